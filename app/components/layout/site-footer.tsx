@@ -1,0 +1,3 @@
+export function SiteFooter() {
+  return <footer>© 2024 W3Programmer</footer>;
+}

@@ -1,0 +1,48 @@
+import { Container, Title, Typography } from "@mantine/core";
+import { data } from "react-router";
+import { pageMeta } from "~/seo";
+import { GeneralPostCategory, getGeneralPost } from "@server/services/pages/general-posts";
+import type { Route } from "./+types/general-page";
+
+/** The static pages kept as general posts (SPEC.md §7), by their path. */
+const pages = {
+  "/about-us": GeneralPostCategory.about,
+  "/contact-us": GeneralPostCategory.contact,
+  "/terms-and-conditions": GeneralPostCategory.terms,
+  "/privacy-policy": GeneralPostCategory.privacy,
+  "/faq": GeneralPostCategory.faq,
+} as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "") as keyof typeof pages;
+  const categoryId = pages[path];
+  const post = categoryId ? await getGeneralPost(context.db, categoryId) : undefined;
+  if (!post) throw data(null, { status: 404 });
+  return {
+    post: { name: post.name, html: post.descriptionFull },
+    meta: pageMeta({
+      title: post.name,
+      description: post.metaDescription ?? post.name,
+      path,
+      publicUrl: context.config.publicUrl,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+
+export default function GeneralPage({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <Container size="md" py="xl">
+      <Title order={1} mb="lg">
+        {post.name}
+      </Title>
+      <Typography>
+        {/* Sanitised when it was stored: see server/services/pages. */}
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.html }} />
+      </Typography>
+    </Container>
+  );
+}

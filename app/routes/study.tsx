@@ -1,0 +1,3 @@
+export default function Study() {
+  return <h1>Study</h1>;
+}

@@ -1,0 +1,3 @@
+export default function WhyW3Programmer() {
+  return <h1>Why W3Programmer</h1>;
+}

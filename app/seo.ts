@@ -1,0 +1,33 @@
+import type { MetaDescriptor } from "react-router";
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** The page's path, e.g. "/about-us"; made absolute with the site's public URL. */
+  path: string;
+  publicUrl: string;
+  image?: string;
+  type?: "website" | "article";
+};
+
+export const SITE_NAME = "W3Programmer";
+
+/** Title, description, canonical URL and Open Graph tags: every public page's head. */
+export function pageMeta({ title, description, keywords, path, publicUrl, image, type = "website" }: PageMeta): MetaDescriptor[] {
+  const url = `${publicUrl}${path}`;
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    ...(keywords ? [{ name: "keywords", content: keywords }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: type },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image ? [{ property: "og:image", content: image.startsWith("http") ? image : `${publicUrl}${image}` }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+  ];
+}

@@ -1,0 +1,39 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "data/", ".react-router/", "node_modules/", "drizzle/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      // Shared code never reaches into the server from the browser: app/ imports only types from server/.
+      "no-restricted-imports": "off",
+    },
+  },
+  {
+    files: ["app/**/*.tsx", "app/**/*.ts"],
+    ignores: ["app/routes/**", "app/root.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@server/*"],
+              allowTypeImports: true,
+              message: "Components import only types from server/; data comes through route loaders.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

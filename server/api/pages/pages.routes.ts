@@ -1,0 +1,34 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ErrorSchema, ValidationErrorSchema, jsonContent } from "../router.ts";
+
+export const getGeneralPostData = createRoute({
+  method: "get",
+  path: "/public/getGeneralPostData",
+  tags: ["Pages"],
+  summary: "A general post: 1 about, 2 contact, 3 terms, 4 privacy, 5 FAQ",
+  request: {
+    query: z.object({
+      categoryId: z.coerce
+        .number({ error: "The category id must be a number." })
+        .int({ error: "The category id must be a whole number." })
+        .min(1, { error: "The category id must be between 1 and 5." })
+        .max(5, { error: "The category id must be between 1 and 5." })
+        .openapi({ param: { name: "categoryId", in: "query" }, example: 1 }),
+    }),
+  },
+  responses: {
+    200: jsonContent(
+      z
+        .object({
+          data: z.object({
+            name: z.string(),
+            description_full: z.string().openapi({ description: "Sanitised HTML" }),
+          }),
+        })
+        .openapi("GeneralPost"),
+      "The post",
+    ),
+    404: jsonContent(ErrorSchema, "No post in that category"),
+    422: jsonContent(ValidationErrorSchema, "Invalid category id"),
+  },
+});

@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import { createRouter } from "../router.ts";
+import * as routes from "./system.routes.ts";
+
+const READY_TIMEOUT_MS = 2_000;
+
+export const systemRouter = createRouter()
+  .openapi(routes.healthz, (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: "ok" }, 200);
+  })
+  .openapi(routes.readyz, async (c) => {
+    c.header("Cache-Control", "no-store");
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("database timed out")), READY_TIMEOUT_MS).unref(),
+    );
+    try {
+      await Promise.race([c.var.db.execute(sql`select 1`), timeout]);
+      return c.json({ status: "ok" }, 200);
+    } catch (error) {
+      c.var.logger.warn({ err: error }, "readiness check failed");
+      return c.json({ status: "database unavailable" }, 503);
+    }
+  });

@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
+import { pagesRouter } from "./api/pages/pages.index.ts";
+import { createRouter } from "./api/router.ts";
+import { settingsRouter } from "./api/settings/settings.index.ts";
+import { systemRouter } from "./api/system/system.index.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { AppEnv } from "./http/env.ts";
+import type { WebHandler } from "./http/load-context.ts";
+import { validationHook } from "./http/validation.ts";
+import { requestScope, type Logger } from "./logger.ts";
+
+export type AppDependencies = {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  /** The React Router request handler; absent in API-only tests. */
+  web?: WebHandler;
+  /** The built client folder (build/client) in production; Vite serves assets in development. */
+  clientDir?: string;
+};
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+const API_BODY_LIMIT = 1024 * 1024;
+
+export function createApiRouter() {
+  return createRouter()
+    .route("/", pagesRouter)
+    .route("/", settingsRouter);
+}
+
+export function createApp({ db, config, logger, web, clientDir }: AppDependencies) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use(async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set("requestId", requestId);
+    c.set("db", db);
+    c.set("config", config);
+    c.set("logger", logger);
+    const started = performance.now();
+    await requestScope.run({ requestId }, next);
+    c.header("X-Request-Id", requestId);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms, reqId: requestId };
+    if (c.req.path.startsWith("/assets/")) logger.debug(line, "request");
+    else logger.info(line, "request");
+  });
+
+  app.use(
+    secureHeaders({
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginResourcePolicy: "same-site",
+      // HSTS only means something behind HTTPS, where the operator's proxy is the right place for it.
+      strictTransportSecurity: false,
+    }),
+  );
+
+  if (clientDir) {
+    // Vite puts a content hash in every file name under /assets: those never change.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: clientDir,
+        index: "",
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
+
+  app.route("/", systemRouter);
+
+  app.use("/api/*", bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: "The request body is too large." }, 413) }));
+  app.route("/api", createApiRouter());
+  const openApiConfig = {
+    openapi: "3.0.3",
+    info: {
+      title: "W3Programmer API",
+      version: "1.0.0",
+      description:
+        "The site's public and user API. Public calls need no token; user calls send `Authorization: Bearer <access_token>`. " +
+        "Invalid input answers 422 with `{ message, errors: { field: [messages] } }`.",
+    },
+    servers: [{ url: config.publicUrl }],
+  };
+  app.doc("/api/openapi.json", openApiConfig);
+  app.get("/api/docs", (c) => {
+    const document = app.getOpenAPIDocument(openApiConfig) as unknown as OpenApiDocument;
+    return c.html(renderDocsPage(document));
+  });
+  app.all("/api/*", (c) => c.json({ message: "Not Found" }, 404));
+
+  if (web) {
+    app.all("*", (c) =>
+      web(c.req.raw, { db, config, logger, requestId: c.var.requestId }),
+    );
+  }
+
+  app.notFound((c) => c.json({ message: "Not Found" }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || "Request failed" }, error.status);
+    }
+    // Malformed JSON bodies and the like are the client's fault, not ours.
+    if (error instanceof SyntaxError) {
+      return c.json({ message: "The request body is not valid JSON." }, 400);
+    }
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.json({ message: "Internal Server Error" }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,98 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place that reads the environment. Every variable is listed in
+ * .env.example; a bad value stops the start with a message naming it.
+ */
+const booleanString = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), {
+    error: "must be a postgres:// or postgresql:// connection URL",
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], {
+      error: "must be development, production or test",
+    })
+    .default("production"),
+  PORT: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(0, { error: "must be between 0 and 65535" })
+    .max(65535, { error: "must be between 0 and 65535" })
+    .default(3000),
+  HOST: z.string().trim().min(1, { error: "must not be empty" }).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1, { error: "must not be empty" }).default("./data"),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be at least 1" })
+    .max(100, { error: "must be at most 100" })
+    .default(10),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  SEED_DEMO_CONTENT: booleanString.optional(),
+  TRUST_PROXY: booleanString.default(false),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined: start the embedded PostgreSQL in `${dataDir}/postgres`. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  publicUrl: string;
+  /** Whether a database that has never been seeded gets the demo catalogue. */
+  seedDemoContent: boolean;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable is treated as unset, as shells and .env files often leave them.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const values = result.data;
+  const displayHost = ["0.0.0.0", "::"].includes(values.HOST) ? "localhost" : values.HOST;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    databasePoolMax: values.DATABASE_POOL_MAX,
+    publicUrl: values.PUBLIC_URL ?? `http://${displayHost}:${values.PORT}`,
+    seedDemoContent: values.SEED_DEMO_CONTENT ?? values.DATABASE_URL === undefined,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,33 @@
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import type pg from "pg";
+import type { Logger } from "../logger.ts";
+import { migrationsFolder } from "./paths.ts";
+import * as schema from "./schema/index.ts";
+import { seedDatabase } from "./seed/index.ts";
+
+/** Any fixed number: the advisory lock that serialises migrations between app processes. */
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Brings the database to the current schema and seeds what a new database
+ * needs. Several app processes may start at once against one PostgreSQL: the
+ * advisory lock lets one of them do the work while the others wait.
+ */
+export async function prepareDatabase(
+  pool: pg.Pool,
+  options: { seedDemoContent: boolean; logger: Logger },
+) {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    const db = drizzle({ client, schema });
+    const started = performance.now();
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    options.logger.info({ ms: Math.round(performance.now() - started) }, "database schema is up to date");
+    await seedDatabase(db, options);
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}

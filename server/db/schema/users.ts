@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { randomCode, timestamps, timestamptz } from "./columns.ts";
+
+export const USER_ROLES = ["user", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** users.status: SPEC §3/§4 — 0 means deactivated (also what "account deletion" sets). */
+export const USER_STATUS = { deactivated: 0, active: 1 } as const;
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    // Public id (SPEC "w3_id", the uId of /verify-certificate/{uId}/{slug}). Random rather than
+    // derived from `id` so that certificate URLs cannot be enumerated.
+    w3Id: text("w3_id").notNull().unique().default(randomCode("W3-")),
+    name: text("name").notNull(),
+    // Stored lower-cased (the check below enforces it) so a plain unique constraint and a plain
+    // equality lookup are enough; the services must lower-case input before comparing.
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    phoneNumber: text("phone_number"),
+    // SPEC keeps the legacy name although it holds a country name, not an id.
+    nationalityId: text("nationality_id"),
+    bio: text("bio"),
+    image: text("image"),
+    inviteCode: text("invite_code").notNull().unique().default(randomCode()),
+    referredByUserId: integer("referred_by_user_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    status: smallint("status").notNull().default(USER_STATUS.active),
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    facebook: text("facebook"),
+    instagram: text("instagram"),
+    twitter: text("twitter"),
+    website: text("website"),
+    github: text("github"),
+    emailVerifiedAt: timestamptz("email_verified_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    // Referrals (SPEC /user/referral) are the users whose referred_by_user_id is me.
+    index("users_referred_by_user_id_idx").on(t.referredByUserId, t.createdAt.desc()),
+    check("users_email_lowercase_chk", sql`email = lower(email)`),
+    check("users_status_chk", sql`status in (0, 1)`),
+    check("users_role_chk", sql`role in ('user', 'admin')`),
+  ],
+);
+
+/** Bearer/cookie sessions: only the SHA-256 of the token is stored (DESIGN "Sessions and access"). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Lower-case hex SHA-256 of the token.
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    lastUsedAt: timestamptz("last_used_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    // Lets a periodic job delete expired sessions without a full scan.
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Lower-case hex SHA-256 of the token sent by mail; the token itself is never stored.
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;

@@ -1,0 +1,3 @@
+export const generalPostsContent = [
+  { categoryId: 1, slug: "about-us", name: "About Us", descriptionFull: "<p>About.</p>", metaDescription: "About" },
+];

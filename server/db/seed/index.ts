@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { Logger } from "../../logger.ts";
+import { appMeta } from "../schema/index.ts";
+import type * as schema from "../schema/index.ts";
+import { seedBaseContent } from "./base-content.ts";
+import { seedDemoContent } from "./demo-content.ts";
+
+type Db = NodePgDatabase<typeof schema>;
+export type SeedTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const BASE_MARKER = "base_content_seeded_at";
+const DEMO_MARKER = "demo_content_seeded_at";
+
+async function once(db: Db, marker: string, seed: (tx: SeedTransaction) => Promise<void>) {
+  return db.transaction(async (tx) => {
+    const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, marker)).limit(1);
+    if (done) return false;
+    await seed(tx);
+    await tx.insert(appMeta).values({ key: marker, value: new Date().toISOString() });
+    return true;
+  });
+}
+
+/**
+ * Seeds a database once: the base content every site needs (its general
+ * pages, settings, SEO texts) and, unless turned off, the demo catalogue.
+ * Later starts find the markers and leave the data alone.
+ */
+export async function seedDatabase(db: Db, options: { seedDemoContent: boolean; logger: Logger }) {
+  if (await once(db, BASE_MARKER, seedBaseContent)) options.logger.info("seeded the base content");
+  if (options.seedDemoContent && (await once(db, DEMO_MARKER, seedDemoContent))) {
+    options.logger.info("seeded the demo content");
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * The server's entry. In production it is bundled with the React Router
+ * server build into build/server/index.js; in development server.js loads it
+ * through Vite. `boot` owns the process: configuration, database, HTTP
+ * listener and shutdown.
+ */
+import { existsSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { createServer } from "node:http";
+import { createRequestHandler } from "react-router";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { projectRoot } from "./db/paths.ts";
+import { prepareDatabase } from "./db/prepare.ts";
+import type { WebHandler } from "./http/load-context.ts";
+import { createLogger, type Logger } from "./logger.ts";
+
+export { createApp };
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** In development, server.js hands over Vite and a loader for fresh copies of this module. */
+export type DevTools = {
+  middlewares: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+  loadEntry: () => Promise<typeof import("./entry.ts")>;
+  onClose: () => Promise<void>;
+};
+
+export async function createWebHandler(mode: string): Promise<WebHandler> {
+  // Resolved by the React Router Vite plugin: the app's routes, bundled.
+  const build = await import("virtual:react-router/server-build");
+  const handle = createRequestHandler(build, mode);
+  return (request, context) => handle(request, context);
+}
+
+export async function boot(dev?: DevTools) {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (dev && !process.env.NODE_ENV) config.env = "development";
+  const logger = createLogger(config.logLevel);
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(config, logger);
+    await prepareDatabase(database.pool, { seedDemoContent: config.seedDemoContent, logger });
+  } catch (error) {
+    logger.fatal({ err: error }, "could not prepare the database");
+    process.exit(1);
+  }
+
+  const deps = { db: database.db, config, logger };
+  let listener: (req: IncomingMessage, res: ServerResponse) => void;
+  if (dev) {
+    // Each request uses the newest version of the server code; the database stays.
+    const appFor = new WeakMap<object, ReturnType<typeof getRequestListener>>();
+    listener = (req, res) =>
+      dev.middlewares(req, res, async () => {
+        try {
+          const entry = await dev.loadEntry();
+          let handle = appFor.get(entry);
+          if (!handle) {
+            const web = await entry.createWebHandler("development");
+            handle = getRequestListener(entry.createApp({ ...deps, web }).fetch);
+            appFor.set(entry, handle);
+          }
+          await handle(req, res);
+        } catch (error) {
+          logger.error({ err: error }, "development request failed");
+          if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+          res.end(String(error instanceof Error ? error.stack : error));
+        }
+      });
+  } else {
+    const clientDir = path.join(projectRoot(), "build", "client");
+    const web = await createWebHandler("production");
+    const app = createApp({ ...deps, web, clientDir: existsSync(clientDir) ? clientDir : undefined });
+    listener = getRequestListener(app.fetch);
+  }
+
+  const server = createServer(listener);
+  server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info(
+    { port, host: config.host, database: database.kind, dataDir: config.dataDir },
+    `listening on ${config.publicUrl}`,
+  );
+
+  installShutdown({ server, database, logger, dev });
+}
+
+function installShutdown({
+  server,
+  database,
+  logger,
+  dev,
+}: {
+  server: ReturnType<typeof createServer>;
+  database: DatabaseHandle;
+  logger: Logger;
+  dev?: DevTools;
+}) {
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing open requests");
+    const force = setTimeout(() => {
+      logger.warn("open requests did not finish in time; closing their connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    await dev?.onClose();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      shutdown(signal).catch((error) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      });
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+
+/** What every request handler can reach through `c.var`. */
+export type AppEnv = {
+  Variables: {
+    db: Database;
+    config: Config;
+    logger: Logger;
+    requestId: string;
+  };
+};

@@ -1,0 +1,19 @@
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+
+/** What React Router loaders and actions receive as `context`: the same services the API uses. */
+export type WebContext = {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  requestId: string;
+};
+
+declare module "react-router" {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends WebContext {}
+}
+
+export type WebHandler = (request: Request, context: WebContext) => Promise<Response>;

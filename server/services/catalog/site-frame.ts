@@ -1,0 +1,66 @@
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { categories, services } from "../../db/schema/index.ts";
+
+export type MenuCategory = {
+  id: number;
+  name: string;
+  slug: string;
+  children: { id: number; name: string; slug: string }[];
+};
+
+/** What the header of every page needs: the category menu and the Interview eGuide menu. */
+export type SiteFrame = {
+  categories: MenuCategory[];
+  guides: { id: number; title: string; slug: string }[];
+};
+
+const FRAME_TTL_MS = 30_000;
+const cache = new WeakMap<Database, { at: number; frame: Promise<SiteFrame> }>();
+
+async function queryFrame(db: Database): Promise<SiteFrame> {
+  const [parents, children, guides] = await Promise.all([
+    db
+      .select({ id: categories.id, name: categories.name, slug: categories.slug })
+      .from(categories)
+      .where(and(isNull(categories.parentId), eq(categories.status, 1)))
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        parentId: categories.parentId,
+      })
+      .from(categories)
+      .where(and(isNotNull(categories.parentId), eq(categories.status, 1)))
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select({ id: services.id, title: services.title, slug: services.slug })
+      .from(services)
+      .where(and(eq(services.kind, "guide"), eq(services.status, 1)))
+      .orderBy(asc(services.sortOrder), asc(services.id)),
+  ]);
+  return {
+    categories: parents.map((parent) => ({
+      ...parent,
+      children: children
+        .filter((child) => child.parentId === parent.id)
+        .map(({ id, name, slug }) => ({ id, name, slug })),
+    })),
+    guides,
+  };
+}
+
+/**
+ * Rendered on every page, so it is kept for a few seconds per process:
+ * a menu a little behind an edit is fine, a query pair per page view is not.
+ */
+export function loadSiteFrame(db: Database): Promise<SiteFrame> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < FRAME_TTL_MS) return hit.frame;
+  const frame = queryFrame(db);
+  cache.set(db, { at: Date.now(), frame });
+  frame.catch(() => cache.delete(db));
+  return frame;
+}
