@@ -24,10 +24,14 @@ if (process.argv.includes("--dev")) {
   process.env.NODE_ENV ??= "production";
   if (!existsSync(buildEntry)) {
     console.log("No production build yet: building it first (npm run build)…");
-    execFileSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
-      cwd: root,
-      stdio: "inherit",
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"],
+      {
+        cwd: root,
+        stdio: "inherit",
+      },
+    );
   }
   const entry = await import(buildEntry);
   await entry.boot();

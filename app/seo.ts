@@ -14,7 +14,15 @@ export type PageMeta = {
 export const SITE_NAME = "W3Programmer";
 
 /** Title, description, canonical URL and Open Graph tags: every public page's head. */
-export function pageMeta({ title, description, keywords, path, publicUrl, image, type = "website" }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  keywords,
+  path,
+  publicUrl,
+  image,
+  type = "website",
+}: PageMeta): MetaDescriptor[] {
   const url = `${publicUrl}${path}`;
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   return [
@@ -27,7 +35,9 @@ export function pageMeta({ title, description, keywords, path, publicUrl, image,
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...(image ? [{ property: "og:image", content: image.startsWith("http") ? image : `${publicUrl}${image}` }] : []),
+    ...(image
+      ? [{ property: "og:image", content: image.startsWith("http") ? image : `${publicUrl}${image}` }]
+      : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
 }

@@ -4,7 +4,6 @@ import { createTheme } from "@mantine/core";
 export const theme = createTheme({
   primaryColor: "indigo",
   defaultRadius: "md",
-  fontFamily:
-    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontWeight: "700" },
 });

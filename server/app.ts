@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
@@ -30,9 +31,7 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const API_BODY_LIMIT = 1024 * 1024;
 
 export function createApiRouter() {
-  return createRouter()
-    .route("/", pagesRouter)
-    .route("/", settingsRouter);
+  return createRouter().route("/", pagesRouter).route("/", settingsRouter);
 }
 
 export function createApp({ db, config, logger, web, clientDir }: AppDependencies) {
@@ -74,22 +73,26 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
         },
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root: clientDir,
-        index: "",
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
+    const publicFiles = serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    });
+    // Only names with an extension (favicon.svg, robots.txt) can be files; pages go on to React Router.
+    app.use("*", (c, next) => (path.extname(c.req.path) ? publicFiles(c, next) : next()));
   }
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   app.route("/", systemRouter);
 
-  app.use("/api/*", bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: "The request body is too large." }, 413) }));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: (c) => c.json({ message: "The request body is too large." }, 413),
+    }),
+  );
   app.route("/api", createApiRouter());
   const openApiConfig = {
     openapi: "3.0.3",
@@ -110,9 +113,7 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   app.all("/api/*", (c) => c.json({ message: "Not Found" }, 404));
 
   if (web) {
-    app.all("*", (c) =>
-      web(c.req.raw, { db, config, logger, requestId: c.var.requestId }),
-    );
+    app.all("*", (c) => web(c.req.raw, { db, config, logger, requestId: c.var.requestId }));
   }
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));

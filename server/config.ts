@@ -76,9 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   const result = envSchema.safeParse(present);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = result.data;

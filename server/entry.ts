@@ -22,10 +22,12 @@ export { createApp };
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+type EntryModule = { createApp: typeof createApp; createWebHandler: typeof createWebHandler };
+
 /** In development, server.js hands over Vite and a loader for fresh copies of this module. */
 export type DevTools = {
   middlewares: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-  loadEntry: () => Promise<typeof import("./entry.ts")>;
+  loadEntry: () => Promise<EntryModule>;
   onClose: () => Promise<void>;
 };
 

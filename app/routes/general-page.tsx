@@ -31,7 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-
 export default function GeneralPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   return (

@@ -1,4 +1,16 @@
-import { Box, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
 import { IconCheck, IconWorld } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { StatsTiles } from "~/features/home/stats-tiles";
@@ -42,8 +54,8 @@ export default function Home() {
               Prepare for your IT job in the USA
             </Title>
             <Text size="lg" c="dimmed">
-              Interview questions with answers, interview guides, e-books and certified exams: everything you need to
-              walk into a US technical interview ready.
+              Interview questions with answers, interview guides, e-books and certified exams: everything you
+              need to walk into a US technical interview ready.
             </Text>
             <Group>
               <Button component={Link} to="/all-category" size="md">
@@ -78,7 +90,14 @@ export default function Home() {
               ))}
             </List>
           </Stack>
-          <Paper component="section" radius="lg" p="xl" bg="indigo.7" c="white" aria-labelledby="immigration-banner">
+          <Paper
+            component="section"
+            radius="lg"
+            p="xl"
+            bg="indigo.7"
+            c="white"
+            aria-labelledby="immigration-banner"
+          >
             <Stack>
               <ThemeIcon size={48} radius="xl" color="white" variant="white" aria-hidden>
                 <IconWorld size={28} />
@@ -87,8 +106,8 @@ export default function Home() {
                 Work in the USA
               </Title>
               <Text>
-                Practise with over 500,000 interview questions and answers, then let our immigration team guide you
-                through the US work-visa programme.
+                Practise with over 500,000 interview questions and answers, then let our immigration team
+                guide you through the US work-visa programme.
               </Text>
               <Button component={Link} to="/immigration-support" variant="white" w="fit-content">
                 Immigration support

@@ -17,8 +17,7 @@ export type OpenApiDocument = {
   paths: Record<string, Record<string, Operation>>;
 };
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const typeOf = (schema: Schema | undefined): string => {
   if (!schema) return "";

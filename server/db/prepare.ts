@@ -14,10 +14,7 @@ const MIGRATION_LOCK = 727_001;
  * needs. Several app processes may start at once against one PostgreSQL: the
  * advisory lock lets one of them do the work while the others wait.
  */
-export async function prepareDatabase(
-  pool: pg.Pool,
-  options: { seedDemoContent: boolean; logger: Logger },
-) {
+export async function prepareDatabase(pool: pg.Pool, options: { seedDemoContent: boolean; logger: Logger }) {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);

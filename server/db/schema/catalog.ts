@@ -1,13 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  type AnyPgColumn,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, smallint, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { timestamps, tsvector } from "./columns.ts";
 
 /** Shared by every content table with a `status` column: 1 shown on the site, 0 hidden. */

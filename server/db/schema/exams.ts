@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  unique,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, smallint, text, unique } from "drizzle-orm/pg-core";
 import { categories } from "./catalog.ts";
 import { randomCode, timestamptz } from "./columns.ts";
 import { users } from "./users.ts";

@@ -28,7 +28,7 @@ export const generalPosts = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [check("general_posts_category_id_chk", sql`category_id between 1 and 5`)],
+  () => [check("general_posts_category_id_chk", sql`category_id between 1 and 5`)],
 );
 
 /**

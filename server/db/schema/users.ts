@@ -1,13 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  type AnyPgColumn,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, smallint, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { randomCode, timestamps, timestamptz } from "./columns.ts";
 
 export const USER_ROLES = ["user", "admin"] as const;

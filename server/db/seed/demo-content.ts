@@ -1,6 +1,92 @@
+import { BOOK_TYPES, categories, qaItems, services } from "../schema/index.ts";
+import { htmlToText, sanitizeHtml } from "../../services/content/sanitize-html.ts";
+import type { SeedMainCategory } from "./content/catalog/types.ts";
+import { category as databases } from "./content/catalog/databases.ts";
+import { category as dataAnalysis } from "./content/catalog/data-analytics.ts";
+import { category as devops } from "./content/catalog/devops.ts";
+import { category as dotnet } from "./content/catalog/dotnet.ts";
+import { category as java } from "./content/catalog/java.ts";
+import { category as javascript } from "./content/catalog/javascript.ts";
+import { category as python } from "./content/catalog/python.ts";
+import { category as testing } from "./content/catalog/testing.ts";
+import { guidesContent } from "./content/guides.ts";
 import type { SeedTransaction } from "./index.ts";
 
-/** The demo catalogue: categories, interview questions and guides. */
+/** In menu order; the fourth is the home page's default tab (SPEC.md §9 "Home default category 4"). */
+export const demoCatalog: SeedMainCategory[] = [
+  java,
+  python,
+  javascript,
+  databases,
+  devops,
+  testing,
+  dotnet,
+  dataAnalysis,
+];
+
+export function slugify(text: string, maxLength = 80): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/[\s_-]+/g, "-")
+    .slice(0, maxLength)
+    .replace(/-+$/, "");
+}
+
+/** The demo catalogue: categories with their interview questions, and the guides and e-books. */
 export async function seedDemoContent(tx: SeedTransaction) {
-  void tx;
+  for (const [mainIndex, main] of demoCatalog.entries()) {
+    const [parent] = await tx
+      .insert(categories)
+      .values({
+        name: main.name,
+        slug: main.slug,
+        description: sanitizeHtml(main.description),
+        sortOrder: mainIndex,
+        metaTitle: main.metaTitle,
+        metaDescription: main.metaDescription,
+        metaKeywords: main.metaKeywords,
+      })
+      .returning({ id: categories.id });
+    const children = await tx
+      .insert(categories)
+      .values(
+        main.children.map((child, index) => ({
+          parentId: parent!.id,
+          name: child.name,
+          slug: child.slug,
+          description: sanitizeHtml(child.description),
+          sortOrder: index,
+          metaTitle: child.metaTitle,
+          metaDescription: child.metaDescription,
+          metaKeywords: child.metaKeywords,
+        })),
+      )
+      .returning({ id: categories.id, slug: categories.slug });
+    const questions = main.children.flatMap((child, childIndex) =>
+      child.questions.map((qa, index) => {
+        const answer = sanitizeHtml(qa.answer);
+        return {
+          categoryId: children[childIndex]!.id,
+          slug: `${slugify(qa.question, 70)}-${children[childIndex]!.id}-${index + 1}`,
+          question: qa.question,
+          answer,
+          answerText: htmlToText(answer),
+          sortOrder: index,
+        };
+      }),
+    );
+    if (questions.length > 0) await tx.insert(qaItems).values(questions);
+  }
+
+  await tx.insert(services).values(
+    guidesContent.map((guide, index) => ({
+      ...guide,
+      descriptionFull: sanitizeHtml(guide.descriptionFull),
+      bookTypes: BOOK_TYPES.standard,
+      sortOrder: index,
+    })),
+  );
 }

@@ -47,3 +47,19 @@ const options: sanitize.IOptions = {
 export function sanitizeHtml(html: string | null | undefined): string {
   return html ? sanitize(html, options) : "";
 }
+
+/** Plain text of rich content, for full-text search and meta descriptions. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return "";
+  return sanitize(html.replace(/<\/(p|li|h\d|pre|div|tr)>/gi, "$& "), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}

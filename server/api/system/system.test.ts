@@ -1,0 +1,66 @@
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../app.ts";
+import { createDatabase } from "../../db/client.ts";
+import { createLogger } from "../../logger.ts";
+import { createTestApp, testConfig } from "../../../tests/support/test-app.ts";
+import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+
+const database = setupTestDatabase();
+
+/** An app whose database pool is closed: every query fails as with a database that is down. */
+function appWithDeadDatabase() {
+  const pool = new pg.Pool({ host: "/nonexistent", port: 1, connectionTimeoutMillis: 200 });
+  return createApp({ db: createDatabase(pool), config: testConfig(), logger: createLogger("silent") });
+}
+
+describe("probes", () => {
+  it("/healthz answers 200 while the process is up", async () => {
+    const response = await createTestApp(database).request("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("/readyz answers 200 when the database answers", async () => {
+    const response = await createTestApp(database).request("/readyz");
+    expect(response.status).toBe(200);
+  });
+
+  it("/readyz answers 503 when the database does not", async () => {
+    const response = await appWithDeadDatabase().request("/readyz");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("errors", () => {
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await createTestApp(database).request("/api/public/noSuchCall");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Not Found" });
+  });
+
+  it("answers a server failure with a bare message, never a stack trace", async () => {
+    const response = await appWithDeadDatabase().request("/api/public/getGeneralPostData?categoryId=1");
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ message: "Internal Server Error" });
+    expect(text).not.toMatch(/at |Error:|\.ts/);
+  });
+
+  it("tags every response with a request id, keeping a sane incoming one", async () => {
+    const app = createTestApp(database);
+    const generated = await app.request("/healthz");
+    expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.request("/healthz", { headers: { "x-request-id": "lb-1234" } });
+    expect(kept.headers.get("x-request-id")).toBe("lb-1234");
+    const replaced = await app.request("/healthz", { headers: { "x-request-id": "<script>" } });
+    expect(replaced.headers.get("x-request-id")).not.toBe("<script>");
+  });
+
+  it("sends security headers", async () => {
+    const response = await createTestApp(database).request("/healthz");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+});

@@ -1,0 +1,51 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("starts with no configuration at all", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      seedDemoContent: true,
+    });
+  });
+
+  it("reads PORT, HOST, DATA_DIR and PUBLIC_URL", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/srv/w3p",
+      PUBLIC_URL: "https://w3p.example/",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/srv/w3p",
+      publicUrl: "https://w3p.example",
+    });
+  });
+
+  it("does not seed demo content into an external database unless asked", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db/w3p" }).seedDemoContent).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://u:p@db/w3p", SEED_DEMO_CONTENT: "true" }).seedDemoContent,
+    ).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://x"],
+    ["PUBLIC_URL", "not a url"],
+    ["LOG_LEVEL", "loud"],
+    ["SEED_DEMO_CONTENT", "maybe"],
+  ])("refuses a bad %s with a message naming it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});

@@ -1,0 +1,66 @@
+/** The frame every page shares, as a visitor uses it in Chromium. */
+import { describe, expect, it } from "vitest";
+import { setupBrowser } from "../support/browser.ts";
+
+const desktop = setupBrowser();
+
+describe("site frame", () => {
+  it("shows the home page with its tiles and header navigation", async () => {
+    const { page } = desktop;
+    await page.goto("/");
+    await expect(page.getByTestId("stats-tiles").textContent()).resolves.toContain("50K");
+    const nav = page.getByRole("navigation").first();
+    for (const name of ["Home", "eBooks", "PDF", "Immigration", "Blog", "FAQ", "Contact"]) {
+      expect(await nav.getByRole("link", { name, exact: true }).count()).toBeGreaterThan(0);
+    }
+    expect(await page.getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Register" }).isVisible()).toBe(true);
+  });
+
+  it("navigates on the client to the FAQ and shows the post", async () => {
+    const { page } = desktop;
+    await page.goto("/");
+    await page.getByRole("link", { name: "FAQ", exact: true }).first().click();
+    await page.waitForURL("**/faq");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.title()).toMatch(/FAQ|Frequently/i);
+  });
+
+  it("opens the Coming Soon modal from the footer's app buttons", async () => {
+    const { page } = desktop;
+    await page.goto("/");
+    await page
+      .getByRole("button", { name: /App Store/i })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      "We are working on our mobile apps. They will be published soon on App Store and Google Play.",
+    );
+  });
+
+  it("shows the 404 page and goes back home from it", async () => {
+    const { page } = desktop;
+    const response = await page.goto("/definitely-not-here");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("link", { name: "Go Back to Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByTestId("stats-tiles").waitFor();
+  });
+
+  it("shows a cart count in the header when the cart is not empty", async () => {
+    const { page } = desktop;
+    await page.goto("/");
+    expect(await page.getByTestId("cart-count").count()).toBe(0);
+    await page.evaluate(() => {
+      localStorage.setItem(
+        "cart",
+        JSON.stringify([{ id: 1, name: "Java Interview Guide", slug: "java", image: "", price: "19.99" }]),
+      );
+    });
+    await page.reload();
+    await page.getByTestId("cart-count").waitFor();
+    expect(await page.getByTestId("cart-count").textContent()).toBe("1");
+  });
+});

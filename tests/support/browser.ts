@@ -1,0 +1,65 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * Debian's Chromium, headless. The flags keep it from reaching the internet
+ * and let it run as root in a container.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
+  });
+}
+
+export type BrowserFixture = {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  errors: string[];
+};
+
+/**
+ * One browser per test file, a fresh context (cookies, storage) per test.
+ * Uncaught page errors are collected: a journey that throws in the browser fails.
+ */
+export function setupBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
+  const fixture = { baseUrl: inject("baseUrl"), errors: [] as string[] } as BrowserFixture;
+  beforeAll(async () => {
+    fixture.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await fixture.browser?.close();
+  });
+  beforeEach(async () => {
+    fixture.errors.length = 0;
+    fixture.context = await fixture.browser.newContext({
+      baseURL: fixture.baseUrl,
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+    });
+    fixture.page = await fixture.context.newPage();
+    fixture.page.on("pageerror", (error) => fixture.errors.push(error.message));
+  });
+  afterEach(async () => {
+    await fixture.context?.close();
+    if (fixture.errors.length > 0) {
+      throw new Error(`The page threw:\n${fixture.errors.join("\n")}`);
+    }
+  });
+  return fixture;
+}

@@ -1,0 +1,26 @@
+/**
+ * Global setup of the end-to-end run: the production build served by
+ * `node server.js` on a fresh DATA_DIR, exactly as `npm start` would.
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startServer } from "./server-process.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-e2e-"));
+  await fs.chmod(dataDir, 0o755);
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  project.provide("baseUrl", server.url);
+  return async () => {
+    await server.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}
