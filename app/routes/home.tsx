@@ -53,7 +53,7 @@ export default function Home() {
             <Title order={1} fz={{ base: 30, md: 46 }} lh={1.15}>
               Prepare for your IT job in the USA
             </Title>
-            <Text size="lg" c="dimmed">
+            <Text size="lg" c="gray.7">
               Interview questions with answers, interview guides, e-books and certified exams: everything you
               need to walk into a US technical interview ready.
             </Text>
@@ -99,7 +99,7 @@ export default function Home() {
             aria-labelledby="immigration-banner"
           >
             <Stack>
-              <ThemeIcon size={48} radius="xl" color="white" variant="white" aria-hidden>
+              <ThemeIcon size={48} radius="xl" color="indigo" variant="white" aria-hidden>
                 <IconWorld size={28} />
               </ThemeIcon>
               <Title order={2} id="immigration-banner" c="white">
