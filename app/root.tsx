@@ -21,12 +21,17 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound, ServerError } from "./components/not-found";
 import { theme } from "./theme";
+
+/** What every page knows of the signed-in user. */
+export type SessionUser = { id: number; name: string; email: string; w3Id: string };
 import { loadSiteFrame } from "@server/services/catalog/site-frame";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     frame: await loadSiteFrame(context.db),
     publicUrl: context.config.publicUrl,
+    // The signed-in user (accounts feature); null for a visitor.
+    user: null as SessionUser | null,
   };
 }
 
@@ -62,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <SiteHeader frame={loaderData.frame} />
+      <SiteHeader frame={loaderData.frame} user={loaderData.user} />
       <main id="main">
         <Outlet />
       </main>
@@ -78,7 +83,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <>
-      {rootData && <SiteHeader frame={rootData.frame} />}
+      {rootData && <SiteHeader frame={rootData.frame} user={rootData.user} />}
       <main id="main">{notFound ? <NotFound /> : <ServerError />}</main>
       {rootData && <SiteFooter />}
     </>

@@ -30,8 +30,19 @@ export type AppDependencies = {
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const API_BODY_LIMIT = 1024 * 1024;
 
+/** Every API router, mounted under /api; each declares its own full paths (SPEC.md §7). */
+const apiRouters = [
+  pagesRouter,
+  settingsRouter,
+  // Catalogue
+  // Q&A
+  // Accounts
+];
+
 export function createApiRouter() {
-  return createRouter().route("/", pagesRouter).route("/", settingsRouter);
+  const api = createRouter();
+  for (const router of apiRouters) api.route("/", router);
+  return api;
 }
 
 export function createApp({ db, config, logger, web, clientDir }: AppDependencies) {
