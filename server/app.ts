@@ -12,6 +12,7 @@ import { settingsRouter } from "./api/settings/settings.index.ts";
 import { systemRouter } from "./api/system/system.index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { clientIp } from "./http/client-ip.ts";
 import type { AppEnv } from "./http/env.ts";
 import type { WebHandler } from "./http/load-context.ts";
 import { validationHook } from "./http/validation.ts";
@@ -55,6 +56,7 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
     c.set("db", db);
     c.set("config", config);
     c.set("logger", logger);
+    c.set("clientIp", clientIp(c, config.trustProxy));
     const started = performance.now();
     await requestScope.run({ requestId }, next);
     c.header("X-Request-Id", requestId);
@@ -124,7 +126,9 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   app.all("/api/*", (c) => c.json({ message: "Not Found" }, 404));
 
   if (web) {
-    app.all("*", (c) => web(c.req.raw, { db, config, logger, requestId: c.var.requestId }));
+    app.all("*", (c) =>
+      web(c.req.raw, { db, config, logger, requestId: c.var.requestId, clientIp: c.var.clientIp }),
+    );
   }
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));

@@ -9,5 +9,7 @@ export type AppEnv = {
     config: Config;
     logger: Logger;
     requestId: string;
+    /** See server/http/client-ip.ts. */
+    clientIp: string;
   };
 };

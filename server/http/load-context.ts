@@ -8,6 +8,8 @@ export type WebContext = {
   config: Config;
   logger: Logger;
   requestId: string;
+  /** The visitor's address (server/http/client-ip.ts), for rate limits. */
+  clientIp: string;
 };
 
 declare module "react-router" {

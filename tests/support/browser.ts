@@ -4,6 +4,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** An address from TEST-NET-3 (RFC 5737), never routed anywhere. */
+export function randomClientIp() {
+  return `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+}
+
 /**
  * Debian's Chromium, headless. The flags keep it from reaching the internet
  * and let it run as root in a container.
@@ -51,6 +56,9 @@ export function setupBrowser(options: { viewport?: { width: number; height: numb
     fixture.context = await fixture.browser.newContext({
       baseURL: fixture.baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 900 },
+      // The e2e server trusts the proxy header: each test is a visitor from its own address,
+      // so the real per-IP rate limits apply to each test rather than to the whole suite.
+      extraHTTPHeaders: { "X-Forwarded-For": randomClientIp() },
     });
     fixture.page = await fixture.context.newPage();
     fixture.page.on("pageerror", (error) => fixture.errors.push(error.message));

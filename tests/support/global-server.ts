@@ -17,7 +17,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-e2e-"));
   await fs.chmod(dataDir, 0o755);
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "true" });
   project.provide("baseUrl", server.url);
   return async () => {
     await server.stop();
