@@ -18,5 +18,6 @@ trap cleanup EXIT
 run_pg "$pgbin/initdb -D $dir/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
 run_pg "$pgbin/pg_ctl -D $dir/data -l $dir/log -w -o \"-p 5432 -k $dir -c listen_addresses=''\" start" >/dev/null
 
+echo "node $(npx -y -p node@24 node --version), $(psql -h "$dir" -U postgres -Atc 'show server_version' postgres)"
 TEST_DATABASE_URL="postgresql://postgres@localhost/postgres?host=$dir" \
   npx -y -p node@24 node node_modules/vitest/vitest.mjs run

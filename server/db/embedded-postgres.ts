@@ -262,9 +262,17 @@ export async function startEmbeddedPostgres(options: {
   }
   logger.info({ dataDir }, "embedded PostgreSQL is ready");
 
+  // Whatever ends this process (a library calling process.exit(), an uncaught error),
+  // PostgreSQL gets its fast-shutdown signal; only SIGKILL can leave it behind.
+  const stopOnExit = () => {
+    if (!exited) child.kill("SIGINT");
+  };
+  process.once("exit", stopOnExit);
+
   return {
     connection: { ...admin, database: options.database },
     async stop() {
+      process.off("exit", stopOnExit);
       if (exited) return;
       child.kill("SIGINT");
       await exitPromise;
