@@ -30,5 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild ? { input: "./server/entry.ts" } : undefined,
     target: isSsrBuild ? "node20" : "es2022",
   },
+  optimizeDeps: {
+    // Reached only through loaders (server code), but Vite's dependency scan follows route
+    // imports and would try to bundle its browser build, which needs a package we don't install.
+    exclude: ["@node-rs/argon2"],
+  },
   plugins: [serverOnly(), reactRouter()],
 }));

@@ -4,13 +4,15 @@ import "@mantine/carousel/styles.css";
 import "./app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
+import { Notifications, notifications } from "@mantine/notifications";
+import { useEffect } from "react";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
@@ -20,19 +22,26 @@ import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound, ServerError } from "./components/not-found";
+import { AuthModalProvider } from "./features/auth/auth-modal";
+import { readFlash, type Flash } from "./features/auth/flash.server";
+import { currentSession } from "./routes/auth/session-user.server";
 import { theme } from "./theme";
 
 /** What every page knows of the signed-in user. */
 export type SessionUser = { id: number; name: string; email: string; w3Id: string };
 import { loadSiteFrame } from "@server/services/catalog/site-frame";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    frame: await loadSiteFrame(context.db),
-    publicUrl: context.config.publicUrl,
-    // The signed-in user (accounts feature); null for a visitor.
-    user: null as SessionUser | null,
-  };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [frame, session] = await Promise.all([loadSiteFrame(context.db), currentSession(request, context)]);
+  // A message left by the action that redirected here (app/features/auth/flash.server.ts).
+  const { flash, clear } = readFlash(request);
+  const user: SessionUser | null = session
+    ? { id: session.user.id, name: session.user.name, email: session.user.email, w3Id: session.user.w3Id }
+    : null;
+  return data(
+    { frame, publicUrl: context.config.publicUrl, user, flash },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -52,9 +61,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
           <ModalsProvider>
-            <Notifications position="top-right" />
-            <NavigationProgress />
-            {children}
+            <AuthModalProvider>
+              <Notifications position="top-right" />
+              <NavigationProgress />
+              {children}
+            </AuthModalProvider>
           </ModalsProvider>
         </MantineProvider>
         <ScrollRestoration />
@@ -65,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useFlashToast(loaderData.flash);
   return (
     <>
       <SiteHeader frame={loaderData.frame} user={loaderData.user} />
@@ -74,6 +86,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteFooter />
     </>
   );
+}
+
+/** Shows each redirect's one-time message once (SPEC.md §8's success toasts). */
+function useFlashToast(flash: Flash | null) {
+  useEffect(() => {
+    if (!flash) return;
+    notifications.show({
+      id: flash.id,
+      message: flash.message,
+      color: flash.tone === "success" ? "green" : "indigo",
+      autoClose: 3000,
+    });
+  }, [flash]);
 }
 
 export function ErrorBoundary() {

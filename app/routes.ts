@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx", { id: "home-index" }),
@@ -14,10 +14,37 @@ export default [
   route("study", "routes/study.tsx"),
 
   // Catalogue
+  route("all-category", "routes/all-category.tsx"),
+  route("category/:slug", "routes/category.tsx"),
+  route("site-map", "routes/site-map.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
+  route("robots.txt", "routes/robots[.]txt.tsx"),
 
   // Q&A
+  route("question-answer/:slug", "routes/question-answer.tsx"),
 
   // Accounts
+  route("signup", "routes/auth/signup.tsx"),
+  route("login", "routes/auth/login.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("forget-password-recover-email/:id", "routes/auth/reset-password.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+  route("referral", "routes/auth/referral-link.tsx"),
+  route("auth/modal-login", "routes/auth/modal-login.tsx"),
+  route("auth/modal-register", "routes/auth/modal-register.tsx"),
+  layout("routes/user/account-layout.tsx", [
+    route("dashboard", "routes/user/dashboard.tsx"),
+    route("user/profile", "routes/user/profile.tsx"),
+    route("users/profile", "routes/user/profile.tsx", { id: "users-profile" }),
+    route("user/profile-preview", "routes/user/profile-preview.tsx"),
+    route("user/account-settings", "routes/user/account-settings.tsx"),
+    route("user/change-password", "routes/user/change-password.tsx"),
+    route("user/social-profile", "routes/user/social-profile.tsx"),
+    route("user/account-delete", "routes/user/account-delete.tsx"),
+    route("user/referral", "routes/user/referral.tsx"),
+    route("user/my-bookmarks", "routes/user/my-bookmarks.tsx"),
+    route("user/my-support", "routes/user/my-support.tsx"),
+  ]),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

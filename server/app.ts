@@ -3,18 +3,30 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { authRouter } from "./api/auth/auth.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
+import { catalogRouter } from "./api/catalog/catalog.index.ts";
 import { pagesRouter } from "./api/pages/pages.index.ts";
+import { passwordResetRouter } from "./api/password-reset/password-reset.index.ts";
+import { qaPdfRouter } from "./api/qa-pdf/qa-pdf.index.ts";
+import { qaRouter } from "./api/qa/qa.index.ts";
 import { createRouter } from "./api/router.ts";
+import { seoRouter } from "./api/seo/seo.index.ts";
 import { settingsRouter } from "./api/settings/settings.index.ts";
+import { guidesRouter } from "./api/store/guides.index.ts";
 import { systemRouter } from "./api/system/system.index.ts";
+import { userRouter } from "./api/user/user.index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { serveAvatar } from "./http/avatar-files.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { devMailPage } from "./http/dev-mail-page.ts";
 import type { AppEnv } from "./http/env.ts";
 import type { WebHandler } from "./http/load-context.ts";
+import { originCheck } from "./http/origin-check.ts";
 import { validationHook } from "./http/validation.ts";
 import { requestScope, type Logger } from "./logger.ts";
 
@@ -30,14 +42,25 @@ export type AppDependencies = {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const API_BODY_LIMIT = 1024 * 1024;
+const WEB_FORM_BODY_LIMIT = 6 * 1024 * 1024;
+/** Calls that carry an upload: a 5 MB profile photo plus its form fields. */
+const UPLOAD_BODY_LIMITS: Record<string, number> = { "/api/user/updateUser": 6 * 1024 * 1024 };
 
 /** Every API router, mounted under /api; each declares its own full paths (SPEC.md §7). */
 const apiRouters = [
   pagesRouter,
   settingsRouter,
   // Catalogue
+  catalogRouter,
+  seoRouter,
+  guidesRouter,
   // Q&A
+  qaPdfRouter,
+  qaRouter,
   // Accounts
+  authRouter,
+  userRouter,
+  passwordResetRouter,
 ];
 
 export function createApiRouter() {
@@ -96,16 +119,21 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
     app.use("*", (c, next) => (path.extname(c.req.path) ? publicFiles(c, next) : next()));
   }
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
+  app.get("/files/avatars/:name", serveAvatar);
+  // Shows everyone's mail: never in production.
+  if (config.env !== "production") app.get("/dev/mail", devMailPage);
 
   app.route("/", systemRouter);
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: (c) => c.json({ message: "The request body is too large." }, 413),
-    }),
+  const tooLarge = (c: Context) => c.json({ message: "The request body is too large." }, 413);
+  const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
+  const uploadBodyLimits = new Map(
+    Object.entries(UPLOAD_BODY_LIMITS).map(([path, maxSize]) => [
+      path,
+      bodyLimit({ maxSize, onError: tooLarge }),
+    ]),
   );
+  app.use("/api/*", (c, next) => (uploadBodyLimits.get(c.req.path) ?? apiBodyLimit)(c, next));
   app.route("/api", createApiRouter());
   const openApiConfig = {
     openapi: "3.0.3",
@@ -125,6 +153,10 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   });
   app.all("/api/*", (c) => c.json({ message: "Not Found" }, 404));
 
+  // The web app's forms and fetchers ride on a cookie session: refuse cross-site posts.
+  app.use(originCheck(config.publicUrl));
+  // Page forms: the largest is the profile form with its photo.
+  app.use("*", bodyLimit({ maxSize: WEB_FORM_BODY_LIMIT, onError: tooLarge }));
   if (web) {
     app.all("*", (c) =>
       web(c.req.raw, { db, config, logger, requestId: c.var.requestId, clientIp: c.var.clientIp }),

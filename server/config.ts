@@ -43,6 +43,12 @@ const envSchema = z.object({
     .optional(),
   SEED_DEMO_CONTENT: booleanString.optional(),
   TRUST_PROXY: booleanString.default(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, { error: "must be an address such as W3Programmer <no-reply@example.com>" })
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -62,6 +68,10 @@ export type Config = {
   /** Whether a database that has never been seeded gets the demo catalogue. */
   seedDemoContent: boolean;
   trustProxy: boolean;
+  /** undefined: mail stays in the mail_outbox table and the log (server/services/mail). */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  mailFrom: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 };
 
@@ -91,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL ?? `http://${displayHost}:${values.PORT}`,
     seedDemoContent: values.SEED_DEMO_CONTENT ?? values.DATABASE_URL === undefined,
     trustProxy: values.TRUST_PROXY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? "W3Programmer <no-reply@w3programmer.com>",
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -13,22 +13,68 @@ import {
 } from "@mantine/core";
 import { IconCheck, IconWorld } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { CategoryCarousel } from "~/features/home/category-carousel";
+import { CategoryTabs } from "~/features/home/category-tabs";
+import { FeaturedGuides } from "~/features/home/featured-guides";
 import { StatsTiles } from "~/features/home/stats-tiles";
 import { pageMeta } from "~/seo";
-import { getSeoPage } from "@server/services/seo/seo-pages";
+import { homeDefaultCategory } from "@server/services/catalog/home-default-category";
+import { listCategoryTree } from "@server/services/catalog/list-category-tree";
+import { publicFileUrl } from "@server/services/catalog/public-file-url";
+import { getPageSeo } from "@server/services/seo/seo-pages";
+import { listGuides } from "@server/services/store/list-guides";
 import type { Route } from "./+types/home";
 
+/** The home page shows the first guides of the shop; /complete-guide has them all. */
+const FEATURED_GUIDES = 8;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const seo = await getSeoPage(context.db, "home");
+  const { db, config } = context;
+  const [seo, tree, guides] = await Promise.all([
+    getPageSeo(db, "home"),
+    listCategoryTree(db),
+    listGuides(db, { kind: "guide", limit: FEATURED_GUIDES }),
+  ]);
+  const icon = (stored: string | null) => publicFileUrl(config.publicUrl, stored);
+  const categories = tree.map((main) => ({
+    id: main.id,
+    name: main.name,
+    slug: main.slug,
+    children: main.children.map((child) => ({
+      id: child.id,
+      name: child.name,
+      slug: child.slug,
+      icon: icon(child.thumbnail),
+    })),
+  }));
   return {
+    categories,
+    defaultCategoryId: homeDefaultCategory(categories)?.id,
+    topics: tree.flatMap((main) =>
+      main.children.map((child) => ({
+        id: child.id,
+        name: child.name,
+        slug: child.slug,
+        icon: icon(child.thumbnail),
+        parentName: main.name,
+      })),
+    ),
+    guides: guides.map((guide) => ({
+      id: guide.id,
+      slug: guide.slug,
+      title: guide.title,
+      image: icon(guide.image),
+      price: guide.price,
+      oldPrice: guide.oldPrice,
+      instructor: guide.instructor ?? "",
+      star: guide.star,
+    })),
     meta: pageMeta({
-      title: seo?.metaTitle ?? "IT interview questions, guides and certification",
-      description:
-        seo?.metaDescription ??
-        "Interview questions and answers, guides, e-books and certified exams for IT jobs in the USA.",
-      keywords: seo?.metaKeywords ?? undefined,
+      title: seo.title,
+      description: seo.description,
+      keywords: seo.keywords,
       path: "/",
-      publicUrl: context.config.publicUrl,
+      publicUrl: config.publicUrl,
     }),
   };
 }
@@ -44,7 +90,8 @@ const WHY_JOIN = [
   "Remote-job listings and guidance on US work visas in one place",
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { categories, defaultCategoryId, topics, guides } = loaderData;
   return (
     <>
       <Box component="section" bg="indigo.0" py={{ base: 40, md: 72 }}>
@@ -71,6 +118,18 @@ export default function Home() {
 
       <Container size="lg" py="xl">
         <StatsTiles />
+      </Container>
+
+      <Container size="lg" py="xl">
+        <CategoryCarousel topics={topics} />
+      </Container>
+
+      <Container size="lg" py="xl">
+        <CategoryTabs categories={categories} defaultId={defaultCategoryId} />
+      </Container>
+
+      <Container size="lg" py="xl">
+        <FeaturedGuides guides={guides} />
       </Container>
 
       <Container size="lg" py="xl" component="section">

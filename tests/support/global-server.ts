@@ -11,6 +11,8 @@ import { startServer } from "./server-process.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: its embedded PostgreSQL listens on a socket in `${dataDir}/postgres`. */
+    dataDir: string;
   }
 }
 
@@ -19,6 +21,7 @@ export default async function setup(project: TestProject) {
   await fs.chmod(dataDir, 0o755);
   const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "true" });
   project.provide("baseUrl", server.url);
+  project.provide("dataDir", dataDir);
   return async () => {
     await server.stop();
     await fs.rm(dataDir, { recursive: true, force: true });

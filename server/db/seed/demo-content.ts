@@ -1,4 +1,5 @@
 import { BOOK_TYPES, categories, qaItems, services } from "../schema/index.ts";
+import { highlightCodeBlocks } from "../../services/content/highlight-code.ts";
 import { htmlToText, sanitizeHtml } from "../../services/content/sanitize-html.ts";
 import type { SeedMainCategory } from "./content/catalog/types.ts";
 import { category as databases } from "./content/catalog/databases.ts";
@@ -37,24 +38,28 @@ export function slugify(text: string, maxLength = 80): string {
 
 /** The demo catalogue: categories with their interview questions, and the guides and e-books. */
 export async function seedDemoContent(tx: SeedTransaction) {
-  for (const [mainIndex, main] of demoCatalog.entries()) {
-    const [parent] = await tx
-      .insert(categories)
-      .values({
+  // Main categories first, so that they get the first ids: SPEC's "category 4" is a main category.
+  const parents = await tx
+    .insert(categories)
+    .values(
+      demoCatalog.map((main, index) => ({
         name: main.name,
         slug: main.slug,
         description: sanitizeHtml(main.description),
-        sortOrder: mainIndex,
+        sortOrder: index,
         metaTitle: main.metaTitle,
         metaDescription: main.metaDescription,
         metaKeywords: main.metaKeywords,
-      })
-      .returning({ id: categories.id });
+      })),
+    )
+    .returning({ id: categories.id });
+
+  for (const [mainIndex, main] of demoCatalog.entries()) {
     const children = await tx
       .insert(categories)
       .values(
         main.children.map((child, index) => ({
-          parentId: parent!.id,
+          parentId: parents[mainIndex]!.id,
           name: child.name,
           slug: child.slug,
           description: sanitizeHtml(child.description),
@@ -64,10 +69,11 @@ export async function seedDemoContent(tx: SeedTransaction) {
           metaKeywords: child.metaKeywords,
         })),
       )
-      .returning({ id: categories.id, slug: categories.slug });
+      .returning({ id: categories.id });
     const questions = main.children.flatMap((child, childIndex) =>
       child.questions.map((qa, index) => {
-        const answer = sanitizeHtml(qa.answer);
+        // Highlighted once here, so that pages serve ready-made markup (server/services/content/highlight-code.ts).
+        const answer = sanitizeHtml(highlightCodeBlocks(qa.answer));
         return {
           categoryId: children[childIndex]!.id,
           slug: `${slugify(qa.question, 70)}-${children[childIndex]!.id}-${index + 1}`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { categories, services } from "../../db/schema/index.ts";
 
@@ -16,9 +16,30 @@ export type SiteFrame = {
 };
 
 const FRAME_TTL_MS = 30_000;
+/**
+ * Each main category's menu shows its first children only; its "All … topics" link leads to the
+ * rest. A catalogue with thousands of child categories must not put them all in every page.
+ */
+export const MENU_CHILDREN_PER_CATEGORY = 12;
+const MENU_GUIDES = 12;
 const cache = new WeakMap<Database, { at: number; frame: Promise<SiteFrame> }>();
 
 async function queryFrame(db: Database): Promise<SiteFrame> {
+  const ranked = db.$with("ranked").as(
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        parentId: categories.parentId,
+        position:
+          sql<number>`row_number() over (partition by ${categories.parentId} order by ${categories.sortOrder}, ${categories.id})`.as(
+            "position",
+          ),
+      })
+      .from(categories)
+      .where(and(isNotNull(categories.parentId), eq(categories.status, 1))),
+  );
   const [parents, children, guides] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, slug: categories.slug })
@@ -26,28 +47,26 @@ async function queryFrame(db: Database): Promise<SiteFrame> {
       .where(and(isNull(categories.parentId), eq(categories.status, 1)))
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
     db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        parentId: categories.parentId,
-      })
-      .from(categories)
-      .where(and(isNotNull(categories.parentId), eq(categories.status, 1)))
-      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+      .with(ranked)
+      .select()
+      .from(ranked)
+      .where(lte(ranked.position, MENU_CHILDREN_PER_CATEGORY))
+      .orderBy(asc(ranked.parentId), asc(ranked.position)),
     db
       .select({ id: services.id, title: services.title, slug: services.slug })
       .from(services)
       .where(and(eq(services.kind, "guide"), eq(services.status, 1)))
-      .orderBy(asc(services.sortOrder), asc(services.id)),
+      .orderBy(asc(services.sortOrder), asc(services.id))
+      .limit(MENU_GUIDES),
   ]);
+  const childrenOf = new Map<number, MenuCategory["children"]>();
+  for (const { id, name, slug, parentId } of children) {
+    const list = childrenOf.get(parentId!) ?? [];
+    list.push({ id, name, slug });
+    childrenOf.set(parentId!, list);
+  }
   return {
-    categories: parents.map((parent) => ({
-      ...parent,
-      children: children
-        .filter((child) => child.parentId === parent.id)
-        .map(({ id, name, slug }) => ({ id, name, slug })),
-    })),
+    categories: parents.map((parent) => ({ ...parent, children: childrenOf.get(parent.id) ?? [] })),
     guides,
   };
 }

@@ -1,0 +1,89 @@
+import { List, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import { useEffect, useRef } from "react";
+
+/** A 422 answer's `errors`: every message per field, as the server sends them (SPEC.md §5, §8). */
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+/** What the account forms' actions answer; `ok: false` carries the server's messages. */
+export type FormResult =
+  { ok: true; message?: string } | { ok: false; message: string; errors?: FieldErrors };
+
+/** The first message for a field: what the forms show under it (SPEC.md §5). */
+export function firstError(errors: FieldErrors | undefined, field: string): string | undefined {
+  return errors?.[field]?.[0];
+}
+
+export function allMessages(errors: FieldErrors | undefined): string[] {
+  return Object.values(errors ?? {}).flatMap((messages) => messages ?? []);
+}
+
+/** SPEC.md §9: toasts stay 2 or 3 seconds. */
+export function toastSuccess(message: string) {
+  notifications.show({ message, color: "green", autoClose: 3000 });
+}
+
+export function toastError(message: string) {
+  notifications.show({ message, color: "red", autoClose: 3000 });
+}
+
+/** The "Validation Errors" popup of SPEC.md §8: every message the server gave, one per line. */
+export function showValidationErrors(errors: FieldErrors | undefined, fallback: string) {
+  const messages = allMessages(errors);
+  modals.open({
+    title: "Validation Errors",
+    children: (
+      <List size="sm" spacing={4} c="red.8">
+        {(messages.length > 0 ? messages : [fallback]).map((message, index) => (
+          <List.Item key={`${index}-${message}`}>
+            <Text size="sm">{message}</Text>
+          </List.Item>
+        ))}
+      </List>
+    ),
+  });
+}
+
+/**
+ * Runs `onResult` once per answer a fetcher receives, after the loaders it revalidates have
+ * settled (state back to idle), never again for a re-render with the same answer.
+ */
+export function useFetcherResult(
+  fetcher: { state: string; data: unknown },
+  onResult: (data: unknown) => void,
+) {
+  const handled = useRef<unknown>(undefined);
+  const callback = useRef(onResult);
+  useEffect(() => {
+    callback.current = onResult;
+  });
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    callback.current(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+}
+
+/** An action's answer in the shape the account forms expect, or null for anything odd. */
+export function readFormResult(data: unknown): FormResult | null {
+  if (typeof data !== "object" || data === null || !("ok" in data)) return null;
+  return data as FormResult;
+}
+
+/**
+ * SPEC.md §8's feedback for an account form's answer: the "Validation Errors" popup for field
+ * errors (the fields show theirs too), a red toast for other failures, a green one for success.
+ */
+export function useResultFeedback(result: FormResult | undefined) {
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      if (result.message) toastSuccess(result.message);
+    } else if (allMessages(result.errors).length > 0) {
+      showValidationErrors(result.errors, result.message);
+    } else {
+      toastError(result.message);
+    }
+  }, [result]);
+}

@@ -1,0 +1,134 @@
+import {
+  Avatar,
+  Button,
+  FileInput,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from "@mantine/core";
+import { IconPhoto } from "@tabler/icons-react";
+import { Form } from "react-router";
+import { firstError, toastError, type FieldErrors } from "./form-feedback";
+import { AccountMessages } from "./schemas";
+
+export type ProfileFormUser = {
+  name: string;
+  phoneNumber: string | null;
+  nationalityId: string | null;
+  bio: string | null;
+  imageUrl: string | null;
+};
+
+/**
+ * Checks SPEC.md §5 makes before anything is sent: an empty phone and a file the browser does not
+ * call an image get their toasts. The server checks again, and checks the photo by its bytes.
+ */
+function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
+  const form = new FormData(event.currentTarget);
+  if (String(form.get("phone_number") ?? "").trim() === "") {
+    event.preventDefault();
+    toastError(AccountMessages.phoneRequired);
+    return;
+  }
+  const file = form.get("file");
+  if (file instanceof File && file.size > 0 && !file.type.startsWith("image/")) {
+    event.preventDefault();
+    toastError(AccountMessages.invalidImage);
+  }
+}
+
+/** Name, phone, country, bio and photo (SPEC.md §2 /user/profile; also the Edit Profile tab). */
+export function ProfileForm({
+  user,
+  countries,
+  errors,
+  submitting,
+  action,
+  intent,
+}: {
+  user: ProfileFormUser;
+  countries: readonly string[];
+  errors?: FieldErrors;
+  submitting: boolean;
+  /** The route whose action saves it; the current route when absent. */
+  action?: string;
+  /** Sent as `intent` where one route's action serves several forms. */
+  intent?: string;
+}) {
+  return (
+    <Form method="post" encType="multipart/form-data" action={action} onSubmit={checkBeforeSubmit} noValidate>
+      {intent && <input type="hidden" name="intent" value={intent} />}
+      <Stack gap="sm">
+        <Group gap="md" wrap="nowrap" align="center">
+          <Avatar
+            src={user.imageUrl}
+            alt={user.imageUrl ? "Your profile photo" : ""}
+            size={72}
+            radius={72}
+            color="indigo"
+          >
+            {user.name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <FileInput
+            name="file"
+            label="Photo"
+            description="PNG or JPG, up to 5 MB"
+            placeholder="Choose a photo"
+            accept="image/png,image/jpeg"
+            leftSection={<IconPhoto size={16} aria-hidden />}
+            clearable
+            error={firstError(errors, "file")}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+        </Group>
+        <TextInput
+          name="name"
+          label="Name"
+          autoComplete="name"
+          defaultValue={user.name}
+          withAsterisk
+          error={firstError(errors, "name")}
+        />
+        <TextInput
+          name="phone_number"
+          type="tel"
+          label="Phone number"
+          autoComplete="tel"
+          defaultValue={user.phoneNumber ?? ""}
+          withAsterisk
+          error={firstError(errors, "phone_number")}
+        />
+        <NativeSelect
+          name="nationality_id"
+          label="Country"
+          defaultValue={user.nationalityId ?? ""}
+          data={[{ value: "", label: "Select your country" }, ...countries]}
+          withAsterisk
+          error={firstError(errors, "nationality_id")}
+        />
+        <Textarea
+          name="bio"
+          label="Bio"
+          description="A few words about you and the job you are preparing for"
+          defaultValue={user.bio ?? ""}
+          autosize
+          minRows={3}
+          maxRows={8}
+          withAsterisk
+          error={firstError(errors, "bio")}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            Save profile
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Fields marked * are required.
+        </Text>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+import { Autocomplete, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { Form, useNavigate, useSearchParams } from "react-router";
+import { CategoryCard } from "~/components/catalog/category-card";
+import {
+  MAX_SUGGESTIONS,
+  SUGGESTION_LENGTH,
+  categoriesLabel,
+  filterByName,
+  truncate,
+} from "./category-filter";
+
+export type BrowserCategory = { id: number; name: string; slug: string; icon: string; parentName: string };
+
+type CategoryBrowserProps = {
+  /** The child categories in scope: all of them, or one main category's. */
+  items: BrowserCategory[];
+  initialQuery: string;
+  /** Kept in the search form so that a search without JavaScript stays within the filter. */
+  activeSlug: string | null;
+};
+
+/**
+ * Search box, results count and the grid. Typing filters at once; the query follows into the
+ * URL (?q=) a moment later, so a reload or a shared link shows the same list, rendered on the server.
+ */
+export function CategoryBrowser({ items, initialQuery, activeSlug }: CategoryBrowserProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const shown = useMemo(() => filterByName(items, query), [items, query]);
+  const names = useMemo(() => [...new Set(items.map((item) => item.name))], [items]);
+
+  const syncUrl = useDebouncedCallback((value: string) => {
+    setSearchParams(
+      (params) => {
+        if (value.trim()) params.set("q", value.trim());
+        else params.delete("q");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, 400);
+
+  const search = (value: string) => {
+    setQuery(value);
+    syncUrl(value);
+  };
+
+  const pick = (name: string) => {
+    const picked = items.find((item) => item.name === name);
+    syncUrl.cancel();
+    if (picked) void navigate(`/question-answer/${picked.slug}`);
+  };
+
+  return (
+    <Stack gap="md">
+      <Form
+        method="get"
+        action="/all-category"
+        role="search"
+        onSubmit={(event) => {
+          // With JavaScript the list is already filtered; only the URL needs to catch up.
+          event.preventDefault();
+          syncUrl.flush();
+        }}
+      >
+        {activeSlug && <input type="hidden" name="category" value={activeSlug} />}
+        <Autocomplete
+          name="q"
+          label="Search categories"
+          placeholder="Type a technology, e.g. Spring Boot"
+          leftSection={<IconSearch size={18} aria-hidden />}
+          data={names}
+          value={query}
+          onChange={search}
+          onOptionSubmit={pick}
+          limit={MAX_SUGGESTIONS}
+          renderOption={({ option }) => (
+            <span title={option.value}>{truncate(option.value, SUGGESTION_LENGTH)}</span>
+          )}
+          comboboxProps={{ shadow: "md" }}
+          size="md"
+        />
+      </Form>
+
+      <Group justify="space-between">
+        <Text fw={600} data-testid="results-count" aria-live="polite">
+          {categoriesLabel(shown.length)}
+        </Text>
+      </Group>
+
+      {shown.length > 0 ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+          {shown.map((item) => (
+            <CategoryCard
+              key={item.id}
+              to={`/question-answer/${item.slug}`}
+              name={item.name}
+              icon={item.icon}
+              detail={item.parentName}
+            />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text>No category matches “{query.trim()}”. Try a shorter word.</Text>
+      )}
+    </Stack>
+  );
+}

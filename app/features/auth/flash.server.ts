@@ -1,0 +1,49 @@
+import { parse, serialize } from "hono/utils/cookie";
+
+/**
+ * A one-time message carried across a redirect ("Register successfully" on /login after a
+ * signup, "Has been successfully updated" on /dashboard…). The root loader reads and clears it,
+ * and the root component shows it as a toast.
+ */
+const FLASH_COOKIE = "w3p_flash";
+
+export type Flash = {
+  /** Distinguishes two equal messages in a row, so each one shows. */
+  id: string;
+  message: string;
+  tone: "success" | "info";
+};
+
+export function flashCookie(message: string, tone: Flash["tone"] = "success"): string {
+  const flash: Flash = { id: crypto.randomUUID(), message, tone };
+  return serialize(FLASH_COOKIE, JSON.stringify(flash), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    maxAge: 60,
+  });
+}
+
+/** The pending message, if any, and the header that removes it. */
+export function readFlash(request: Request): { flash: Flash | null; clear: string | null } {
+  const raw = parse(request.headers.get("Cookie") ?? "", FLASH_COOKIE)[FLASH_COOKIE];
+  if (!raw) return { flash: null, clear: null };
+  const clear = serialize(FLASH_COOKIE, "", { path: "/", httpOnly: true, sameSite: "Lax", maxAge: 0 });
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (
+      typeof value === "object" &&
+      value !== null &&
+      "id" in value &&
+      "message" in value &&
+      typeof value.id === "string" &&
+      typeof value.message === "string"
+    ) {
+      const tone = "tone" in value && value.tone === "info" ? "info" : "success";
+      return { flash: { id: value.id, message: value.message.slice(0, 200), tone }, clear };
+    }
+  } catch {
+    // A cookie we did not write: drop it.
+  }
+  return { flash: null, clear };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session.server";
+
+function requestWithCookie(cookie: string) {
+  return new Request("http://localhost/dashboard", { headers: { Cookie: cookie } });
+}
+
+describe("session cookie", () => {
+  it("is httpOnly, SameSite=Lax, site-wide and lasts 30 days like the session row", () => {
+    const header = sessionCookie("tok3n_value", "http://localhost:3000");
+    expect(header).toMatch(/^w3p_session=tok3n_value;/);
+    expect(header).toContain("Max-Age=2592000");
+    expect(header).toContain("Path=/");
+    expect(header).toContain("HttpOnly");
+    expect(header).toContain("SameSite=Lax");
+    expect(header).not.toContain("Secure");
+  });
+
+  it("is Secure only when the site is served over HTTPS", () => {
+    expect(sessionCookie("t", "https://www.w3programmer.com")).toContain("Secure");
+    expect(clearedSessionCookie("https://www.w3programmer.com")).toContain("Secure");
+  });
+
+  it("is cleared with an empty value that expires at once", () => {
+    const header = clearedSessionCookie("http://localhost:3000");
+    expect(header).toMatch(/^w3p_session=;/);
+    expect(header).toContain("Max-Age=0");
+    expect(header).toContain("HttpOnly");
+  });
+
+  it("reads the token back among other cookies, and nothing else", () => {
+    expect(readSessionToken(requestWithCookie("theme=dark; w3p_session=abc-DEF_123; other=1"))).toBe(
+      "abc-DEF_123",
+    );
+    expect(readSessionToken(new Request("http://localhost/"))).toBeNull();
+    expect(readSessionToken(requestWithCookie("w3p_session="))).toBeNull();
+    expect(readSessionToken(requestWithCookie(`w3p_session=${"x".repeat(500)}`))).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { Box, Image, Text, ThemeIcon } from "@mantine/core";
+import { IconBook2 } from "@tabler/icons-react";
+import { useState } from "react";
+import classes from "./guide-cover.module.css";
+
+/**
+ * A guide's cover image, or, when it has none or it fails to load, a drawn cover with its title,
+ * so the card keeps its shape and still says what the book is.
+ */
+export function GuideCover({ image, title }: { image: string; title: string }) {
+  const [failed, setFailed] = useState(false);
+  if (image && !failed) {
+    return <Image src={image} alt="" h={170} fit="cover" loading="lazy" onError={() => setFailed(true)} />;
+  }
+  return (
+    <Box className={classes.fallback} h={170} aria-hidden>
+      <ThemeIcon size={44} radius="xl" variant="white" color="indigo">
+        <IconBook2 size={26} />
+      </ThemeIcon>
+      <Text fw={700} c="white" ta="center" lineClamp={2} px="md">
+        {title}
+      </Text>
+    </Box>
+  );
+}

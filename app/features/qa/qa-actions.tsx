@@ -1,0 +1,100 @@
+import { Button, Group } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconBookmark, IconCertificate, IconDownload, IconShare } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
+import { useAuthModal } from "~/features/auth/auth-modal";
+
+/** SPEC.md §8, word for word. */
+export const COPIED_MESSAGE = "Copied successfully";
+export const BOOKMARK_SAVED_MESSAGE = "Bookmark saved successfully";
+const BOOKMARK_FAILED_MESSAGE = "Something went wrong, please try again.";
+
+type QaActionsProps = {
+  slug: string;
+  /** The address to share: the site's public URL of this page. */
+  pageUrl: string;
+  signedIn: boolean;
+};
+
+/** Download PDF, Share / copy link, Bookmark and Take Exam (SPEC.md §2 /question-answer/{slug}). */
+export function QaActions({ slug, pageUrl, signedIn }: QaActionsProps) {
+  const navigate = useNavigate();
+  const authModal = useAuthModal();
+  // The bookmarks action (app/routes/user/my-bookmarks.tsx) answers `{ ok, message }`.
+  const bookmark = useFetcher<{ ok?: boolean; message?: string }>();
+  const revalidator = useRevalidator();
+
+  // After a login in the modal the page reloads on the same slug (SPEC.md §2), now signed in.
+  const askToSignIn = () => authModal.open({ onLogin: () => navigate(0) });
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(pageUrl);
+      notifications.show({ color: "teal", message: COPIED_MESSAGE, autoClose: 2000 });
+    } catch (error) {
+      console.warn("Copying the link failed", error);
+      notifications.show({ color: "red", message: `Copy this address: ${pageUrl}`, autoClose: 5000 });
+    }
+  };
+
+  const saveBookmark = () => {
+    if (!signedIn) return askToSignIn();
+    void bookmark.submit({ intent: "save", slug }, { method: "post", action: "/user/my-bookmarks" });
+  };
+
+  const { data: bookmarkResult, state: bookmarkState } = bookmark;
+  // Each answer is announced once, whatever else re-runs the effect (the revalidation below does).
+  const announced = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (bookmarkState !== "idle" || bookmarkResult === undefined) return;
+    if (announced.current === bookmarkResult) return;
+    announced.current = bookmarkResult;
+    const { ok, message } = bookmarkResult;
+    if (ok ?? message === BOOKMARK_SAVED_MESSAGE) {
+      notifications.show({ color: "teal", message: message || BOOKMARK_SAVED_MESSAGE, autoClose: 3000 });
+      return;
+    }
+    // SPEC.md §8: a refused bookmark shows the server's message and the page reloads.
+    notifications.show({ color: "red", message: message || BOOKMARK_FAILED_MESSAGE, autoClose: 3000 });
+    void revalidator.revalidate();
+  }, [bookmarkResult, bookmarkState, revalidator]);
+
+  return (
+    <Group gap="sm" data-testid="qa-actions">
+      <Button
+        component="a"
+        href={`/api/public/generate-pdf/${encodeURIComponent(slug)}`}
+        download={`${slug}.pdf`}
+        leftSection={<IconDownload size={18} aria-hidden />}
+      >
+        Download PDF
+      </Button>
+      <Button variant="default" onClick={copyLink} leftSection={<IconShare size={18} aria-hidden />}>
+        Copy link
+      </Button>
+      <Button
+        variant="default"
+        onClick={saveBookmark}
+        loading={bookmark.state !== "idle"}
+        leftSection={<IconBookmark size={18} aria-hidden />}
+      >
+        Bookmark
+      </Button>
+      {signedIn ? (
+        <Button
+          component={Link}
+          to={`/user/my-exam/${encodeURIComponent(slug)}`}
+          color="teal.9"
+          leftSection={<IconCertificate size={18} aria-hidden />}
+        >
+          Take Exam
+        </Button>
+      ) : (
+        <Button color="teal.9" onClick={askToSignIn} leftSection={<IconCertificate size={18} aria-hidden />}>
+          Take Exam
+        </Button>
+      )}
+    </Group>
+  );
+}

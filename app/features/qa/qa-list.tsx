@@ -1,0 +1,64 @@
+import { Accordion, Button, Group, Text } from "@mantine/core";
+import { useState } from "react";
+import "./code-highlight.css";
+
+export type QaEntry = { slug: string; question: string; answer: string };
+
+type QaListProps = {
+  items: QaEntry[];
+  /** The number of the first question on this page (14 on page 2). */
+  firstNumber: number;
+};
+
+/**
+ * The page's questions as an accordion, the first one open. Closed answers stay in the
+ * document (display: none rather than React's Activity, which leaves hidden content out of
+ * the server HTML), so search engines and the JSON-LD see every answer.
+ */
+export function QaList({ items, firstNumber }: QaListProps) {
+  const [open, setOpen] = useState<string[]>(items[0] ? [items[0].slug] : []);
+  const allOpen = open.length === items.length;
+
+  return (
+    <div>
+      <Group justify="flex-end" mb="xs">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          c="indigo.8"
+          onClick={() => setOpen(allOpen ? [] : items.map((item) => item.slug))}
+        >
+          {allOpen ? "Collapse all" : "Expand all"}
+        </Button>
+      </Group>
+      <Accordion
+        multiple
+        value={open}
+        onChange={setOpen}
+        variant="separated"
+        order={2}
+        keepMountedMode="display-none"
+        data-testid="qa-list"
+      >
+        {items.map((item, index) => (
+          <Accordion.Item key={item.slug} value={item.slug} id={item.slug}>
+            <Accordion.Control>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Text fw={700} c="indigo.7" miw={28} aria-hidden>
+                  {firstNumber + index}.
+                </Text>
+                <Text fw={600} data-testid="qa-question">
+                  {item.question}
+                </Text>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              {/* Sanitised (and highlighted) when stored and again when served: server/services/qa. */}
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.answer }} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
+import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { Form, Link, data, useNavigation } from "react-router";
+import { firstError, type FormResult } from "~/features/accounts/form-feedback";
+import { AccountMessages, forgotPasswordSchema } from "~/features/accounts/schemas";
+import { AuthCard } from "~/features/auth/auth-card";
+import { pageMeta } from "~/seo";
+import { requestPasswordReset } from "@server/services/accounts/password-reset";
+import { clientInfo, failureFor, invalid, parseForm } from "./form-actions.server";
+import type { Route } from "./+types/forgot-password";
+
+/** SPEC.md §4, §9: the notice stays 15 seconds, then the page reloads. */
+const NOTICE_MS = 15_000;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    meta: pageMeta({
+      title: "Forgot password",
+      description: "Forgot your W3Programmer password? Get a link by email to choose a new one.",
+      path: "/forgot-password",
+      publicUrl: context.config.publicUrl,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(forgotPasswordSchema, await request.formData());
+  if (!parsed.ok) return invalid(parsed.failure);
+  try {
+    await requestPasswordReset(
+      context.db,
+      { config: context.config, logger: context.logger },
+      parsed.value,
+      clientInfo(request, context),
+    );
+  } catch (error) {
+    return failureFor(error);
+  }
+  return data<FormResult>({ ok: true, message: AccountMessages.resetLinkSent });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const sent = actionData?.ok === true;
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const emailError = firstError(failure?.errors, "email");
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => window.location.reload(), NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent, actionData]);
+
+  return (
+    <AuthCard
+      title="Forgot password"
+      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+      footer={
+        <Anchor component={Link} to="/login">
+          Back to login
+        </Anchor>
+      }
+    >
+      <Form method="post" noValidate>
+        <Stack gap="sm">
+          {sent && (
+            <Alert color="green" icon={<IconMailCheck size={18} aria-hidden />} role="status">
+              {AccountMessages.resetLinkSent}
+            </Alert>
+          )}
+          {failure && !emailError && (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {failure.message || "Something went wrong."}
+            </Alert>
+          )}
+          <TextInput
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            withAsterisk
+            error={emailError}
+          />
+          <Button type="submit" fullWidth loading={navigation.state === "submitting"} disabled={sent}>
+            Send reset link
+          </Button>
+        </Stack>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Who is signed in, for loaders and actions: the session cookie's token checked by the accounts
+ * service (revoked, expired and deactivated sessions count as none). Shared by the root loader
+ * and the logged-in pages; one lookup per request however many loaders ask.
+ */
+import { redirect, type AppLoadContext } from "react-router";
+import { getUserByToken, type AuthenticatedUser } from "@server/services/accounts/sessions";
+import { clearedSessionCookie, readSessionToken } from "~/features/auth/session.server";
+
+export type SignedIn = AuthenticatedUser & { token: string };
+
+// React Router hands the same Request to every loader of one page load.
+const lookups = new WeakMap<Request, Promise<SignedIn | null>>();
+
+export function currentSession(request: Request, context: AppLoadContext): Promise<SignedIn | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    const token = readSessionToken(request);
+    lookup = token
+      ? getUserByToken(context.db, token).then((found) => (found ? { ...found, token } : null))
+      : Promise.resolve(null);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * The signed-in user, or a redirect to /login (SPEC.md §6) that also drops a cookie which no
+ * longer opens a session.
+ */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SignedIn> {
+  const session = await currentSession(request, context);
+  if (session) return session;
+  const headers = readSessionToken(request)
+    ? { "Set-Cookie": clearedSessionCookie(context.config.publicUrl) }
+    : undefined;
+  throw redirect("/login", { headers });
+}

@@ -1,0 +1,109 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { IconAlertCircle, IconGift } from "@tabler/icons-react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { firstError } from "~/features/accounts/form-feedback";
+import { AccountMessages, registerSchema } from "~/features/accounts/schemas";
+import { AuthCard } from "~/features/auth/auth-card";
+import { flashCookie } from "~/features/auth/flash.server";
+import { pageMeta } from "~/seo";
+import { registerUser } from "@server/services/accounts/register-user";
+import { clientInfo, failureFor, invalid, parseForm } from "./form-actions.server";
+import { currentSession } from "./session-user.server";
+import type { Route } from "./+types/signup";
+
+/** Invite codes are short upper-case codes; anything else in ?code= is ignored rather than echoed. */
+const INVITE_CODE = /^[A-Za-z0-9-]{1,32}$/;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await currentSession(request, context)) throw redirect("/dashboard");
+  const code = new URL(request.url).searchParams.get("code")?.trim() ?? "";
+  return {
+    inviteCode: INVITE_CODE.test(code) ? code : "",
+    meta: pageMeta({
+      title: "Sign up",
+      description:
+        "Create a free W3Programmer account: bookmark interview questions, take exams, earn certificates and read your e-books.",
+      path: "/signup",
+      publicUrl: context.config.publicUrl,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(registerSchema, await request.formData());
+  if (!parsed.ok) return invalid(parsed.failure);
+  try {
+    await registerUser(context.db, parsed.value, clientInfo(request, context));
+  } catch (error) {
+    return failureFor(error);
+  }
+  // SPEC.md §2: success goes to /login, where the toast says so.
+  return redirect("/login", { headers: { "Set-Cookie": flashCookie(AccountMessages.registered) } });
+}
+
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  // The invite code has no field of its own: its error is the general message.
+  const general = failure && (firstError(failure.errors, "inviteCode") ?? failure.message);
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Free forever: bookmarks, exams, certificates and your e-books in one place."
+      footer={
+        <>
+          Already registered?{" "}
+          <Anchor component={Link} to="/login">
+            Login
+          </Anchor>
+        </>
+      }
+    >
+      <Form method="post" noValidate>
+        <Stack gap="sm">
+          {general && (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              <Text c="red.9" size="sm">
+                {general}
+              </Text>
+            </Alert>
+          )}
+          {loaderData.inviteCode && (
+            <Alert color="teal" icon={<IconGift size={18} aria-hidden />}>
+              You were invited with the code <strong>{loaderData.inviteCode}</strong>.
+            </Alert>
+          )}
+          <input type="hidden" name="inviteCode" value={loaderData.inviteCode} />
+          <TextInput
+            name="name"
+            label="Name"
+            autoComplete="name"
+            withAsterisk
+            error={firstError(failure?.errors, "name")}
+          />
+          <TextInput
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            withAsterisk
+            error={firstError(failure?.errors, "email")}
+          />
+          <PasswordInput
+            name="password"
+            label="Password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            withAsterisk
+            error={firstError(failure?.errors, "password")}
+          />
+          <Button type="submit" fullWidth loading={navigation.state === "submitting"}>
+            Sign up
+          </Button>
+        </Stack>
+      </Form>
+    </AuthCard>
+  );
+}

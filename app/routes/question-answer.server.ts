@@ -1,0 +1,137 @@
+import { data, redirect, type AppLoadContext, type MetaDescriptor } from "react-router";
+import { pageMeta } from "~/seo";
+import { publicFileUrl } from "@server/services/catalog/public-file-url";
+import { htmlToText } from "@server/services/content/sanitize-html";
+import { getChildDataParentWise } from "@server/services/qa/get-child-data-parent-wise";
+import { getTechnology } from "@server/services/qa/get-technology";
+import { QA_PAGE_SIZE, QA_SEARCH_MAX_LENGTH } from "@server/services/qa/list-category-qa";
+import { getSeoPage } from "@server/services/seo/seo-pages";
+
+const MAX_PAGE = 1_000_000;
+
+/** `?page=`: a positive whole number, anything else is page 1 (an old or mistyped link still lands). */
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+function readQuery(value: string | null): string {
+  return (value ?? "").replaceAll("\u0000", "").trim().slice(0, QA_SEARCH_MAX_LENGTH);
+}
+
+function withSearch(path: string, query: string, page: number) {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Everything /question-answer/{slug} renders: the category's frame (getChildDataParentWise),
+ * one page of its Q&A (getTechnology) and the head (meta, canonical, JSON-LD).
+ * Throws a 404 for an unknown slug and redirects a main category's slug to its own page.
+ */
+export async function loadQaPage(context: AppLoadContext, slug: string, url: URL) {
+  const page = readPage(url.searchParams.get("page"));
+  const query = readQuery(url.searchParams.get("q"));
+  const { db, config } = context;
+  const path = `/question-answer/${slug}`;
+
+  const [frame, technology, seo] = await Promise.all([
+    getChildDataParentWise(db, slug),
+    getTechnology(db, slug, { page, pageSize: QA_PAGE_SIZE, searchQuery: query }),
+    getSeoPage(db, "qa"),
+  ]);
+  if (!frame || !technology) throw data(null, { status: 404 });
+  if (frame.category.parentId === null) throw redirect(`/category/${slug}`, 301);
+  if (technology.total > 0 && page > technology.lastPage) {
+    throw redirect(withSearch(path, query, technology.lastPage));
+  }
+
+  const { category } = frame;
+  const card = ({ id, name, slug, thumbnail }: (typeof frame.subCategories)[number]) => ({
+    id,
+    name,
+    slug,
+    image: publicFileUrl(config.publicUrl, thumbnail),
+  });
+  const items = technology.items.map(({ slug, question, answer }) => ({ slug, question, answer }));
+  const answerTexts = new Map(technology.items.map((item) => [item.slug, item.answerText]));
+
+  const baseTitle =
+    category.metaTitle || seo?.metaTitle || `${category.name} Interview Questions and Answers`;
+  const title = query
+    ? `Search "${query}" in ${category.name}`
+    : page > 1
+      ? `${baseTitle} (page ${page})`
+      : baseTitle;
+  const description =
+    category.metaDescription ||
+    seo?.metaDescription ||
+    htmlToText(category.description).slice(0, 160) ||
+    `${category.name} interview questions and answers.`;
+  const meta: MetaDescriptor[] = [
+    ...pageMeta({
+      title,
+      description,
+      keywords: category.metaKeywords || seo?.metaKeywords || undefined,
+      // A search is a view of page 1, not a page of its own: its canonical is the category page.
+      path: withSearch(path, "", query ? 1 : page),
+      publicUrl: config.publicUrl,
+      type: "article",
+    }),
+    ...(query ? [{ name: "robots", content: "noindex, follow" }] : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: `${config.publicUrl}/` },
+          {
+            "@type": "ListItem",
+            position: 2,
+            name: frame.parent.name,
+            item: `${config.publicUrl}/category/${frame.parent.slug}`,
+          },
+          { "@type": "ListItem", position: 3, name: category.name, item: `${config.publicUrl}${path}` },
+        ],
+      },
+    },
+    ...(items.length > 0
+      ? [
+          {
+            "script:ld+json": {
+              "@context": "https://schema.org",
+              "@type": "FAQPage",
+              name: title,
+              url: `${config.publicUrl}${withSearch(path, query, page)}`,
+              mainEntity: items.map((item) => ({
+                "@type": "Question",
+                name: item.question,
+                acceptedAnswer: { "@type": "Answer", text: answerTexts.get(item.slug) ?? "" },
+              })),
+            },
+          },
+        ]
+      : []),
+  ];
+
+  return {
+    slug,
+    name: category.name,
+    postMessages: category.description,
+    parent: frame.parent,
+    subCategories: frame.subCategories.map(card),
+    otherCategories: frame.otherCategories.map((other) => ({ ...card(other), count: other.childCount })),
+    items,
+    tags: technology.tags,
+    page,
+    lastPage: technology.lastPage,
+    total: technology.total,
+    pageSize: technology.pageSize,
+    query,
+    pageUrl: `${config.publicUrl}${withSearch(path, query, page)}`,
+    meta,
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Saving the profile form, shared by /user/profile and the Edit Profile tab of
+ * /user/account-settings. Success goes to /dashboard with SPEC.md §8's toast.
+ */
+import { redirect, type AppLoadContext } from "react-router";
+import { AccountMessages, PROFILE_PHOTO_MAX_BYTES, profileUpdateSchema } from "~/features/accounts/schemas";
+import { flashCookie } from "~/features/auth/flash.server";
+import { updateProfile } from "@server/services/accounts/update-profile";
+import { failureFor, invalid, parseForm } from "../auth/form-actions.server";
+
+/** Room for the multipart envelope and the text fields around a photo of the largest size. */
+const MAX_BODY_BYTES = PROFILE_PHOTO_MAX_BYTES + 64 * 1024;
+
+/** Refuses an oversized upload from its Content-Length, before the body is read into memory. */
+export function bodyTooLarge(request: Request) {
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (!(length > MAX_BODY_BYTES)) return null;
+  return invalid({
+    ok: false,
+    message: AccountMessages.photoTooLarge,
+    errors: { file: [AccountMessages.photoTooLarge] },
+  });
+}
+
+export async function saveProfile(form: FormData, userId: number, context: AppLoadContext) {
+  const parsed = parseForm(profileUpdateSchema, form);
+  if (!parsed.ok) return invalid(parsed.failure);
+  const file = form.get("file");
+  const photo = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
+  try {
+    await updateProfile(context.db, { dataDir: context.config.dataDir }, userId, parsed.value, photo);
+  } catch (error) {
+    return failureFor(error);
+  }
+  return redirect("/dashboard", { headers: { "Set-Cookie": flashCookie(AccountMessages.updated) } });
+}

@@ -1,0 +1,45 @@
+import { Paper, Stack, Text, Title } from "@mantine/core";
+import { useNavigation } from "react-router";
+import { useResultFeedback } from "~/features/accounts/form-feedback";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { ProfileForm } from "~/features/accounts/profile-form";
+import { COUNTRIES } from "@server/services/accounts/countries";
+import { requireUser } from "../auth/session-user.server";
+import { bodyTooLarge, saveProfile } from "./profile-action.server";
+import type { Route } from "./+types/profile";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context);
+  const { name, phoneNumber, nationalityId, bio, imageUrl } = user;
+  return { user: { name, phoneNumber, nationalityId, bio, imageUrl }, countries: COUNTRIES };
+}
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Edit profile");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireUser(request, context);
+  return bodyTooLarge(request) ?? saveProfile(await request.formData(), user.id, context);
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  useResultFeedback(actionData);
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Edit profile
+        </Title>
+        <Text c="dimmed">How you appear on your certificates and to the people you refer.</Text>
+      </div>
+      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+        <ProfileForm
+          user={loaderData.user}
+          countries={loaderData.countries}
+          errors={actionData && !actionData.ok ? actionData.errors : undefined}
+          submitting={navigation.state === "submitting"}
+        />
+      </Paper>
+    </Stack>
+  );
+}

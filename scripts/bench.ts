@@ -1,0 +1,188 @@
+/**
+ * `npm run bench`: starts the production server (`node server.js`) on a free
+ * port against a database filled by `npm run db:generate`, then times, one
+ * request after another, the trivial route, a Q&A search, a middle page of
+ * a category and the server-rendered Q&A page. It prints min / median / p95
+ * and each median's ratio to the trivial route's, which carries over to
+ * other machines better than the milliseconds do.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../server/config.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { createLogger } from "../server/logger.ts";
+import { startServer } from "../tests/support/server-process.ts";
+import { pickBenchTarget, type BenchTarget } from "./bench/pick-target.ts";
+import { summarise, type Timing } from "./bench/statistics.ts";
+
+const USAGE = `Usage: npm run bench [-- options]
+
+Fill a database first (outside the repository is best):
+  DATA_DIR=/tmp/bench-data npm run db:generate -- --qa 500000
+then:
+  DATA_DIR=/tmp/bench-data npm run bench
+DATA_DIR defaults to ./data-bench; DATABASE_URL is used instead when set.
+The production build is used (npm run build; server.js builds it when missing).
+
+  --requests <n>   timed requests per route (default 200)
+  --warmup <n>     untimed requests per route first (default 20)
+  --slug <slug>    the child category to use (default: the one with the most Q&A)
+  --search <word>  the search word (default: a common word of that category)
+  --no-fail        print the figures but exit 0 even when a median exceeds ${50} ms
+  --help           show this text`;
+
+/** The issue's bar: each measured route answers in under this at the median. */
+const MEDIAN_LIMIT_MS = 50;
+const QA_PAGE_SIZE = 13;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function parseOptions() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        requests: { type: "string", default: "200" },
+        warmup: { type: "string", default: "20" },
+        slug: { type: "string" },
+        search: { type: "string" },
+        "no-fail": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const { values } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const count = (value: string, flag: string, min: number) => {
+    if (!/^\d+$/.test(value) || Number(value) < min)
+      fail(`${flag} must be a whole number of at least ${min}.`);
+    return Number(value);
+  };
+  return {
+    requests: count(values.requests, "--requests", 1),
+    warmup: count(values.warmup, "--warmup", 0),
+    slug: values.slug,
+    search: values.search,
+    noFail: values["no-fail"],
+  };
+}
+
+async function timeRequest(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return ms;
+}
+
+function routes(target: BenchTarget) {
+  const slug = encodeURIComponent(target.slug);
+  return [
+    { name: "trivial route", path: "/healthz" },
+    {
+      name: "search",
+      path: `/api/public/getTechnology?slug=${slug}&page=1&pageSize=${QA_PAGE_SIZE}&searchQuery=${encodeURIComponent(target.search)}`,
+    },
+    {
+      name: "category page",
+      path: `/api/public/getTechnology?slug=${slug}&page=${target.middlePage}&pageSize=${QA_PAGE_SIZE}&searchQuery=`,
+    },
+    { name: "Q&A page (SSR)", path: `/question-answer/${slug}` },
+  ];
+}
+
+function printTable(rows: { name: string; path: string; timing: Timing }[]) {
+  const trivial = rows[0]!.timing.median;
+  const format = (ms: number) => ms.toFixed(2).padStart(8);
+  console.log(
+    `\n${"route".padEnd(16)} ${"min ms".padStart(8)} ${"median".padStart(8)} ${"p95".padStart(8)} ${"x trivial".padStart(10)}  path`,
+  );
+  for (const { name, path: routePath, timing } of rows) {
+    const ratio = `${(timing.median / trivial).toFixed(1)}x`.padStart(10);
+    console.log(
+      `${name.padEnd(16)} ${format(timing.min)} ${format(timing.median)} ${format(timing.p95)} ${ratio}  ${routePath}`,
+    );
+  }
+}
+
+const options = parseOptions();
+process.env.DATA_DIR ||= "./data-bench";
+const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" });
+if (!config.databaseUrl && !existsSync(path.join(config.dataDir, "postgres", "PG_VERSION"))) {
+  fail(
+    `There is no database in ${config.dataDir}. Fill one first:\n` +
+      `  DATA_DIR=${process.env.DATA_DIR} npm run db:generate -- --qa 500000`,
+  );
+}
+
+// Choose the category and search word straight from the database, before the server owns it.
+const database = await openDatabase(config, createLogger("warn"));
+const picked = await pickBenchTarget(database.db, {
+  slug: options.slug,
+  search: options.search,
+  pageSize: QA_PAGE_SIZE,
+}).catch((error: Error) => error);
+await database.close();
+if (picked instanceof Error) fail(picked.message);
+const target: BenchTarget = picked;
+console.log(
+  `Database: ${target.totalQa.toLocaleString("en-US")} Q&A. Category ${target.slug}: ` +
+    `${target.categoryQa.toLocaleString("en-US")} Q&A, ${target.lastPage} pages; ` +
+    `search "${target.search}" matches ${target.searchMatches.toLocaleString("en-US")} of them.`,
+);
+if (target.totalQa < 100_000) {
+  console.log("Note: the bar is meant for 500,000 Q&A (npm run db:generate -- --qa 500000).");
+}
+
+console.log("Starting the production server…");
+const hasBuild = existsSync(path.join(import.meta.dirname, "..", "build", "server", "index.js"));
+const server = await startServer(
+  {
+    DATA_DIR: config.dataDir,
+    ...(config.databaseUrl && { DATABASE_URL: config.databaseUrl }),
+    // The access log line per request is left out, as a load test usually does; errors are still logged.
+    LOG_LEVEL: "warn",
+  },
+  hasBuild ? 60_000 : 600_000,
+);
+let exitCode = 0;
+try {
+  const measured: { name: string; path: string; timing: Timing }[] = [];
+  for (const route of routes(target)) {
+    const url = `${server.url}${route.path}`;
+    for (let i = 0; i < options.warmup; i++) await timeRequest(url);
+    const samples: number[] = [];
+    for (let i = 0; i < options.requests; i++) samples.push(await timeRequest(url));
+    measured.push({ ...route, timing: summarise(samples) });
+  }
+  printTable(measured);
+  const slow = measured.slice(1).filter((row) => row.timing.median > MEDIAN_LIMIT_MS);
+  console.log(
+    `\n${options.requests} sequential requests per route after ${options.warmup} warm-up requests, ` +
+      `Node ${process.version}, ${config.databaseUrl ? "DATABASE_URL" : "embedded PostgreSQL"}.`,
+  );
+  if (slow.length > 0) {
+    console.log(`Over ${MEDIAN_LIMIT_MS} ms at the median: ${slow.map((row) => row.name).join(", ")}.`);
+    if (!options.noFail) exitCode = 1;
+  } else {
+    console.log(`Every median is under ${MEDIAN_LIMIT_MS} ms.`);
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  console.error(server.output().slice(-4000));
+  exitCode = 1;
+} finally {
+  await server.stop();
+}
+process.exit(exitCode);

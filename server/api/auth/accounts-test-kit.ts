@@ -1,0 +1,92 @@
+/**
+ * Helpers for the accounts API tests: an app that trusts X-Forwarded-For so each test can be its
+ * own visitor (the real rate limits stay on), and short ways to sign up and log in.
+ */
+import { randomUUID } from "node:crypto";
+import type { Config } from "../../config.ts";
+import { createTestApp } from "../../../tests/support/test-app.ts";
+import type { TestDatabase } from "../../../tests/support/test-database.ts";
+
+export type TestApp = ReturnType<typeof createTestApp>;
+
+export function accountsApp(database: TestDatabase, overrides: Partial<Config> = {}): TestApp {
+  return createTestApp(database, { trustProxy: true, ...overrides });
+}
+
+let visitor = 0;
+/** A new client address from 198.51.100.0/22 (documentation range), so limits per IP start at 0. */
+export function freshIp(): string {
+  visitor += 1;
+  return `198.51.${100 + Math.floor(visitor / 250)}.${(visitor % 250) + 1}`;
+}
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+type RequestOptions = { token?: string; ip?: string; headers?: Record<string, string> };
+
+function headersFor(options: RequestOptions, extra: Record<string, string> = {}) {
+  return {
+    "x-forwarded-for": options.ip ?? freshIp(),
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...extra,
+    ...options.headers,
+  };
+}
+
+export function postJson(app: TestApp, path: string, body: unknown, options: RequestOptions = {}) {
+  return app.request(path, {
+    method: "POST",
+    headers: headersFor(options, { "content-type": "application/json" }),
+    body: JSON.stringify(body),
+  });
+}
+
+/** A multipart/form-data POST, as SPEC's multipart calls are made. */
+export function postForm(
+  app: TestApp,
+  path: string,
+  fields: Record<string, string | Blob | File>,
+  options: RequestOptions = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return app.request(path, { method: "POST", headers: headersFor(options), body: form });
+}
+
+export function get(app: TestApp, path: string, options: RequestOptions = {}) {
+  return app.request(path, { headers: headersFor(options) });
+}
+
+export type TestAccount = {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+  inviteCode: string;
+  token: string;
+};
+
+/** Registers a new account through the API and logs it in. */
+export async function signUpAndLogIn(
+  app: TestApp,
+  fields: { name?: string; email?: string; password?: string; inviteCode?: string } = {},
+): Promise<TestAccount> {
+  const account = {
+    name: fields.name ?? "Test Person",
+    email: fields.email ?? uniqueEmail(),
+    password: fields.password ?? "correct horse battery",
+  };
+  const registered = await postJson(app, "/api/auth/register", { ...account, inviteCode: fields.inviteCode });
+  if (registered.status !== 200) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const token = await logIn(app, account.email, account.password);
+  const { user } = await registered.json();
+  return { ...account, id: user.id, inviteCode: user.inviteCode, token };
+}
+
+export async function logIn(app: TestApp, email: string, password: string): Promise<string> {
+  const response = await postJson(app, "/api/auth/userLogin", { email, password });
+  if (response.status !== 200) throw new Error(`login: ${response.status} ${await response.text()}`);
+  return (await response.json()).access_token;
+}

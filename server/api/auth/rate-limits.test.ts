@@ -1,0 +1,149 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "../../services/rate-limit/rate-limits.ts";
+import { hitRateLimit } from "../../services/rate-limit/hit-rate-limit.ts";
+import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import {
+  accountsApp,
+  freshIp,
+  postForm,
+  postJson,
+  signUpAndLogIn,
+  uniqueEmail,
+} from "./accounts-test-kit.ts";
+
+const database = setupTestDatabase();
+const app = () => accountsApp(database);
+
+async function expectTooMany(response: Response, windowSeconds: number) {
+  expect(response.status).toBe(429);
+  expect(await response.json()).toEqual({ message: "Too many attempts. Please try again later." });
+  const retryAfter = Number(response.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+describe("the limits, at their real values", () => {
+  it("login: the 11th attempt on one account within 15 minutes is refused, even from new addresses and with the right password", async () => {
+    const account = await signUpAndLogIn(app());
+    // signUpAndLogIn made attempt 1; nine wrong ones follow from nine different addresses.
+    for (let attempt = 2; attempt <= 10; attempt++) {
+      const response = await postJson(app(), "/api/auth/userLogin", {
+        email: account.email,
+        password: "guess " + attempt,
+      });
+      expect(response.status, `attempt ${attempt}`).toBe(422);
+    }
+    const eleventh = await postJson(app(), "/api/auth/userLogin", {
+      email: account.email,
+      password: account.password,
+    });
+    await expectTooMany(eleventh, 15 * 60);
+    // Another account is unaffected.
+    const other = await signUpAndLogIn(app());
+    expect(other.token).toBeTruthy();
+  });
+
+  it("login: the 51st attempt from one address within 15 minutes is refused, whatever the account", async () => {
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= 50; attempt++) {
+      const response = await postJson(
+        app(),
+        "/api/auth/userLogin",
+        { email: uniqueEmail(), password: "whatever1" },
+        { ip },
+      );
+      expect(response.status, `attempt ${attempt}`).toBe(422);
+    }
+    const response = await postJson(
+      app(),
+      "/api/auth/userLogin",
+      { email: uniqueEmail(), password: "whatever1" },
+      { ip },
+    );
+    await expectTooMany(response, 15 * 60);
+  });
+
+  it("signup: the 11th registration from one address within an hour is refused and creates nothing", async () => {
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await postJson(
+        app(),
+        "/api/auth/register",
+        { name: "Person " + attempt, email: uniqueEmail(), password: "long enough" },
+        { ip },
+      );
+      expect(response.status, `attempt ${attempt}`).toBe(200);
+    }
+    const email = uniqueEmail();
+    const response = await postJson(
+      app(),
+      "/api/auth/register",
+      { name: "One Too Many", email, password: "long enough" },
+      { ip },
+    );
+    await expectTooMany(response, 60 * 60);
+    const rows = await database.db.execute(sql`select 1 from users where email = ${email}`);
+    expect(rows.rowCount).toBe(0);
+  });
+
+  it("forgot password: the 6th request for one account within an hour is refused", async () => {
+    const account = await signUpAndLogIn(app());
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await postJson(app(), "/api/public/checkMail", { email: account.email });
+      expect(response.status, `attempt ${attempt}`).toBe(200);
+    }
+    await expectTooMany(await postJson(app(), "/api/public/checkMail", { email: account.email }), 60 * 60);
+  });
+
+  it("forgot password: the 21st request from one address within an hour is refused", async () => {
+    const ip = freshIp();
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const response = await postJson(app(), "/api/public/checkMail", { email: uniqueEmail() }, { ip });
+      expect(response.status, `attempt ${attempt}`).toBe(422);
+    }
+    await expectTooMany(
+      await postJson(app(), "/api/public/checkMail", { email: uniqueEmail() }, { ip }),
+      60 * 60,
+    );
+  });
+
+  it("reset: the 21st attempt from one address within an hour is refused", async () => {
+    const ip = freshIp();
+    const attempt = () =>
+      postForm(
+        app(),
+        "/api/public/restPassword",
+        { password: "long enough", password_confirmation: "long enough", id: "guess" },
+        { ip },
+      );
+    for (let n = 1; n <= 20; n++) expect((await attempt()).status, `attempt ${n}`).toBe(422);
+    await expectTooMany(await attempt(), 60 * 60);
+  });
+});
+
+describe("the counters", () => {
+  it("count every concurrent hit exactly once (one atomic upsert, as several processes would do)", async () => {
+    const subject = `concurrency-${Date.now()}`;
+    const hits = await Promise.all(
+      Array.from({ length: 25 }, () => hitRateLimit(database.db, RATE_LIMITS.loginPerAccount, subject)),
+    );
+    expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
+    expect(hits.filter((hit) => !hit.allowed)).toHaveLength(25 - RATE_LIMITS.loginPerAccount.limit);
+  });
+
+  it("start again in the next window", async () => {
+    const subject = `window-${Date.now()}`;
+    for (let n = 0; n < RATE_LIMITS.signupPerIp.limit; n++)
+      await hitRateLimit(database.db, RATE_LIMITS.signupPerIp, subject);
+    expect((await hitRateLimit(database.db, RATE_LIMITS.signupPerIp, subject)).allowed).toBe(false);
+    // Move the stored window an hour back: the current window has no hits yet.
+    await database.db.execute(
+      sql`update rate_limit_hits set window_start = window_start - interval '1 hour' where key = ${`signup:ip:${subject}`}`,
+    );
+    const next = await hitRateLimit(database.db, RATE_LIMITS.signupPerIp, subject);
+    expect(next).toMatchObject({ count: 1, allowed: true });
+  });
+});

@@ -1,0 +1,137 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ErrorSchema, ValidationErrorSchema, jsonContent } from "../router.ts";
+
+const tags = ["Catalogue"];
+
+/** PostgreSQL `integer`: a larger id cannot exist, and must answer 422 rather than a database error. */
+const MAX_ID = 2_147_483_647;
+
+const fileUrl = (description: string) =>
+  z.string().openapi({ description: `${description}; absolute URL, "" when there is none` });
+
+const ChildCategorySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string().openapi({ description: "Its page is /question-answer/{slug}" }),
+    file: fileUrl("Icon"),
+  })
+  .openapi("ChildCategory", {
+    example: { id: 17, name: "SQL Queries", slug: "sql-queries-interview-questions", file: "" },
+  });
+
+const mainCategoryFields = {
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string().openapi({ description: "Its page is /category/{slug}" }),
+  thumnail: fileUrl("Icon (the legacy spelling, kept for existing clients)"),
+  file: fileUrl("The same icon under its other legacy name"),
+  count: z.number().int().openapi({ description: "Number of published child categories" }),
+};
+
+const MainCategorySchema = z.object(mainCategoryFields).openapi("MainCategory", {
+  example: { id: 16, name: "Databases & SQL", slug: "databases", thumnail: "", file: "", count: 4 },
+});
+
+const CategoryTreeSchema = z
+  .object({ ...mainCategoryFields, children: z.array(ChildCategorySchema) })
+  .openapi("CategoryWithChildren");
+
+export const parentChildCategory = createRoute({
+  method: "get",
+  path: "/public/parentChildCategory",
+  tags,
+  summary: "Category tree: every main category with its child categories, in menu order",
+  responses: {
+    200: jsonContent(z.array(CategoryTreeSchema), "Main categories with their children"),
+  },
+});
+
+export const allCategorys = createRoute({
+  method: "get",
+  path: "/public/allCategorys",
+  tags,
+  summary: "All main categories, each with its number of child categories (`count`)",
+  responses: {
+    200: jsonContent(z.array(MainCategorySchema), "Main categories in menu order"),
+  },
+});
+
+export const getAllChildCaegorys = createRoute({
+  method: "get",
+  path: "/public/getAllChildCaegorys",
+  tags,
+  summary: "All child categories (the /question-answer pages) and the site settings",
+  responses: {
+    200: jsonContent(
+      z
+        .object({
+          result: z.array(ChildCategorySchema),
+          setting: z.object({
+            currency: z.string(),
+            title: z.string(),
+            description: z.string(),
+            keywords: z.string(),
+          }),
+        })
+        .openapi("ChildCategoryList"),
+      "Child categories grouped by main category, in menu order",
+    ),
+  },
+});
+
+export const getSubcategorys = createRoute({
+  method: "get",
+  path: "/public/getSubcategorys",
+  tags,
+  summary: "The sub-categories of a category (by id), e.g. a main category's child categories",
+  request: {
+    query: z.object({
+      caegoryId: z.coerce
+        .number({ error: "The category id must be a number." })
+        .int({ error: "The category id must be a whole number." })
+        .min(1, { error: "The category id must be a positive whole number." })
+        .max(MAX_ID, { error: "The category id is too large." })
+        .openapi({ param: { name: "caegoryId", in: "query" }, example: 16 }),
+    }),
+  },
+  responses: {
+    200: jsonContent(
+      z
+        .object({
+          result: z.array(
+            z.object({
+              id: z.number().int(),
+              name: z.string(),
+              slug: z.string(),
+              image: fileUrl("Icon"),
+            }),
+          ),
+        })
+        .openapi("SubcategoryList"),
+      "The sub-categories ([] when the category has none)",
+    ),
+    404: jsonContent(ErrorSchema, "No published category has that id"),
+    422: jsonContent(ValidationErrorSchema, "caegoryId is missing or not a positive whole number"),
+  },
+});
+
+export const categoryWiseSubcategoryCount = createRoute({
+  method: "get",
+  path: "/public/categoryWiseSubcategoryCount",
+  tags,
+  summary:
+    "Main categories with `count` = their number of child categories (the /all-category filter sidebar)",
+  responses: {
+    200: jsonContent(
+      z
+        .object({
+          result: z.array(
+            z.object({ id: z.number().int(), name: z.string(), slug: z.string(), count: z.number().int() }),
+          ),
+        })
+        .openapi("CategoryCounts"),
+      "Main categories in menu order",
+    ),
+  },
+});

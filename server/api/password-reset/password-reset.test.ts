@@ -1,0 +1,298 @@
+import type { AddressInfo } from "node:net";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mailOutbox, passwordResetTokens, users } from "../../db/schema/index.ts";
+import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import {
+  accountsApp,
+  get,
+  logIn,
+  postForm,
+  postJson,
+  signUpAndLogIn,
+  uniqueEmail,
+  type TestApp,
+} from "../auth/accounts-test-kit.ts";
+
+const database = setupTestDatabase();
+
+/** A real SMTP server on loopback that keeps every message it is given. */
+type ReceivedMail = { to: string[]; raw: string };
+const received: ReceivedMail[] = [];
+let smtp: SMTPServer;
+let smtpUrl: string;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (raw += chunk));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+const PUBLIC_URL = "http://localhost:3000";
+const mailingApp = () => accountsApp(database, { smtpUrl, publicUrl: PUBLIC_URL });
+
+/** The text/plain part of a MIME message, with quoted-printable undone. */
+function plainText(raw: string): string {
+  const part = raw.split(/Content-Type: text\/plain[^\n]*\n/)[1] ?? raw;
+  return part
+    .split(/\r?\n----/)[0]!
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function resetLinkIn(mail: ReceivedMail): URL {
+  const match = plainText(mail.raw).match(/https?:\/\/\S+\/forget-password-recover-email\/\S+/);
+  if (!match) throw new Error(`no reset link in:\n${mail.raw}`);
+  return new URL(match[0]);
+}
+
+const tokenOf = (link: URL) => link.pathname.split("/").at(-1)!;
+
+async function requestReset(app: TestApp, email: string, headers: Record<string, string> = {}) {
+  return postJson(app, "/api/public/checkMail", { email, host: "https://attacker.example" }, { headers });
+}
+
+function resetWith(app: TestApp, token: string, password = "my new password 1") {
+  return postForm(app, "/api/public/restPassword", { password, password_confirmation: password, id: token });
+}
+
+describe("forgot password → mail → reset, over a real SMTP server", () => {
+  it("mails a link built from PUBLIC_URL that sets the new password and ends every session", async () => {
+    const app = mailingApp();
+    const account = await signUpAndLogIn(app);
+    const otherDevice = await logIn(app, account.email, account.password);
+
+    const response = await requestReset(app, account.email, {
+      host: "attacker.example",
+      "x-forwarded-host": "attacker.example",
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      message: "A password reset link has been sent to your email. Check your inbox or spam folder.",
+      user: { email: account.email },
+    });
+
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual([account.email]);
+    expect(received[0]!.raw).toMatch(/^Subject: Reset your W3Programmer password/m);
+    expect(received[0]!.raw).toMatch(/^From: W3Programmer <no-reply@w3programmer.com>/m);
+    const link = resetLinkIn(received[0]!);
+    // The Host header and the body's `host` are the client's to forge; the link is ours.
+    expect(link.origin).toBe(PUBLIC_URL);
+    expect(received[0]!.raw).not.toContain("attacker.example");
+    expect(tokenOf(link)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const [outbox] = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(outbox).toMatchObject({ toAddress: account.email, status: "sent", attempts: 1 });
+    // Only the token's hash is stored.
+    const stored = await database.db
+      .select({ tokenHash: passwordResetTokens.tokenHash })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, account.id));
+    expect(stored.map((row) => row.tokenHash)).not.toContain(tokenOf(link));
+
+    const reset = await resetWith(app, tokenOf(link), "my new password 1");
+    expect(reset.status).toBe(200);
+    expect((await reset.json()).message).toBe(
+      "Your password has been reset. Please log in with your new password.",
+    );
+
+    for (const token of [account.token, otherDevice]) {
+      expect((await get(app, "/api/user/checkCurrentUser", { token })).status).toBe(401);
+    }
+    const oldPassword = await postJson(app, "/api/auth/userLogin", {
+      email: account.email,
+      password: account.password,
+    });
+    expect(oldPassword.status).toBe(422);
+    await expect(logIn(app, account.email, "my new password 1")).resolves.toBeTruthy();
+  });
+
+  it("works once: the same link cannot reset the password again", async () => {
+    const app = mailingApp();
+    const account = await signUpAndLogIn(app);
+    await requestReset(app, account.email);
+    const token = tokenOf(resetLinkIn(received[0]!));
+
+    expect((await resetWith(app, token, "first new password")).status).toBe(200);
+    const again = await resetWith(app, token, "second new password");
+    expect(again.status).toBe(422);
+    expect(await again.json()).toEqual({
+      message: "This password reset link is invalid or has expired.",
+      errors: { id: ["This password reset link is invalid or has expired."] },
+    });
+    await expect(logIn(app, account.email, "first new password")).resolves.toBeTruthy();
+  });
+
+  it("expires 30 minutes after it was sent", async () => {
+    const app = mailingApp();
+    const account = await signUpAndLogIn(app);
+    await requestReset(app, account.email);
+    const token = tokenOf(resetLinkIn(received[0]!));
+
+    const [row] = await database.db
+      .select({
+        lifetime: sql<number>`extract(epoch from ${passwordResetTokens.expiresAt} - ${passwordResetTokens.createdAt})::int`,
+      })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, account.id));
+    expect(row!.lifetime).toBe(30 * 60);
+
+    // Thirty minutes and a second later, as far as the database is concerned.
+    await database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.userId, account.id));
+    const response = await resetWith(app, token);
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors.id).toEqual([
+      "This password reset link is invalid or has expired.",
+    ]);
+    await expect(logIn(app, account.email, account.password)).resolves.toBeTruthy();
+  });
+
+  it("replaces an earlier link: only the newest one works", async () => {
+    const app = mailingApp();
+    const account = await signUpAndLogIn(app);
+    await requestReset(app, account.email);
+    await requestReset(app, account.email);
+    const [first, second] = received.map((mail) => tokenOf(resetLinkIn(mail)));
+    expect(first).not.toBe(second);
+    expect((await resetWith(app, first!)).status).toBe(422);
+    expect((await resetWith(app, second!)).status).toBe(200);
+  });
+
+  it('answers "Email does not exist." for an unknown or deactivated address and sends nothing', async () => {
+    const app = mailingApp();
+    const deactivated = await signUpAndLogIn(app);
+    await database.db.update(users).set({ status: 0 }).where(eq(users.id, deactivated.id));
+
+    for (const email of [uniqueEmail("nobody"), deactivated.email]) {
+      const response = await requestReset(app, email);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        message: "Email does not exist.",
+        errors: { email: ["Email does not exist."] },
+      });
+    }
+    expect(received).toHaveLength(0);
+  });
+
+  it("refuses a reset when the account was deactivated after the mail was sent", async () => {
+    const app = mailingApp();
+    const account = await signUpAndLogIn(app);
+    await requestReset(app, account.email);
+    const token = tokenOf(resetLinkIn(received[0]!));
+    await database.db.update(users).set({ status: 0 }).where(eq(users.id, account.id));
+    expect((await resetWith(app, token)).status).toBe(422);
+  });
+});
+
+describe("validation", () => {
+  it('checkMail: "Please input your email" when empty, a format message when malformed', async () => {
+    const app = mailingApp();
+    const empty = await postJson(app, "/api/public/checkMail", { email: "" });
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).errors).toEqual({ email: ["Please input your email"] });
+    const malformed = await postJson(app, "/api/public/checkMail", { email: "not an email" });
+    expect((await malformed.json()).errors).toEqual({ email: ["The email must be a valid email address."] });
+  });
+
+  it("restPassword: every field's message, and nothing is used up", async () => {
+    const app = mailingApp();
+    const empty = await postForm(app, "/api/public/restPassword", {});
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).errors).toEqual({
+      password: ["The password field is required."],
+      password_confirmation: ["The password confirmation field is required."],
+      id: ["This password reset link is invalid or has expired."],
+    });
+
+    const account = await signUpAndLogIn(app);
+    await requestReset(app, account.email);
+    const token = tokenOf(resetLinkIn(received[0]!));
+    const mismatch = await postForm(app, "/api/public/restPassword", {
+      password: "long enough one",
+      password_confirmation: "long enough two",
+      id: token,
+    });
+    expect(mismatch.status).toBe(422);
+    expect((await mismatch.json()).errors).toEqual({
+      password_confirmation: ["The password confirmation does not match."],
+    });
+    // The link still works after a refused attempt.
+    expect((await resetWith(app, token)).status).toBe(200);
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("keeps the mail in the outbox, where the development page shows the link", async () => {
+    const app = accountsApp(database, { smtpUrl: undefined, env: "development" });
+    const account = await signUpAndLogIn(app);
+    expect((await requestReset(app, account.email)).status).toBe(200);
+
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, account.email)))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(row).toMatchObject({ status: "pending", subject: "Reset your W3Programmer password" });
+    const link = row!.textBody.match(/http\S+/)![0];
+    expect(link).toMatch(/^http:\/\/localhost:3000\/forget-password-recover-email\/[A-Za-z0-9_-]{43}$/);
+
+    const page = await app.request("/dev/mail");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(account.email);
+    expect(html).toContain(`href="${link}"`);
+  });
+
+  it("has no outbox page in production", async () => {
+    const app = accountsApp(database, { env: "production" });
+    expect((await app.request("/dev/mail")).status).toBe(404);
+  });
+});
+
+describe("when the SMTP server cannot be reached", () => {
+  it("answers 503 with a message and records the failure in the outbox", async () => {
+    // Port 9 (discard) on loopback: nothing listens there, the connection is refused.
+    const app = accountsApp(database, { smtpUrl: "smtp://127.0.0.1:9" });
+    const account = await signUpAndLogIn(app);
+    const response = await requestReset(app, account.email);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      message: "The email could not be sent. Please try again later.",
+    });
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, account.email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row!.lastError).toMatch(/ECONNREFUSED/);
+  });
+});

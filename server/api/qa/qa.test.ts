@@ -1,0 +1,282 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { categories, qaItems } from "../../db/schema/index.ts";
+import { seedDemoContent } from "../../db/seed/demo-content.ts";
+import { createTestApp } from "../../../tests/support/test-app.ts";
+import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+
+const database = setupTestDatabase();
+
+const JS_FUNDAMENTALS = "javascript-fundamentals-interview-questions";
+/** A category of our own with more questions than the demo's 10, so that paging shows. */
+const PAGED = "kubernetes-operations-interview-questions";
+const PAGED_TOTAL = 30;
+
+const get = (url: string) => createTestApp(database).request(url);
+
+beforeAll(async () => {
+  await database.db.transaction((tx) => seedDemoContent(tx));
+  const [devops] = await database.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, "devops-cloud"));
+  const [paged] = await database.db
+    .insert(categories)
+    .values({
+      parentId: devops!.id,
+      name: "Kubernetes Operations",
+      slug: PAGED,
+      description: "<p>Running workloads on Kubernetes in production.</p>",
+      metaKeywords: "kubernetes, kubectl, pods",
+      sortOrder: 99,
+    })
+    .returning({ id: categories.id });
+  await database.db.insert(qaItems).values(
+    Array.from({ length: PAGED_TOTAL }, (_, index) => ({
+      categoryId: paged!.id,
+      slug: `kubernetes-operations-${index + 1}`,
+      question: `Operations question ${index + 1}: how do you inspect pod number ${index + 1}?`,
+      answer: `<p>Run <code>kubectl describe pod web-${index + 1}</code> and read its events.</p>`,
+      answerText: `Run kubectl describe pod web-${index + 1} and read its events.`,
+      sortOrder: index,
+      tags: index === 0 ? ["kubectl", "Kubernetes"] : [],
+    })),
+  );
+});
+
+describe("GET /api/public/getTechnology", () => {
+  it("answers SPEC's fields with 13 questions a page and the paging figures", async () => {
+    const response = await get(`/api/public/getTechnology?slug=${PAGED}&page=1`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("public");
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(["cateName", "data", "pagination", "tags", "tutorialContent"]);
+    expect(body.cateName).toBe("Kubernetes Operations");
+    expect(body.tutorialContent).toBe("<p>Running workloads on Kubernetes in production.</p>");
+    expect(body.data).toHaveLength(13);
+    expect(Object.keys(body.data[0]).sort()).toEqual(["answer", "question", "slug"]);
+    expect(body.data[0].slug).toBe("kubernetes-operations-1");
+    expect(body.pagination).toEqual({ last_page: 3, total: PAGED_TOTAL, current_page: 1, per_page: 13 });
+    // The category's keywords, then the page's question tags, without repeats (case-insensitive).
+    expect(body.tags).toEqual(["kubernetes", "kubectl", "pods"]);
+  });
+
+  it("answers a different page 2 and a short last page", async () => {
+    const first = await (await get(`/api/public/getTechnology?slug=${PAGED}&page=1`)).json();
+    const second = await (await get(`/api/public/getTechnology?slug=${PAGED}&page=2`)).json();
+    const third = await (await get(`/api/public/getTechnology?slug=${PAGED}&page=3`)).json();
+    const slugs = (body: { data: { slug: string }[] }) => body.data.map((item) => item.slug);
+    expect(slugs(second)).toHaveLength(13);
+    expect(slugs(second)[0]).toBe("kubernetes-operations-14");
+    expect(slugs(second).some((slug) => slugs(first).includes(slug))).toBe(false);
+    expect(slugs(third)).toHaveLength(4);
+    expect(second.pagination.current_page).toBe(2);
+  });
+
+  it("answers an empty page past the last one, with the real totals", async () => {
+    const body = await (await get(`/api/public/getTechnology?slug=${PAGED}&page=9`)).json();
+    expect(body.data).toEqual([]);
+    expect(body.pagination).toEqual({ last_page: 3, total: PAGED_TOTAL, current_page: 9, per_page: 13 });
+  });
+
+  it("takes a page size and treats empty parameters as not given", async () => {
+    const body = await (
+      await get(`/api/public/getTechnology?slug=${PAGED}&page=&pageSize=5&searchQuery=`)
+    ).json();
+    expect(body.data).toHaveLength(5);
+    expect(body.pagination).toMatchObject({ last_page: 6, current_page: 1, per_page: 5 });
+  });
+
+  it("serves the demo answers with their code highlighted", async () => {
+    const body = await (await get(`/api/public/getTechnology?slug=${JS_FUNDAMENTALS}`)).json();
+    expect(body.pagination.total).toBe(10);
+    expect(body.data[0].question).toBe("What are the differences between var, let and const?");
+    expect(body.data[0].answer).toContain('<pre><code class="hljs language-javascript">');
+    expect(body.data[0].answer).toMatch(/<span class="hljs-keyword">(var|let)<\/span>/);
+  });
+
+  it("finds a question by words of its answer, best match first", async () => {
+    const response = await get(
+      `/api/public/getTechnology?slug=${JS_FUNDAMENTALS}&searchQuery=${encodeURIComponent("temporal dead zone")}`,
+    );
+    const body = await response.json();
+    expect(body.pagination.total).toBeGreaterThanOrEqual(1);
+    expect(body.data[0].question).toBe("What are the differences between var, let and const?");
+    expect(body.data.length).toBe(body.pagination.total);
+  });
+
+  it("searches only the requested category", async () => {
+    const body = await (await get(`/api/public/getTechnology?slug=${PAGED}&searchQuery=closure`)).json();
+    expect(body.data).toEqual([]);
+  });
+
+  it("falls back to the question text for a word fragment", async () => {
+    const body = await (
+      await get(`/api/public/getTechnology?slug=${JS_FUNDAMENTALS}&searchQuery=clos`)
+    ).json();
+    expect(body.data.map((item: { question: string }) => item.question)).toContain(
+      "What is a closure in JavaScript, and what is it used for?",
+    );
+    expect(body.pagination.total).toBe(body.data.length);
+  });
+
+  it("pages through search results", async () => {
+    const body = await (
+      await get(`/api/public/getTechnology?slug=${PAGED}&searchQuery=inspect&page=3`)
+    ).json();
+    expect(body.pagination).toMatchObject({ total: PAGED_TOTAL, last_page: 3 });
+    expect(body.data).toHaveLength(4);
+  });
+
+  it("answers no results with an empty list and a total of 0", async () => {
+    const response = await get(
+      `/api/public/getTechnology?slug=${JS_FUNDAMENTALS}&searchQuery=xylophonequark`,
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.data).toEqual([]);
+    expect(body.pagination).toEqual({ last_page: 1, total: 0, current_page: 1, per_page: 13 });
+  });
+
+  it.each(["'", '"', "a & b | !c", "-", "100%", "snake_case", "%00", "(", "C#", "ünïcödé"])(
+    "never fails on the search text %j",
+    async (text) => {
+      const response = await get(
+        `/api/public/getTechnology?slug=${JS_FUNDAMENTALS}&searchQuery=${encodeURIComponent(text)}`,
+      );
+      expect(response.status).toBe(200);
+      expect((await response.json()).pagination.total).toBeGreaterThanOrEqual(0);
+    },
+  );
+
+  it("matches LIKE wildcards literally in the fallback", async () => {
+    const body = await (
+      await get(`/api/public/getTechnology?slug=${PAGED}&searchQuery=${encodeURIComponent("%")}`)
+    ).json();
+    expect(body.pagination.total).toBe(0);
+  });
+
+  it.each([
+    ["page=0", "page"],
+    ["page=abc", "page"],
+    ["page=1.5", "page"],
+    ["page=-2", "page"],
+    ["page=2000000", "page"],
+    ["pageSize=0", "pageSize"],
+    ["pageSize=51", "pageSize"],
+    [`searchQuery=${"x".repeat(201)}`, "searchQuery"],
+    ["searchQuery=a&searchQuery=b", "searchQuery"],
+  ])("answers %s with 422 and the field's message", async (parameter, field) => {
+    const response = await get(`/api/public/getTechnology?slug=${PAGED}&${parameter}`);
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.errors[field]).toEqual([expect.any(String)]);
+    expect(body.message).toBe(body.errors[field][0]);
+  });
+
+  it("answers 422, not an error, for a page number too large to be a number", async () => {
+    const response = await get(`/api/public/getTechnology?slug=${PAGED}&page=99999999999999999999`);
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors.page.length).toBeGreaterThan(0);
+  });
+
+  it("answers 422 without a slug and 404 for an unknown one", async () => {
+    const missing = await get("/api/public/getTechnology?page=1");
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).errors.slug).toEqual(["The slug field is required."]);
+    const unknown = await get("/api/public/getTechnology?slug=no-such-category");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: "Category not found." });
+  });
+
+  it("leaves hidden questions and hidden categories out", async () => {
+    await database.db.update(qaItems).set({ status: 0 }).where(eq(qaItems.slug, "kubernetes-operations-1"));
+    const body = await (await get(`/api/public/getTechnology?slug=${PAGED}`)).json();
+    expect(body.pagination.total).toBe(PAGED_TOTAL - 1);
+    expect(body.data[0].slug).toBe("kubernetes-operations-2");
+    await database.db.update(qaItems).set({ status: 1 }).where(eq(qaItems.slug, "kubernetes-operations-1"));
+
+    await database.db.update(categories).set({ status: 0 }).where(eq(categories.slug, PAGED));
+    expect((await get(`/api/public/getTechnology?slug=${PAGED}`)).status).toBe(404);
+    await database.db.update(categories).set({ status: 1 }).where(eq(categories.slug, PAGED));
+  });
+
+  it("sanitises stored answers on the way out", async () => {
+    await database.db
+      .update(qaItems)
+      .set({ answer: '<p onclick="steal()">Fine</p><script>alert(1)</script>' })
+      .where(eq(qaItems.slug, "kubernetes-operations-2"));
+    const body = await (await get(`/api/public/getTechnology?slug=${PAGED}&pageSize=2`)).json();
+    expect(body.data[1].answer).toBe("<p>Fine</p>");
+  });
+});
+
+describe("GET /api/public/getChildDataParentWise/{slug}", () => {
+  it("answers the sub-category cards, name, content and the other categories", async () => {
+    const response = await get(`/api/public/getChildDataParentWise/${JS_FUNDAMENTALS}`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(["name", "othersCategory", "postMessages", "result"]);
+    expect(body.name).toBe("JavaScript Fundamentals");
+    expect(body.postMessages).toMatch(/^<p>JavaScript fundamentals are tested/);
+    expect(body.result).toHaveLength(4);
+    expect(Object.keys(body.result[0]).sort()).toEqual(["id", "image", "name", "slug"]);
+    expect(body.result.map((card: { slug: string }) => card.slug)).toContain(JS_FUNDAMENTALS);
+    expect(body.result[0].image).toBe("");
+    // Every main category but JavaScript's own, each with its number of child categories.
+    const others = body.othersCategory as { slug: string; count: number }[];
+    expect(others).toHaveLength(7);
+    expect(others.map((other) => other.slug)).not.toContain("javascript");
+    expect(others.find((other) => other.slug === "java")?.count).toBe(4);
+    expect(others.find((other) => other.slug === "devops-cloud")?.count).toBe(5);
+  });
+
+  it("answers a main category's own children for its slug", async () => {
+    const body = await (await get("/api/public/getChildDataParentWise/devops-cloud")).json();
+    expect(body.result.map((card: { slug: string }) => card.slug)).toContain(PAGED);
+    expect(body.othersCategory.map((other: { slug: string }) => other.slug)).not.toContain("devops-cloud");
+  });
+
+  it.each(["no-such-category", "%00"])("answers 404 with a message for %j", async (slug) => {
+    const response = await get(`/api/public/getChildDataParentWise/${slug}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Category not found." });
+  });
+});
+
+describe("GET /api/public/qaSuggestions", () => {
+  it("suggests questions of the category containing the text", async () => {
+    const body = await (await get(`/api/public/qaSuggestions?slug=${JS_FUNDAMENTALS}&q=event`)).json();
+    const questions = body.result.map((item: { question: string }) => item.question);
+    expect(questions).toContain("Explain the JavaScript event loop, including microtasks and macrotasks.");
+    // Questions containing the text come before the full-text matches that fill up the list.
+    const containing = questions.map((question: string) => /event/i.test(question));
+    expect(containing[0]).toBe(true);
+    const firstOther = containing.indexOf(false);
+    if (firstOther !== -1) expect(containing.slice(firstOther)).not.toContain(true);
+  });
+
+  it("answers at most 10, names cut at 60 characters with an ellipsis", async () => {
+    const body = await (await get(`/api/public/qaSuggestions?slug=${PAGED}&q=operations`)).json();
+    expect(body.result).toHaveLength(10);
+    for (const item of body.result as { name: string; question: string }[]) {
+      expect(Array.from(item.name).length).toBeLessThanOrEqual(61);
+      if (item.question.length > 60) expect(item.name.endsWith("…")).toBe(true);
+      expect(item.question.startsWith(item.name.replace(/…$/, ""))).toBe(true);
+    }
+  });
+
+  it("fills up with full-text matches when few questions contain the text", async () => {
+    const body = await (
+      await get(
+        `/api/public/qaSuggestions?slug=${JS_FUNDAMENTALS}&q=${encodeURIComponent("temporal dead zone")}`,
+      )
+    ).json();
+    expect(body.result[0].question).toBe("What are the differences between var, let and const?");
+  });
+
+  it("answers nothing under 2 characters and 404 for an unknown category", async () => {
+    expect((await (await get(`/api/public/qaSuggestions?slug=${PAGED}&q=o`)).json()).result).toEqual([]);
+    expect((await get("/api/public/qaSuggestions?slug=nope&q=operations")).status).toBe(404);
+  });
+});

@@ -1,0 +1,102 @@
+import { AccountMessages } from "../../../app/features/accounts/schemas.ts";
+import { changeEmail } from "../../services/accounts/change-email.ts";
+import { COUNTRIES } from "../../services/accounts/countries.ts";
+import { deactivateAccount } from "../../services/accounts/deactivate-account.ts";
+import { updateProfile } from "../../services/accounts/update-profile.ts";
+import { updateSocialLinks } from "../../services/accounts/update-social-links.ts";
+import { deleteBookmark, listBookmarks, saveBookmark } from "../../services/bookmarks/bookmarks.ts";
+import { listReferrals } from "../../services/referrals/list-referrals.ts";
+import { accountErrorHandler } from "../auth/account-errors.ts";
+import { createRouter } from "../router.ts";
+import { absoluteUrl, toApiUser } from "./user-json.ts";
+import * as routes from "./user.routes.ts";
+
+export const userRouter = createRouter()
+  .openapi(routes.checkCurrentUser, (c) => {
+    const { user } = c.var;
+    return c.json(
+      {
+        user: toApiUser(user),
+        image: absoluteUrl(c.var.config.publicUrl, user.imageUrl),
+        registerDate: user.createdAt.toISOString(),
+        country: [...COUNTRIES],
+      },
+      200,
+    );
+  })
+  .openapi(routes.updateUser, async (c) => {
+    const { file, ...fields } = c.req.valid("form");
+    const photo = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
+    if (typeof file === "string" && file !== "") {
+      return c.json(
+        { message: AccountMessages.invalidImage, errors: { file: [AccountMessages.invalidImage] } },
+        422,
+      );
+    }
+    const user = await updateProfile(c.var.db, c.var.config, c.var.user.id, fields, photo);
+    return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);
+  })
+  .openapi(routes.updateUserEmail, async (c) => {
+    const user = await changeEmail(c.var.db, c.var.user.id, c.req.valid("form"));
+    return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);
+  })
+  .openapi(routes.updateUserSocial, async (c) => {
+    const user = await updateSocialLinks(c.var.db, c.var.user.id, c.req.valid("form"));
+    return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);
+  })
+  .openapi(routes.deleteAccountUser, async (c) => {
+    c.req.valid("json");
+    await deactivateAccount(c.var.db, c.var.user.id);
+    return c.json({ message: AccountMessages.accountDeleted }, 200);
+  })
+  .openapi(routes.fetechBookmark, async (c) => {
+    const { data, count } = await listBookmarks(c.var.db, c.var.user.id);
+    return c.json(
+      {
+        data: data.map((bookmark) => ({
+          id: bookmark.id,
+          bookmarkName: bookmark.bookmarkName,
+          slug: bookmark.slug,
+          created_at: bookmark.createdAt.toISOString(),
+        })),
+        count,
+      },
+      200,
+    );
+  })
+  .openapi(routes.saveUserBookMark, async (c) => {
+    const bookmark = await saveBookmark(c.var.db, c.var.user.id, c.req.valid("query").slug);
+    return c.json(
+      {
+        message: AccountMessages.bookmarkSaved,
+        data: {
+          id: bookmark.id,
+          bookmarkName: bookmark.bookmarkName,
+          slug: bookmark.slug,
+          created_at: bookmark.createdAt.toISOString(),
+        },
+      },
+      200,
+    );
+  })
+  .openapi(routes.deleteBookmark, async (c) => {
+    await deleteBookmark(c.var.db, c.var.user.id, c.req.valid("query").bookmarkId);
+    return c.json({ message: AccountMessages.bookmarkDeleted }, 200);
+  })
+  .openapi(routes.referralCode, async (c) => {
+    const { data, count } = await listReferrals(c.var.db, c.var.user.id);
+    return c.json(
+      {
+        data: data.map((referral) => ({
+          inviteCode: referral.inviteCode,
+          name: referral.name,
+          email: referral.email,
+          created_at: referral.createdAt.toISOString(),
+        })),
+        count,
+      },
+      200,
+    );
+  });
+
+userRouter.onError(accountErrorHandler);

@@ -1,0 +1,353 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../../db/schema/index.ts";
+import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import {
+  accountsApp,
+  get,
+  logIn,
+  postForm,
+  postJson,
+  signUpAndLogIn,
+  uniqueEmail,
+} from "../auth/accounts-test-kit.ts";
+
+const database = setupTestDatabase();
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-user-test-"));
+});
+afterAll(async () => {
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+const app = () => accountsApp(database, { dataDir, publicUrl: "http://localhost:3000" });
+
+const PROFILE = {
+  name: "Grace Hopper",
+  phone_number: "+1 (555) 010-2030",
+  nationality_id: "United States",
+  bio: "Compilers.",
+};
+
+const pngPhoto = async (color = "#3366cc") =>
+  new File(
+    [
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
+        .png()
+        .toBuffer(),
+    ],
+    "me.png",
+    { type: "image/png" },
+  );
+
+const avatarName = (imageUrl: string) => imageUrl.split("/").at(-1)!;
+const avatarPath = (name: string) => path.join(dataDir, "uploads", "avatars", name);
+
+describe("GET /api/user/checkCurrentUser", () => {
+  it("answers user, image, registerDate and the country list", async () => {
+    const account = await signUpAndLogIn(app(), { name: "Current User" });
+    const response = await get(app(), "/api/user/checkCurrentUser", { token: account.token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = await response.json();
+    expect(body.user).toMatchObject({
+      id: account.id,
+      name: "Current User",
+      email: account.email,
+      status: 1,
+      bio: null,
+    });
+    expect(body.image).toBeNull();
+    expect(Date.now() - new Date(body.registerDate).getTime()).toBeLessThan(60_000);
+    expect(body.country.length).toBeGreaterThan(190);
+    expect(body.country).toEqual(expect.arrayContaining(["United States", "India", "Bangladesh", "Canada"]));
+  });
+});
+
+describe("POST /api/user/updateUser", () => {
+  it("saves name, phone, country and bio", async () => {
+    const account = await signUpAndLogIn(app());
+    const response = await postForm(app(), "/api/user/updateUser", PROFILE, { token: account.token });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.message).toBe("Has been successfully updated");
+    expect(body.user).toMatchObject(PROFILE);
+    const current = await (await get(app(), "/api/user/checkCurrentUser", { token: account.token })).json();
+    expect(current.user).toMatchObject(PROFILE);
+  });
+
+  it('answers "Please input your phone number" and the other fields\' messages, changing nothing', async () => {
+    const account = await signUpAndLogIn(app(), { name: "Unchanged" });
+    const response = await postForm(
+      app(),
+      "/api/user/updateUser",
+      { name: "", phone_number: "", nationality_id: "", bio: "" },
+      { token: account.token },
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: "The name field is required.",
+      errors: {
+        name: ["The name field is required."],
+        phone_number: ["Please input your phone number"],
+        nationality_id: ["The nationality id field is required."],
+        bio: ["The bio field is required."],
+      },
+    });
+    const [row] = await database.db.select({ name: users.name }).from(users).where(eq(users.id, account.id));
+    expect(row!.name).toBe("Unchanged");
+  });
+
+  it("refuses a country that is not in the list and a phone number with letters", async () => {
+    const account = await signUpAndLogIn(app());
+    const country = await postForm(
+      app(),
+      "/api/user/updateUser",
+      { ...PROFILE, nationality_id: "Atlantis" },
+      { token: account.token },
+    );
+    expect(country.status).toBe(422);
+    expect((await country.json()).errors).toEqual({
+      nationality_id: ["The selected nationality id is invalid."],
+    });
+    const phone = await postForm(
+      app(),
+      "/api/user/updateUser",
+      { ...PROFILE, phone_number: "call me maybe" },
+      { token: account.token },
+    );
+    expect((await phone.json()).errors).toEqual({ phone_number: ["The phone number format is invalid."] });
+  });
+
+  it("stores the photo as a 512×512 WebP served with nosniff, and removes the previous one", async () => {
+    const account = await signUpAndLogIn(app());
+    const first = await postForm(
+      app(),
+      "/api/user/updateUser",
+      { ...PROFILE, file: await pngPhoto() },
+      { token: account.token },
+    );
+    expect(first.status).toBe(200);
+    const { image } = await (await get(app(), "/api/user/checkCurrentUser", { token: account.token })).json();
+    expect(image).toMatch(/^http:\/\/localhost:3000\/files\/avatars\/[0-9a-f]{32}\.webp$/);
+
+    const served = await app().request(new URL(image).pathname);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("cache-control")).toContain("max-age=31536000");
+    const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ format: "webp", width: 512, height: 512 });
+
+    const second = await postForm(
+      app(),
+      "/api/user/updateUser",
+      { ...PROFILE, file: await pngPhoto("#cc3366") },
+      { token: account.token },
+    );
+    expect(second.status).toBe(200);
+    const after = await (await get(app(), "/api/user/checkCurrentUser", { token: account.token })).json();
+    expect(after.image).not.toBe(image);
+    await expect(fs.access(avatarPath(avatarName(image)))).rejects.toThrow();
+    expect((await app().request(new URL(image).pathname)).status).toBe(404);
+    await expect(fs.access(avatarPath(avatarName(after.image)))).resolves.toBeUndefined();
+
+    // Saving without a file keeps the photo.
+    await postForm(app(), "/api/user/updateUser", PROFILE, { token: account.token });
+    const kept = await (await get(app(), "/api/user/checkCurrentUser", { token: account.token })).json();
+    expect(kept.image).toBe(after.image);
+  });
+
+  it('refuses a renamed non-image ("photo.png" with text bytes) and an SVG with "Please upload a valid image file."', async () => {
+    const account = await signUpAndLogIn(app(), { name: "Before" });
+    const fakes = [
+      new File(["this is plain text, not a PNG"], "photo.png", { type: "image/png" }),
+      new File(
+        ['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'],
+        "photo.svg",
+        { type: "image/svg+xml" },
+      ),
+    ];
+    for (const file of fakes) {
+      const response = await postForm(
+        app(),
+        "/api/user/updateUser",
+        { ...PROFILE, file },
+        { token: account.token },
+      );
+      expect(response.status, file.name).toBe(422);
+      expect(await response.json()).toEqual({
+        message: "Please upload a valid image file.",
+        errors: { file: ["Please upload a valid image file."] },
+      });
+    }
+    const [row] = await database.db
+      .select({ name: users.name, image: users.image })
+      .from(users)
+      .where(eq(users.id, account.id));
+    expect(row).toEqual({ name: "Before", image: null });
+  });
+
+  it("refuses a file over 5 MB with a message, and a request over 6 MB with 413", async () => {
+    const account = await signUpAndLogIn(app());
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
+    const response = await postForm(
+      app(),
+      "/api/user/updateUser",
+      { ...PROFILE, file: big },
+      { token: account.token },
+    );
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({ file: ["The file must not be greater than 5 MB."] });
+
+    const huge = new File([new Uint8Array(7 * 1024 * 1024)], "huge.png", { type: "image/png" });
+    const tooLarge = await postForm(
+      app(),
+      "/api/user/updateUser",
+      { ...PROFILE, file: huge },
+      { token: account.token },
+    );
+    expect(tooLarge.status).toBe(413);
+  });
+
+  it("serves nothing outside the avatar folder", async () => {
+    for (const name of ["..%2F..%2Fetc%2Fpasswd", "missing.webp", `${"0".repeat(32)}.webp`]) {
+      expect((await app().request(`/files/avatars/${name}`)).status, name).toBe(404);
+    }
+  });
+});
+
+describe("POST /api/user/updateUserEmail", () => {
+  it("changes the sign-in email", async () => {
+    const account = await signUpAndLogIn(app());
+    const newEmail = uniqueEmail("moved");
+    const response = await postForm(
+      app(),
+      "/api/user/updateUserEmail",
+      { email: newEmail.toUpperCase() },
+      { token: account.token },
+    );
+    expect(response.status).toBe(200);
+    expect((await response.json()).user.email).toBe(newEmail);
+    await expect(logIn(app(), newEmail, account.password)).resolves.toBeTruthy();
+  });
+
+  it('answers "Please input your email" when empty and refuses a taken email', async () => {
+    const account = await signUpAndLogIn(app());
+    const other = await signUpAndLogIn(app());
+    const empty = await postForm(app(), "/api/user/updateUserEmail", { email: "" }, { token: account.token });
+    expect(empty.status).toBe(422);
+    expect(await empty.json()).toEqual({
+      message: "Please input your email",
+      errors: { email: ["Please input your email"] },
+    });
+
+    const taken = await postForm(
+      app(),
+      "/api/user/updateUserEmail",
+      { email: other.email },
+      { token: account.token },
+    );
+    expect(taken.status).toBe(422);
+    expect((await taken.json()).errors).toEqual({ email: ["The email has already been taken."] });
+  });
+});
+
+describe("POST /api/user/updateUserSocial", () => {
+  it("saves http(s) links and clears blank ones", async () => {
+    const account = await signUpAndLogIn(app());
+    const links = {
+      facebook: "https://facebook.com/grace",
+      instagram: "",
+      twitter: "https://twitter.com/grace",
+      website: "http://grace.example.org",
+      github: "https://github.com/grace",
+    };
+    const response = await postForm(app(), "/api/user/updateUserSocial", links, { token: account.token });
+    expect(response.status).toBe(200);
+    expect((await response.json()).user).toMatchObject({ ...links, instagram: null });
+
+    const cleared = await postForm(
+      app(),
+      "/api/user/updateUserSocial",
+      { ...links, twitter: "" },
+      { token: account.token },
+    );
+    expect((await cleared.json()).user.twitter).toBeNull();
+  });
+
+  it.each([
+    ["twitter", "Twitter", "twitter.com/grace"],
+    ["facebook", "Facebook", "ftp://facebook.com/grace"],
+    ["instagram", "Instagram", "javascript:alert(1)"],
+    ["website", "Website", "http://"],
+    ["github", "Github", "github"],
+  ])("refuses %s = %j with SPEC's message", async (field, name, value) => {
+    const account = await signUpAndLogIn(app());
+    const response = await postForm(
+      app(),
+      "/api/user/updateUserSocial",
+      { [field]: value },
+      { token: account.token },
+    );
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({
+      [field]: [`${name} must be a valid URL starting with http:// or https://`],
+    });
+  });
+});
+
+describe("POST /api/user/deleteAccountUser", () => {
+  it("deactivates the account: every token stops working and logging in is refused", async () => {
+    const account = await signUpAndLogIn(app());
+    const otherDevice = await logIn(app(), account.email, account.password);
+
+    const response = await postJson(
+      app(),
+      "/api/user/deleteAccountUser",
+      { status: 0 },
+      { token: account.token },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Account deleted" });
+
+    const [row] = await database.db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, account.id));
+    expect(row!.status).toBe(0);
+    const open = await database.db.$count(sessions, eq(sessions.userId, account.id));
+    const revoked = await database.db
+      .select({ revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.userId, account.id));
+    expect(revoked).toHaveLength(open);
+    expect(revoked.every((session) => session.revokedAt !== null)).toBe(true);
+
+    for (const token of [account.token, otherDevice]) {
+      expect((await get(app(), "/api/user/checkCurrentUser", { token })).status).toBe(401);
+    }
+    const login = await postJson(app(), "/api/auth/userLogin", {
+      email: account.email,
+      password: account.password,
+    });
+    expect(login.status).toBe(403);
+    expect((await login.json()).message).toBe(
+      "Your account is deactivated. Please contact support for help.",
+    );
+  });
+
+  it("answers 422 unless status is 0, and changes nothing", async () => {
+    const account = await signUpAndLogIn(app());
+    for (const body of [{}, { status: 1 }, { status: "" }]) {
+      const response = await postJson(app(), "/api/user/deleteAccountUser", body, { token: account.token });
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect((await response.json()).errors.status).toHaveLength(1);
+    }
+    expect((await get(app(), "/api/user/checkCurrentUser", { token: account.token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import { AccountMessages, type PasswordChangeInput } from "../../../app/features/accounts/schemas.ts";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { FieldValidationError } from "./errors.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { revokeUserSessions } from "./sessions.ts";
+
+/**
+ * Sets a new password after checking the old one (POST /auth/updatePassword,
+ * /user/change-password). Every other session of the user ends; the one making the change stays
+ * signed in, since the person there has just proved they know the password.
+ *
+ * Throws FieldValidationError on `old_password` when it is wrong.
+ */
+export async function changePassword(
+  db: Database,
+  userId: number,
+  currentSessionId: number,
+  input: PasswordChangeInput,
+): Promise<void> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) {
+    throw FieldValidationError.of("old_password", AccountMessages.oldPasswordWrong);
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId, { exceptSessionId: currentSessionId });
+  });
+}

@@ -1,0 +1,148 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import {
+  AccountMessages,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+} from "../../../app/features/accounts/schemas.ts";
+import type { Database } from "../../db/client.ts";
+import { USER_STATUS, passwordResetTokens, users } from "../../db/schema/index.ts";
+import { sendMail, type MailEnv } from "../mail/send-mail.ts";
+import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
+import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
+import { FieldValidationError } from "./errors.ts";
+import { hashPassword } from "./password-hash.ts";
+import { revokeUserSessions, type ClientInfo } from "./sessions.ts";
+import { hashToken, newToken } from "./tokens.ts";
+
+export const RESET_TOKEN_LIFETIME_MINUTES = 30;
+const MAX_TOKEN_LENGTH = 200;
+
+/** The reset page's address. Always from PUBLIC_URL: a request's Host header is the client's to forge. */
+export function passwordResetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/forget-password-recover-email/${token}`;
+}
+
+/**
+ * Mails a single-use reset link valid for 30 minutes (POST /public/checkMail, /forgot-password).
+ * A new link replaces any earlier unused one. A deactivated account is treated as unknown.
+ *
+ * Throws RateLimitedError, FieldValidationError on `email` ("Email does not exist.") or
+ * MailDeliveryError.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  mail: MailEnv,
+  input: ForgotPasswordInput,
+  client: ClientInfo,
+): Promise<{ email: string }> {
+  await enforceRateLimits(db, [
+    [RATE_LIMITS.forgotPerIp, client.ip],
+    [RATE_LIMITS.forgotPerAccount, input.email],
+  ]);
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.email, input.email), eq(users.status, USER_STATUS.active)))
+    .limit(1);
+  if (!user) throw FieldValidationError.of("email", AccountMessages.emailDoesNotExist);
+
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_LIFETIME_MINUTES})`,
+    });
+  });
+
+  const link = passwordResetLink(mail.config.publicUrl, token);
+  await sendMail(db, mail, {
+    to: user.email,
+    subject: "Reset your W3Programmer password",
+    text: [
+      `Hello ${user.name},`,
+      "",
+      "Someone (hopefully you) asked to reset the password of your W3Programmer account.",
+      `Open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes to choose a new password:`,
+      "",
+      link,
+      "",
+      "The link works once. If you did not ask for it, ignore this email: your password stays as it is.",
+    ].join("\n"),
+    html: [
+      `<p>Hello ${escapeHtml(user.name)},</p>`,
+      "<p>Someone (hopefully you) asked to reset the password of your W3Programmer account.",
+      `Open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes to choose a new password:</p>`,
+      `<p><a href="${escapeHtml(link)}">Reset my password</a></p>`,
+      "<p>The link works once. If you did not ask for it, ignore this email: your password stays as it is.</p>",
+    ].join("\n"),
+  });
+  return { email: user.email };
+}
+
+/** Whether the reset page should show its form for this token (unused, unexpired). */
+export async function isPasswordResetTokenValid(db: Database, token: string): Promise<boolean> {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return false;
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Sets the new password with the mailed token (POST /public/restPassword,
+ * /forget-password-recover-email/{id}). The token is claimed with one UPDATE … RETURNING, so two
+ * concurrent uses cannot both succeed; every session of the user ends.
+ *
+ * Throws RateLimitedError or FieldValidationError on `id` (unknown, used or expired link).
+ */
+export async function resetPassword(
+  db: Database,
+  input: ResetPasswordInput,
+  client: ClientInfo,
+): Promise<{ email: string }> {
+  await enforceRateLimits(db, [[RATE_LIMITS.resetPerIp, client.ip]]);
+  const invalid = FieldValidationError.of("id", AccountMessages.resetLinkInvalid);
+  if (input.id.length > MAX_TOKEN_LENGTH) throw invalid;
+  const passwordHash = await hashPassword(input.password);
+
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.id)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw invalid;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, claimed.userId), eq(users.status, USER_STATUS.active)))
+      .returning({ email: users.email });
+    // Deactivated since the mail was sent: the link dies with the account.
+    if (!user) throw invalid;
+    await revokeUserSessions(tx, claimed.userId);
+    return user;
+  });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { AccountMessages, PROFILE_PHOTO_MAX_BYTES } from "../../../app/features/accounts/schemas.ts";
+import { FieldValidationError } from "./errors.ts";
+
+/** Where the web serves the photos (server/app.ts); files live in `${dataDir}/uploads/avatars`. */
+export const AVATAR_URL_PREFIX = "/files/avatars/";
+const AVATAR_SIZE = 512;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
+// A 5 MB PNG can still claim 100 000 × 100 000 pixels; refuse to decode such bombs.
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Names this service writes: 32 hex digits + .webp. Anything else is never read from disk. */
+const AVATAR_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
+
+export function avatarDirectory(dataDir: string): string {
+  return path.join(dataDir, "uploads", "avatars");
+}
+
+export function avatarUrl(fileName: string | null): string | null {
+  return fileName ? `${AVATAR_URL_PREFIX}${fileName}` : null;
+}
+
+export function isAvatarFileName(name: string): boolean {
+  return AVATAR_FILE_NAME.test(name);
+}
+
+/**
+ * Checks an upload by its bytes (not its name or the client's MIME type): it must decode as a
+ * JPEG, PNG, WebP or GIF of at most 5 MB. Re-encodes it as a 512×512 WebP (cropped to fill),
+ * which also drops EXIF data such as GPS position, and stores it under a random name.
+ * Returns the file name; throws FieldValidationError on `file`.
+ */
+export async function storeProfilePhoto(dataDir: string, bytes: Uint8Array): Promise<string> {
+  if (bytes.byteLength > PROFILE_PHOTO_MAX_BYTES)
+    throw FieldValidationError.of("file", AccountMessages.photoTooLarge);
+  if (bytes.byteLength === 0) throw FieldValidationError.of("file", AccountMessages.invalidImage);
+
+  let webp: Buffer;
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+    const { format } = await image.metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw new Error(`unsupported format ${format}`);
+    webp = await image
+      .rotate() // upright per EXIF orientation before the metadata is dropped
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // Not an image, a truncated one, or too many pixels: all the same to the person uploading.
+    throw FieldValidationError.of("file", AccountMessages.invalidImage);
+  }
+
+  const directory = avatarDirectory(dataDir);
+  await fs.mkdir(directory, { recursive: true });
+  const fileName = `${randomBytes(16).toString("hex")}.webp`;
+  await fs.writeFile(path.join(directory, fileName), webp, { flag: "wx" });
+  return fileName;
+}
+
+/** Removes a stored photo; a missing file is fine (already removed, or a hand-edited row). */
+export async function deleteProfilePhoto(dataDir: string, fileName: string | null): Promise<void> {
+  if (!fileName || !isAvatarFileName(fileName)) return;
+  await fs.rm(path.join(avatarDirectory(dataDir), fileName), { force: true });
+}
+
+/** The bytes of a stored photo, or null when there is no such file. */
+export async function readProfilePhoto(dataDir: string, fileName: string): Promise<Buffer | null> {
+  if (!isAvatarFileName(fileName)) return null;
+  try {
+    return await fs.readFile(path.join(avatarDirectory(dataDir), fileName));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}

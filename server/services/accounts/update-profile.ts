@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { AccountMessages, type ProfileUpdateInput } from "../../../app/features/accounts/schemas.ts";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
+import { isKnownCountry } from "./countries.ts";
+import { FieldValidationError } from "./errors.ts";
+import { deleteProfilePhoto, storeProfilePhoto } from "./profile-photo.ts";
+
+/**
+ * Saves name, phone, country and bio, and the photo when one is given (POST /user/updateUser,
+ * /user/profile). Everything is checked before anything is written; the previous photo file is
+ * removed once the new one is recorded.
+ *
+ * Throws FieldValidationError on `nationality_id` (not in the country list) or `file`.
+ */
+export async function updateProfile(
+  db: Database,
+  storage: { dataDir: string },
+  userId: number,
+  input: ProfileUpdateInput,
+  photo?: Uint8Array | null,
+): Promise<AccountUser> {
+  if (!isKnownCountry(input.nationality_id)) {
+    throw FieldValidationError.of("nationality_id", AccountMessages.countryInvalid);
+  }
+  const [current] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
+  if (!current) throw new Error(`user ${userId} does not exist`);
+
+  const newImage = photo ? await storeProfilePhoto(storage.dataDir, photo) : undefined;
+  let row;
+  try {
+    [row] = await db
+      .update(users)
+      .set({
+        name: input.name,
+        phoneNumber: input.phone_number,
+        nationalityId: input.nationality_id,
+        bio: input.bio,
+        ...(newImage ? { image: newImage } : {}),
+      })
+      .where(eq(users.id, userId))
+      .returning(accountUserColumns);
+  } catch (error) {
+    await deleteProfilePhoto(storage.dataDir, newImage ?? null);
+    throw error;
+  }
+  if (newImage) await deleteProfilePhoto(storage.dataDir, current.image);
+  return toAccountUser(row!);
+}

@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import type { SocialLinksInput } from "../../../app/features/accounts/schemas.ts";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
+
+/**
+ * Saves the five profile links (POST /user/updateUserSocial, /user/social-profile). The schema
+ * has already checked they are http(s) URLs; an empty or absent field clears that link.
+ */
+export async function updateSocialLinks(
+  db: Database,
+  userId: number,
+  input: SocialLinksInput,
+): Promise<AccountUser> {
+  const [row] = await db
+    .update(users)
+    .set({
+      facebook: input.facebook,
+      instagram: input.instagram,
+      twitter: input.twitter,
+      website: input.website,
+      github: input.github,
+    })
+    .where(eq(users.id, userId))
+    .returning(accountUserColumns);
+  if (!row) throw new Error(`user ${userId} does not exist`);
+  return toAccountUser(row);
+}

@@ -1,0 +1,110 @@
+import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { CONTENT_STATUS, bookmarks, categories } from "../../db/schema/index.ts";
+import { FieldValidationError } from "../accounts/errors.ts";
+import { isUniqueViolation } from "../accounts/unique-violation.ts";
+
+export const BookmarkMessages = {
+  unknownSlug: "The selected slug is invalid.",
+  alreadySaved: "This category is already in your bookmarks.",
+  notFound: "Bookmark not found.",
+} as const;
+
+/** SPEC "Bookmark": id, bookmarkName, slug, created_at (camelCase here, SPEC names in the API). */
+export type BookmarkItem = { id: number; bookmarkName: string; slug: string; createdAt: Date };
+
+/** Another user's id, or an id that never existed: the same answer for both (404). */
+export class BookmarkNotFoundError extends Error {
+  override name = "BookmarkNotFoundError";
+  constructor() {
+    super(BookmarkMessages.notFound);
+  }
+}
+
+/**
+ * The user's bookmarks, newest first, with each category's current name and slug (a renamed
+ * category keeps working). One query on bookmarks_user_id_created_at_idx.
+ */
+export async function listBookmarks(
+  db: Database,
+  userId: number,
+): Promise<{ data: BookmarkItem[]; count: number }> {
+  const data = await db
+    .select({
+      id: bookmarks.id,
+      bookmarkName: categories.name,
+      slug: categories.slug,
+      createdAt: bookmarks.createdAt,
+    })
+    .from(bookmarks)
+    .innerJoin(categories, eq(categories.id, bookmarks.categoryId))
+    .where(eq(bookmarks.userId, userId))
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id));
+  return { data, count: data.length };
+}
+
+/** How many bookmarks the user has (dashboard tile). */
+export async function countBookmarks(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(bookmarks).where(eq(bookmarks.userId, userId));
+  return row?.total ?? 0;
+}
+
+/**
+ * Bookmarks a published child category (a /question-answer/{slug} page) by its slug
+ * (GET /user/saveUserBookMark, the Bookmark action on the Q&A page).
+ * Throws FieldValidationError on `slug` when the slug is unknown or already bookmarked.
+ */
+export async function saveBookmark(db: Database, userId: number, slug: string): Promise<BookmarkItem> {
+  const [category] = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.slug, slug),
+        isNotNull(categories.parentId),
+        eq(categories.status, CONTENT_STATUS.published),
+      ),
+    )
+    .limit(1);
+  if (!category) throw FieldValidationError.of("slug", BookmarkMessages.unknownSlug);
+  try {
+    const [row] = await db
+      .insert(bookmarks)
+      .values({ userId, categoryId: category.id, bookmarkName: category.name, slug: category.slug })
+      .returning({
+        id: bookmarks.id,
+        bookmarkName: bookmarks.bookmarkName,
+        slug: bookmarks.slug,
+        createdAt: bookmarks.createdAt,
+      });
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error, "bookmarks_user_id_category_id_uq")) {
+      throw FieldValidationError.of("slug", BookmarkMessages.alreadySaved);
+    }
+    throw error;
+  }
+}
+
+/** Whether the user has bookmarked this child category (the Q&A page's Bookmark button). */
+export async function isBookmarked(db: Database, userId: number, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookmarks.id })
+    .from(bookmarks)
+    .innerJoin(categories, eq(categories.id, bookmarks.categoryId))
+    .where(and(eq(bookmarks.userId, userId), eq(categories.slug, slug)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Deletes one of the user's bookmarks (GET /user/deleteBookmark, /user/my-bookmarks).
+ * Throws BookmarkNotFoundError when the id is not one of theirs; nothing changes then.
+ */
+export async function deleteBookmark(db: Database, userId: number, bookmarkId: number): Promise<void> {
+  const deleted = await db
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.id, bookmarkId), eq(bookmarks.userId, userId)))
+    .returning({ id: bookmarks.id });
+  if (deleted.length === 0) throw new BookmarkNotFoundError();
+}

@@ -1,0 +1,42 @@
+import { eq, isNull } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { categories } from "../../db/schema/index.ts";
+import { seedDemoContent } from "../../db/seed/demo-content.ts";
+import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import { MENU_CHILDREN_PER_CATEGORY, loadSiteFrame } from "./site-frame.ts";
+
+const database = setupTestDatabase();
+
+it("lists every main category in menu order, each with at most its first children", async () => {
+  await database.db.transaction((tx) => seedDemoContent(tx));
+  const [java] = await database.db.select().from(categories).where(eq(categories.slug, "java"));
+  await database.db.insert(categories).values(
+    Array.from({ length: 20 }, (_, index) => ({
+      parentId: java!.id,
+      name: `Extra Java topic ${index + 1}`,
+      slug: `extra-java-topic-${index + 1}`,
+      sortOrder: 100 + index,
+    })),
+  );
+
+  const frame = await loadSiteFrame(database.db);
+  const mains = await database.db.select().from(categories).where(isNull(categories.parentId));
+  expect(frame.categories.map((category) => category.slug)).toEqual([
+    "java",
+    "python",
+    "javascript",
+    "databases",
+    "devops-cloud",
+    "software-testing",
+    "dotnet",
+    "data-analysis",
+  ]);
+  expect(frame.categories).toHaveLength(mains.length);
+  const javaMenu = frame.categories.find((category) => category.slug === "java")!;
+  expect(javaMenu.children).toHaveLength(MENU_CHILDREN_PER_CATEGORY);
+  expect(javaMenu.children[0]!.slug).toBe("java-core-interview-questions");
+  expect(frame.categories.find((category) => category.slug === "python")!.children).toHaveLength(4);
+  expect(frame.guides.length).toBeGreaterThan(0);
+  // SPEC §9: the home page's default category is id 4, a main category in the demo catalogue.
+  expect(frame.categories[3]!.id).toBe(4);
+});

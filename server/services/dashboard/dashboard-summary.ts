@@ -1,0 +1,54 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { bookmarks, certificates, ownedEbooks, services } from "../../db/schema/index.ts";
+
+/** An e-book the user may read (SPEC "Owned e-book"), as the dashboard lists it. */
+export type DashboardEbook = {
+  id: number;
+  title: string;
+  /** Opens at /read-ebooks/{serviceSlug}. */
+  serviceSlug: string;
+  /** As stored: an absolute URL or a site path; null when the e-book has no cover. */
+  image: string | null;
+  star: number;
+};
+
+export type DashboardSummary = {
+  bookmarkCount: number;
+  bookCount: number;
+  certificateCount: number;
+  ebooks: DashboardEbook[];
+};
+
+/**
+ * What /dashboard shows (SPEC.md §2): the counts of the user's bookmarks, books and certificates,
+ * and their e-books newest first. Two queries whatever the numbers; each count reads an index
+ * that starts with user_id.
+ */
+export async function getDashboardSummary(db: Database, userId: number): Promise<DashboardSummary> {
+  const counts = await db.execute<Omit<DashboardSummary, "ebooks">>(sql`
+    select
+      (select count(*)::int from ${bookmarks} where ${bookmarks.userId} = ${userId}) as "bookmarkCount",
+      (select count(*)::int from ${ownedEbooks} where ${ownedEbooks.userId} = ${userId}) as "bookCount",
+      (select count(*)::int from ${certificates} where ${certificates.userId} = ${userId}) as "certificateCount"
+  `);
+  const ebooks = await db
+    .select({
+      id: ownedEbooks.id,
+      title: services.title,
+      serviceSlug: services.slug,
+      image: services.image,
+      star: services.star,
+    })
+    .from(ownedEbooks)
+    .innerJoin(services, eq(services.id, ownedEbooks.serviceId))
+    .where(eq(ownedEbooks.userId, userId))
+    .orderBy(desc(ownedEbooks.createdAt), desc(ownedEbooks.id));
+  const [row] = counts.rows;
+  return {
+    bookmarkCount: row?.bookmarkCount ?? 0,
+    bookCount: row?.bookCount ?? 0,
+    certificateCount: row?.certificateCount ?? 0,
+    ebooks,
+  };
+}

@@ -1,0 +1,41 @@
+import type { Database } from "../../db/client.ts";
+import { findCategoryBySlug, type CategoryDetail } from "../catalog/find-category.ts";
+import { listCategoryQa, type QaListItem, type QaListOptions, type QaPage } from "./list-category-qa.ts";
+import { isPossibleSlug } from "./possible-slug.ts";
+
+/** More tags than this is a cloud nobody reads. */
+const MAX_TAGS = 20;
+
+export type TechnologyPage = QaPage & {
+  category: CategoryDetail;
+  /** The category's keywords, then the tags of the questions on this page; no duplicates. */
+  tags: string[];
+};
+
+function pageTags(metaKeywords: string | null, items: QaListItem[]): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  const candidates = [...(metaKeywords ?? "").split(","), ...items.flatMap((item) => item.tags)];
+  for (const candidate of candidates) {
+    const tag = candidate.trim();
+    const key = tag.toLowerCase();
+    if (tag === "" || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+    if (tags.length === MAX_TAGS) break;
+  }
+  return tags;
+}
+
+/** A category's Q&A page (SPEC.md §7 getTechnology): the category, one page of its Q&A, its tags. */
+export async function getTechnology(
+  db: Database,
+  slug: string,
+  options: QaListOptions,
+): Promise<TechnologyPage | undefined> {
+  if (!isPossibleSlug(slug)) return undefined;
+  const category = await findCategoryBySlug(db, slug);
+  if (!category) return undefined;
+  const list = await listCategoryQa(db, category.id, options);
+  return { ...list, category, tags: pageTags(category.metaKeywords, list.items) };
+}

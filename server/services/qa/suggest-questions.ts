@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { CONTENT_STATUS, categories, qaItems } from "../../db/schema/index.ts";
+import { isPossibleSlug } from "./possible-slug.ts";
+
+/** SPEC.md §9: at most 10 suggestions, names cut at 60 characters. */
+export const SUGGESTION_LIMIT = 10;
+export const SUGGESTION_NAME_LENGTH = 60;
+/** Fewer characters match nearly everything; the search box asks from 2 on. */
+export const SUGGESTION_MIN_LENGTH = 2;
+
+export type QuestionSuggestion = {
+  slug: string;
+  /** The question, cut at 60 characters with an ellipsis. */
+  name: string;
+  /** The whole question, what the search box searches for when a suggestion is chosen. */
+  question: string;
+};
+
+export function cutName(text: string, length = SUGGESTION_NAME_LENGTH): string {
+  const characters = Array.from(text);
+  return characters.length > length ? `${characters.slice(0, length).join("").trimEnd()}…` : text;
+}
+
+/**
+ * Questions of a child category for the search box while a visitor types: questions that
+ * contain the text (those starting with it first; qa_items_question_trgm_idx serves the
+ * substring match), then, when that leaves room, questions whose full text matches the words.
+ * Undefined for an unknown category.
+ */
+export async function suggestQuestions(
+  db: Database,
+  slug: string,
+  text: string,
+): Promise<QuestionSuggestion[] | undefined> {
+  if (!isPossibleSlug(slug)) return undefined;
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.slug, slug), eq(categories.status, CONTENT_STATUS.published)))
+    .limit(1);
+  if (!category) return undefined;
+  const search = text.trim();
+  if (Array.from(search).length < SUGGESTION_MIN_LENGTH) return [];
+
+  const inCategory = and(eq(qaItems.categoryId, category.id), eq(qaItems.status, CONTENT_STATUS.published));
+  const escaped = search.replace(/[\\%_]/g, "\\$&");
+  const bySubstring = await db
+    .select({ slug: qaItems.slug, question: qaItems.question })
+    .from(qaItems)
+    .where(and(inCategory, sql`${qaItems.question} ilike ${`%${escaped}%`}`))
+    .orderBy(desc(sql`${qaItems.question} ilike ${`${escaped}%`}`), asc(qaItems.sortOrder), asc(qaItems.id))
+    .limit(SUGGESTION_LIMIT);
+
+  let rows = bySubstring;
+  if (rows.length < SUGGESTION_LIMIT) {
+    const tsQuery = sql`websearch_to_tsquery('english', ${search})`;
+    const found = rows.map((row) => row.slug);
+    const byWords = await db
+      .select({ slug: qaItems.slug, question: qaItems.question })
+      .from(qaItems)
+      .where(
+        and(
+          inCategory,
+          sql`${qaItems.search} @@ ${tsQuery}`,
+          found.length > 0 ? notInArray(qaItems.slug, found) : undefined,
+        ),
+      )
+      .orderBy(desc(sql`ts_rank(${qaItems.search}, ${tsQuery})`), asc(qaItems.sortOrder), asc(qaItems.id))
+      .limit(SUGGESTION_LIMIT - rows.length);
+    rows = [...rows, ...byWords];
+  }
+
+  return rows.map((row) => ({ slug: row.slug, name: cutName(row.question), question: row.question }));
+}

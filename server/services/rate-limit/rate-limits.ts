@@ -1,0 +1,27 @@
+/**
+ * The limits on the calls an attacker would hammer (README "Rate limits"). Fixed windows: the
+ * count restarts at each window boundary, so a client can at worst make twice a limit across a
+ * boundary, which is still far below what guessing passwords needs.
+ */
+export type RateLimitRule = {
+  /** Prefix of the counter's key; the subject (IP or account) follows it. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+};
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS = {
+  /** Every login attempt counts, right or wrong: 10 per account, 50 per IP per 15 minutes. */
+  loginPerAccount: { name: "login:account", limit: 10, windowSeconds: 15 * MINUTE },
+  loginPerIp: { name: "login:ip", limit: 50, windowSeconds: 15 * MINUTE },
+  /** Sign-ups: 10 per IP per hour (and one per email address, by the unique constraint). */
+  signupPerIp: { name: "signup:ip", limit: 10, windowSeconds: HOUR },
+  /** Reset mails: 5 per account and 20 per IP per hour, so nobody's inbox can be flooded. */
+  forgotPerAccount: { name: "forgot:account", limit: 5, windowSeconds: HOUR },
+  forgotPerIp: { name: "forgot:ip", limit: 20, windowSeconds: HOUR },
+  /** Reset attempts: 20 per IP per hour (tokens are 256-bit, this only stops noise). */
+  resetPerIp: { name: "reset:ip", limit: 20, windowSeconds: HOUR },
+} as const satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,58 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { CONTENT_STATUS, services } from "../../db/schema/index.ts";
+import { listCategoryTree } from "../catalog/list-category-tree.ts";
+import { MAIN_PAGES } from "./main-pages.ts";
+
+export type SitemapEntry = { path: string; lastModified?: Date };
+
+/**
+ * Every public URL the catalogue and the store publish: the main pages, each main category
+ * (/category/{slug}), each child category (/question-answer/{slug}) and each guide or e-book
+ * (/guide-details/{slug}). Other features add their own sources here.
+ */
+export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
+  const [tree, guides] = await Promise.all([
+    listCategoryTree(db),
+    db
+      .select({ slug: services.slug, updatedAt: services.updatedAt })
+      .from(services)
+      .where(eq(services.status, CONTENT_STATUS.published))
+      .orderBy(asc(services.kind), asc(services.sortOrder), asc(services.id)),
+  ]);
+  return [
+    ...MAIN_PAGES.map((page) => ({ path: page.path })),
+    ...tree.flatMap((main) => [
+      { path: `/category/${main.slug}`, lastModified: main.updatedAt },
+      ...main.children.map((child) => ({
+        path: `/question-answer/${child.slug}`,
+        lastModified: child.updatedAt,
+      })),
+    ]),
+    ...guides.map((guide) => ({ path: `/guide-details/${guide.slug}`, lastModified: guide.updatedAt })),
+  ];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
+  );
+
+/** The sitemaps.org XML for the entries, with absolute URLs on the site's public address. */
+export function renderSitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified
+      ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`
+      : "";
+    // Slugs are kebab-case ASCII, but an editor's slug must still not break the document.
+    return `<url><loc>${escapeXml(publicUrl + encodeURI(entry.path))}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}

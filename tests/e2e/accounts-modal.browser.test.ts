@@ -1,0 +1,76 @@
+/**
+ * The login/register modal, opened by Bookmark on a Q&A page (SPEC.md §2 /question-answer/{slug},
+ * Cart's modal description, §8).
+ */
+import { describe, expect, it } from "vitest";
+import { newPerson } from "../support/accounts.ts";
+import { setupBrowser } from "../support/browser.ts";
+
+const desktop = setupBrowser();
+
+/** A child category of the demo catalogue. */
+const QA_PATH = "/question-answer/java-core-interview-questions";
+
+describe("login/register modal", () => {
+  it("registers and logs in from a Q&A page, which then reloads on the same slug signed in", async () => {
+    const { page } = desktop;
+    const person = newPerson("modal");
+    await page.goto(QA_PATH);
+    await page.getByRole("button", { name: "Bookmark" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect((await dialog.boundingBox())?.width).toBe(700);
+
+    // Clicking the backdrop does not close it.
+    await page.mouse.click(8, 450);
+    await page.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
+
+    await dialog.getByRole("tab", { name: "Register" }).click();
+    const register = dialog.locator('form[action="/auth/modal-register"]');
+    await register.getByLabel("Name").fill(person.name);
+    await register.getByLabel("Email").fill(person.email);
+    await register.locator("input[name=password]").fill(person.password);
+    await register.getByRole("button", { name: "Register" }).click();
+    await page.getByText("Register successfully").waitFor();
+    // The fields clear and the Login tab opens.
+    await dialog.getByRole("tab", { name: "Login", selected: true }).waitFor();
+    expect(await register.locator("input[name=email]").inputValue()).toBe("");
+    expect(await register.locator("input[name=name]").inputValue()).toBe("");
+
+    const login = dialog.locator('form[action="/auth/modal-login"]');
+    await login.getByLabel("Email").fill(person.email);
+    await login.locator("input[name=password]").fill("not the password");
+    // The password can be shown.
+    await login.getByRole("button", { name: "Toggle password visibility" }).click();
+    expect(await login.locator("input[name=password]").getAttribute("type")).toBe("text");
+    await login.getByRole("button", { name: "Login" }).click();
+    await dialog.getByRole("alert").filter({ hasText: "Invalid email or password." }).waitFor();
+
+    await login.locator("input[name=password]").fill(person.password);
+    const reloaded = page.waitForEvent("load");
+    await login.getByRole("button", { name: "Login" }).click();
+    await reloaded;
+    expect(new URL(page.url()).pathname).toBe(QA_PATH);
+    await page.locator("header").getByRole("button", { name: "Logout" }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    // Signed in, Bookmark saves instead of asking to log in.
+    await page.getByRole("button", { name: "Bookmark" }).click();
+    await page.getByText("Bookmark saved successfully").waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+  });
+
+  it("is full width at 768 px and narrower", async () => {
+    const { page } = desktop;
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(QA_PATH);
+    await page.getByRole("button", { name: "Bookmark" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect((await dialog.boundingBox())?.width).toBe(768);
+    // The close button still closes it.
+    await dialog.getByRole("button", { name: /close/i }).click();
+    await dialog.waitFor({ state: "hidden" });
+  });
+});

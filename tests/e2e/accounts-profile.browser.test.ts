@@ -1,0 +1,138 @@
+/**
+ * The profile pages and bookmarks of a signed-in member (SPEC.md §2 Logged-in area, §5, §8).
+ */
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { signUpAndLogIn } from "../support/accounts.ts";
+import { setupBrowser } from "../support/browser.ts";
+
+const desktop = setupBrowser();
+
+async function fillProfile(page: Page) {
+  await page.getByLabel("Phone number").fill("+1 (555) 010-2030");
+  await page.getByLabel("Country").selectOption("Canada");
+  await page.getByLabel("Bio").fill("Backend developer preparing for Java interviews in the USA.");
+}
+
+describe("profile", () => {
+  it("uploads a photo, which the profile then shows", async () => {
+    const { page } = desktop;
+    await signUpAndLogIn(page, "photo");
+    await page.goto("/user/profile");
+    await fillProfile(page);
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: { r: 40, g: 90, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    await page.locator("input[type=file][name=file]").setInputFiles({
+      name: "me.png",
+      mimeType: "image/png",
+      buffer: png,
+    });
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await page.getByText("Has been successfully updated").waitFor();
+
+    await page.goto("/user/profile-preview");
+    const photo = page.getByRole("img", { name: /Profile photo of/ });
+    await photo.waitFor();
+    expect(await photo.getAttribute("src")).toMatch(/^\/files\/avatars\/[0-9a-f]{32}\.webp$/);
+    // The browser really decoded it: the stored photo is served and is an image.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+    await page.getByText("Canada").first().waitFor();
+    await page.getByText("+1 (555) 010-2030").waitFor();
+
+    // The edit icon leads to the account settings.
+    await page.getByRole("link", { name: "Edit profile" }).click();
+    await page.waitForURL((url) => url.pathname === "/user/account-settings");
+  });
+
+  it("refuses a renamed non-image and an empty phone with SPEC's messages", async () => {
+    const { page } = desktop;
+    await signUpAndLogIn(page, "notimage");
+    await page.goto("/users/profile");
+    await fillProfile(page);
+    // A text file named like a PNG: the browser believes the name, the server checks the bytes.
+    await page.locator("input[type=file][name=file]").setInputFiles({
+      name: "holiday.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("This is a plain text file, not a picture.\n".repeat(20)),
+    });
+    await page.getByRole("button", { name: "Save profile" }).click();
+    const popup = page.getByRole("dialog", { name: "Validation Errors" });
+    await popup.waitFor();
+    expect(await popup.textContent()).toContain("Please upload a valid image file.");
+    await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "hidden" });
+    // The field shows the message too, and nothing was saved.
+    await page
+      .locator(".mantine-InputWrapper-error", { hasText: "Please upload a valid image file." })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe("/users/profile");
+    await page.goto("/user/profile-preview");
+    expect(await page.getByRole("img", { name: /Profile photo of/ }).count()).toBe(0);
+
+    await page.goto("/user/profile");
+    await fillProfile(page);
+    await page.getByLabel("Phone number").fill("");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByText("Please input your phone number").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/user/profile");
+  });
+
+  it("checks social links and saves the valid ones", async () => {
+    const { page } = desktop;
+    await signUpAndLogIn(page, "social");
+    await page.goto("/user/social-profile");
+    await page.getByLabel("Twitter").fill("twitter.com/someone");
+    await page.getByRole("button", { name: "Save links" }).click();
+    const modal = page.getByRole("dialog", { name: "Invalid URL" });
+    await modal.waitFor();
+    expect(await modal.textContent()).toContain(
+      "Twitter must be a valid URL starting with http:// or https://",
+    );
+    await page.keyboard.press("Escape");
+    await modal.waitFor({ state: "hidden" });
+
+    await page.getByLabel("Twitter").fill("https://x.com/someone");
+    await page.getByLabel("Github").fill("ftp://github.com/someone");
+    await page.getByRole("button", { name: "Save links" }).click();
+    await page.getByRole("dialog", { name: "Invalid URL" }).getByText("Github must be a valid URL").waitFor();
+    await page.keyboard.press("Escape");
+
+    await page.getByLabel("Github").fill("https://github.com/someone");
+    await page.getByRole("button", { name: "Save links" }).click();
+    await page.getByText("Has been successfully updated").waitFor();
+    await page.reload();
+    expect(await page.getByLabel("Twitter").inputValue()).toBe("https://x.com/someone");
+    expect(await page.getByLabel("Github").inputValue()).toBe("https://github.com/someone");
+    expect(await page.getByLabel("Facebook").inputValue()).toBe("");
+  });
+
+  it("saves a bookmark from a Q&A page, lists it, and deletes it", async () => {
+    const { page } = desktop;
+    await signUpAndLogIn(page, "bookmark");
+    await page.goto("/question-answer/spring-boot-interview-questions");
+    await page.getByRole("button", { name: "Bookmark" }).click();
+    await page.getByText("Bookmark saved successfully").waitFor();
+
+    await page.goto("/dashboard");
+    expect(await page.getByTestId("count-bookmarks").textContent()).toBe("1");
+    await page.goto("/user/my-bookmarks");
+    const rows = page.getByTestId("bookmark-row");
+    expect(await rows.count()).toBe(1);
+    const link = rows.first().getByRole("link");
+    expect(await link.getAttribute("href")).toBe("/question-answer/spring-boot-interview-questions");
+
+    await rows
+      .first()
+      .getByRole("button", { name: /Delete bookmark/ })
+      .click();
+    await page.getByText("No bookmarks yet.", { exact: false }).waitFor();
+    expect(await rows.count()).toBe(0);
+    await page.reload();
+    expect(await page.getByTestId("bookmark-row").count()).toBe(0);
+  });
+});

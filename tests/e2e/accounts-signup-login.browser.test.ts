@@ -1,0 +1,111 @@
+/** Signing up, logging in and out, as a visitor does it in Chromium (SPEC.md §2 Auth, §4, §8). */
+import { describe, expect, it } from "vitest";
+import { logIn, newPerson, signUp, submitLogin } from "../support/accounts.ts";
+import { setupBrowser } from "../support/browser.ts";
+
+const desktop = setupBrowser();
+
+describe("signup, login and logout", () => {
+  it("signs up, logs in to the dashboard and logs out", async () => {
+    const { page } = desktop;
+    const person = newPerson("signup");
+
+    // A too-short password: the server's message under the field, and nothing created.
+    await page.goto("/signup");
+    await page.getByLabel("Name").fill(person.name);
+    await page.getByLabel("Email").fill(person.email);
+    await page.locator("input[name=password]").fill("short");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page
+      .locator(".mantine-InputWrapper-error", { hasText: "The password must be at least 8 characters." })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe("/signup");
+
+    await page.locator("input[name=password]").fill(person.password);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await page.getByText("Register successfully").waitFor();
+
+    // The same email cannot sign up twice.
+    await page.goto("/signup");
+    await page.getByLabel("Name").fill(person.name);
+    await page.getByLabel("Email").fill(person.email);
+    await page.locator("input[name=password]").fill(person.password);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page
+      .locator(".mantine-InputWrapper-error", { hasText: "The email has already been taken." })
+      .waitFor();
+
+    await submitLogin(page, person.email, "not the password");
+    await page.getByRole("alert").filter({ hasText: "Invalid username or password." }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+
+    await logIn(page, person);
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    expect(await page.getByTestId("count-bookmarks").textContent()).toBe("0");
+    expect(await page.getByTestId("count-books").textContent()).toBe("0");
+    expect(await page.getByTestId("count-certificates").textContent()).toBe("0");
+    const header = page.locator("header");
+    await header.getByRole("button", { name: "Logout" }).waitFor();
+    expect(await header.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(true);
+    expect(await header.getByRole("link", { name: "Sign In" }).count()).toBe(0);
+    // The session is an httpOnly cookie: page scripts cannot read the token.
+    const cookie = (await page.context().cookies()).find((c) => c.name === "w3p_session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("w3p_session");
+
+    // A signed-in visitor does not see the login page again.
+    await page.goto("/login");
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+
+    await header.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await header.getByRole("link", { name: "Sign In" }).waitFor();
+    expect((await page.context().cookies()).some((c) => c.name === "w3p_session")).toBe(false);
+
+    // The logged-in area now sends the visitor to /login.
+    await page.goto("/user/my-bookmarks");
+    expect(new URL(page.url()).pathname).toBe("/login");
+  });
+
+  it("keeps a revoked session out even if the old cookie comes back", async () => {
+    const { page, context } = desktop;
+    const person = newPerson("revoked");
+    await signUp(page, person);
+    await logIn(page, person);
+    const cookie = (await context.cookies()).find((c) => c.name === "w3p_session")!;
+
+    await page.locator("header").getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await context.addCookies([cookie]);
+    await page.goto("/dashboard");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    // The dead cookie is dropped on the way.
+    expect((await context.cookies()).some((c) => c.name === "w3p_session")).toBe(false);
+  });
+
+  it("follows a referral link to the signup form and lists the new member for the referrer", async () => {
+    const { page, context } = desktop;
+    const referrer = newPerson("referrer");
+    await signUp(page, referrer);
+    await logIn(page, referrer);
+    await page.goto("/user/referral");
+    const link = await page.getByTestId("referral-link").inputValue();
+    expect(link).toMatch(/\/referral\?code=[A-Z0-9]+$/);
+    expect(await page.getByTestId("referral-count").textContent()).toBe("0");
+    await context.clearCookies();
+
+    // A visitor opening the link lands on the signup form with the code filled in.
+    const code = new URL(link).searchParams.get("code")!;
+    await page.goto(`/referral?code=${code}`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/signup?code=${code}`);
+    await page.getByText(`You were invited with the code ${code}`).waitFor();
+    const friend = newPerson("friend");
+    await signUp(page, friend, `/signup?code=${code}`);
+
+    await logIn(page, referrer);
+    await page.goto("/user/referral");
+    expect(await page.getByTestId("referral-count").textContent()).toBe("1");
+    await page.getByRole("cell", { name: friend.email }).waitFor();
+  });
+});

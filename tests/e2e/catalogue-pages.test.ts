@@ -1,0 +1,82 @@
+/** The catalogue's server-rendered pages and the files crawlers read, as fetched over HTTP. */
+import { describe, expect, inject, it } from "vitest";
+
+const baseUrl = inject("baseUrl");
+
+async function get(path: string) {
+  const response = await fetch(`${baseUrl}${path}`, { redirect: "manual" });
+  return { response, body: await response.text() };
+}
+
+describe("/category/{slug}", () => {
+  it("shows the main category's text and its topics with their question counts", async () => {
+    const { response, body } = await get("/category/databases");
+    expect(response.status).toBe(200);
+    // React separates text parts with <!-- --> in server HTML.
+    const text = body.replaceAll("<!-- -->", "");
+    expect(text).toMatch(/<h1[^>]*>Databases &amp; SQL interview questions<\/h1>/);
+    expect(text).toContain("4 topics, 40 questions");
+    expect(body).toContain('href="/question-answer/postgresql-interview-questions"');
+    expect(text).toContain("10 questions");
+    expect(body).toMatch(/<title>[^<]*W3Programmer<\/title>/);
+    expect(body).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(body).toMatch(/<meta name="keywords" content="[^"]+"/);
+    expect(body).toMatch(/<link rel="canonical" href="[^"]*\/category\/databases"/);
+    expect(body).toContain('<meta property="og:title"');
+  });
+
+  it("answers an unknown slug with the 404 page", async () => {
+    const { response, body } = await get("/category/no-such-category");
+    expect(response.status).toBe(404);
+    expect(body).toContain("Go Back to Home");
+  });
+
+  it("sends a child category's slug on to its question-and-answer page", async () => {
+    const { response } = await get("/category/docker-interview-questions");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toMatch(/\/question-answer\/docker-interview-questions$/);
+  });
+});
+
+describe("/site-map", () => {
+  it("links the main pages, every category and every child category", async () => {
+    const { response, body } = await get("/site-map");
+    expect(response.status).toBe(200);
+    for (const href of ["/about-us", "/all-category", "/faq", "/category/java", "/category/data-analysis"]) {
+      expect(body).toContain(`href="${href}"`);
+    }
+    expect(body.match(/href="\/question-answer\/[^"]+"/g)?.length).toBeGreaterThanOrEqual(32);
+    expect(body).toMatch(/<link rel="canonical" href="[^"]*\/site-map"/);
+  });
+});
+
+describe("/sitemap.xml and /robots.txt", () => {
+  it("lists every public URL as an absolute address", async () => {
+    const { response, body } = await get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    expect(body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/,
+    );
+    const urls = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    for (const url of urls) expect(url).toMatch(/^https?:\/\//);
+    const paths = urls.map((url) => new URL(url).pathname);
+    expect(paths).toContain("/");
+    expect(paths).toContain("/about-us");
+    expect(paths.filter((path) => path.startsWith("/category/"))).toHaveLength(8);
+    expect(paths.filter((path) => path.startsWith("/question-answer/"))).toHaveLength(32);
+    expect(paths).toContain("/guide-details/java-developer-interview-guide");
+    expect(paths).toContain("/guide-details/system-design-interview-essentials");
+    expect(paths.some((path) => /^\/(user|dashboard|cart|payment)/.test(path))).toBe(false);
+  });
+
+  it("keeps crawlers out of private pages and points them at the sitemap", async () => {
+    const { response, body } = await get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    for (const path of ["/user/", "/dashboard", "/cart", "/payment"]) {
+      expect(body).toContain(`Disallow: ${path}\n`);
+    }
+    expect(body).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+  });
+});

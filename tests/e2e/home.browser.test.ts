@@ -1,0 +1,108 @@
+/** The home page as a visitor uses it: tiles, the topics carousel, category tabs and featured guides. */
+import { describe, expect, inject, it } from "vitest";
+import { setupBrowser } from "../support/browser.ts";
+
+const desktop = setupBrowser();
+const baseUrl = inject("baseUrl");
+
+describe("home page", () => {
+  it("is rendered on the server with its tiles, topics, tabs and guides", async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    expect(html).toMatch(/data-testid="stats-tiles"[\s\S]*50K[\s\S]*Question Answers/);
+    expect(html).toContain('data-testid="topics-carousel"');
+    // Every topic is a slide in the HTML, linking to its Q&A page.
+    expect(html).toContain('href="/question-answer/java-core-interview-questions"');
+    expect(html).toContain('href="/question-answer/salesforce-admin-interview-questions"');
+    expect(html).toMatch(/role="tab"[^>]*>[\s\S]*?Databases &amp; SQL/);
+    expect(html).toContain("Java Developer Interview Guide");
+    expect(html).toContain("$19.99");
+    expect(html).toContain("$29.99");
+    expect(html).toContain("500,000");
+  });
+
+  it("advances the carousel by itself every 3 seconds, and the pause button stops it", async () => {
+    const { page } = desktop;
+    await page.goto("/");
+    const carousel = page.getByTestId("topics-carousel");
+    expect(await carousel.getAttribute("data-active-slide")).toBe("0");
+    const started = Date.now();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="topics-carousel"]')?.getAttribute("data-active-slide") !== "0",
+      undefined,
+      { timeout: 6000 },
+    );
+    // Not at once: the first move comes after the 3 s delay (less the page's own start-up).
+    expect(Date.now() - started).toBeGreaterThan(1500);
+
+    await page.getByRole("button", { name: "Pause the topics carousel" }).click();
+    const pausedAt = await carousel.getAttribute("data-active-slide");
+    await page.waitForTimeout(3600);
+    expect(await carousel.getAttribute("data-active-slide")).toBe(pausedAt);
+    expect(await page.getByRole("button", { name: "Play the topics carousel" }).isVisible()).toBe(true);
+  });
+
+  it("opens on the fourth main category's tab and shows another category's topics when switched", async () => {
+    const { page } = desktop;
+    await page.goto("/");
+    const tabs = page.getByRole("tablist", { name: "Main categories" });
+    const selected = tabs.getByRole("tab", { selected: true });
+    expect(await selected.textContent()).toBe("Databases & SQL");
+    const panel = page.getByRole("tabpanel");
+    expect(await panel.getByRole("link", { name: /SQL Queries/ }).isVisible()).toBe(true);
+
+    await tabs.getByRole("tab", { name: "Python" }).click();
+    expect(await tabs.getByRole("tab", { selected: true }).textContent()).toBe("Python");
+    // Only the selected panel is visible (and so in the accessibility tree).
+    const shown = page.getByRole("tabpanel");
+    await shown.getByRole("link", { name: /Django/ }).waitFor();
+    expect(await shown.getByRole("link", { name: /SQL Queries/ }).count()).toBe(0);
+  });
+
+  it("adds a guide to the cart once, with SPEC's toasts and the header's count", async () => {
+    const { page } = desktop;
+    await page.goto("/");
+    const addJava = page.getByRole("button", { name: "Add to Cart: Java Developer Interview Guide" });
+    await addJava.click();
+    const added = page.getByText("Added to cart!");
+    await added.waitFor();
+    await page.getByTestId("cart-count").waitFor();
+    expect(await page.getByTestId("cart-count").textContent()).toBe("1");
+    // SPEC.md §9: cart toasts last 1.5 s.
+    await added.waitFor({ state: "detached", timeout: 3000 });
+
+    await addJava.click();
+    await page.getByText("Item already in cart!").waitFor();
+    expect(await page.getByTestId("cart-count").textContent()).toBe("1");
+
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]"));
+    expect(cart).toEqual([
+      {
+        id: expect.any(Number),
+        name: "Java Developer Interview Guide",
+        slug: "java-developer-interview-guide",
+        image: "",
+        price: "19.99",
+      },
+    ]);
+
+    await page.reload();
+    await page.getByTestId("cart-count").waitFor();
+    expect(await page.getByTestId("cart-count").textContent()).toBe("1");
+  });
+
+  it("fills as many stars as the rating rounded down", async () => {
+    const { page } = desktop;
+    await page.goto("/");
+    // Java Developer Interview Guide is rated 4.8: four filled stars of five, and the figure beside them.
+    const rating = page.getByRole("img", { name: "Rated 4.8 out of 5" });
+    expect(await rating.textContent()).toContain("4.8");
+    // Each of the five star places ends with its whole star (a clipped zero-value symbol hides under the first).
+    const filled = await rating.evaluate((node) =>
+      [...node.querySelectorAll(".mantine-Rating-symbolGroup")].map((place) =>
+        [...place.querySelectorAll("svg")].at(-1)?.hasAttribute("data-filled"),
+      ),
+    );
+    expect(filled).toEqual([true, true, true, true, false]);
+  });
+});
