@@ -49,6 +49,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    // Marks the moment the page became interactive; browser tests wait for it before typing.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>

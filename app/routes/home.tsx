@@ -27,6 +27,13 @@ import type { Route } from "./+types/home";
 
 /** The home page shows the first guides of the shop; /complete-guide has them all. */
 const FEATURED_GUIDES = 8;
+/**
+ * A large catalogue has thousands of topics: each tab shows a category's first ones (its
+ * "All … topics" link has the rest) and the carousel a few of each category.
+ */
+const TOPICS_PER_TAB = 12;
+const CAROUSEL_TOPICS_PER_CATEGORY = 3;
+const CAROUSEL_TOPICS = 24;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context;
@@ -40,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     id: main.id,
     name: main.name,
     slug: main.slug,
-    children: main.children.map((child) => ({
+    children: main.children.slice(0, TOPICS_PER_TAB).map((child) => ({
       id: child.id,
       name: child.name,
       slug: child.slug,
@@ -50,15 +57,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     categories,
     defaultCategoryId: homeDefaultCategory(categories)?.id,
-    topics: tree.flatMap((main) =>
-      main.children.map((child) => ({
-        id: child.id,
-        name: child.name,
-        slug: child.slug,
-        icon: icon(child.thumbnail),
-        parentName: main.name,
-      })),
-    ),
+    topics: tree
+      .flatMap((main) =>
+        main.children.slice(0, CAROUSEL_TOPICS_PER_CATEGORY).map((child) => ({
+          id: child.id,
+          name: child.name,
+          slug: child.slug,
+          icon: icon(child.thumbnail),
+          parentName: main.name,
+        })),
+      )
+      .slice(0, CAROUSEL_TOPICS),
     guides: guides.map((guide) => ({
       id: guide.id,
       slug: guide.slug,

@@ -31,6 +31,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * After each page.goto of an HTML page, waits until React has hydrated it (app/root.tsx marks
+ * <html data-hydrated>): input typed into a server-rendered page before that is lost.
+ */
+function waitForHydrationOnGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()["content-type"]?.includes("text/html")) {
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    }
+    return response;
+  };
+}
+
 export type BrowserFixture = {
   browser: Browser;
   context: BrowserContext;
@@ -61,6 +76,7 @@ export function setupBrowser(options: { viewport?: { width: number; height: numb
       extraHTTPHeaders: { "X-Forwarded-For": randomClientIp() },
     });
     fixture.page = await fixture.context.newPage();
+    waitForHydrationOnGoto(fixture.page);
     fixture.page.on("pageerror", (error) => fixture.errors.push(error.message));
   });
   afterEach(async () => {
