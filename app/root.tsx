@@ -44,6 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * Lets the root loader's Set-Cookie (clearing a shown flash message) reach the response: React
+ * Router sends only what a route's `headers` export returns. A child route that exports its own
+ * `headers` must pass `parentHeaders` on.
+ */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cookie = loaderHeaders.get("Set-Cookie");
+  return cookie ? { "Set-Cookie": cookie } : new Headers();
+};
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

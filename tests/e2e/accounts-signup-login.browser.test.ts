@@ -25,6 +25,11 @@ describe("signup, login and logout", () => {
     await page.getByRole("button", { name: "Sign up" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     await page.getByText("Register successfully").waitFor();
+    // A flash message shows once: the next page does not repeat it.
+    expect((await page.context().cookies()).some((c) => c.name === "w3p_flash")).toBe(false);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await page.getByText("Register successfully").count()).toBe(0);
 
     // The same email cannot sign up twice.
     await page.goto("/signup");
