@@ -87,7 +87,7 @@ describe("searching", () => {
     const { page } = desktop;
     await page.goto(PAGE);
     expect(await questions(page)).toHaveLength(10);
-    await page.getByLabel("Search questions and answers", { exact: true }).fill("closure");
+    await page.locator("input[name=q]").fill("closure");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === "closure");
     await page.getByTestId("qa-count").filter({ hasText: "for “closure”" }).waitFor();
@@ -115,7 +115,7 @@ describe("searching", () => {
   it("suggests questions while typing and searches for the chosen one", async () => {
     const { page } = desktop;
     await page.goto(PAGE);
-    await page.getByLabel("Search questions and answers", { exact: true }).pressSequentially("event", {
+    await page.locator("input[name=q]").pressSequentially("event", {
       delay: 50,
     });
     const options = page.getByRole("option");
