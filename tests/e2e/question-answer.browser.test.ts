@@ -151,6 +151,14 @@ describe("actions", () => {
     const link = page.getByRole("link", { name: "Download PDF" });
     expect(await link.getAttribute("href")).toBe(`/api/public/generate-pdf/${SLUG}`);
     expect(await link.getAttribute("download")).toBe(`${SLUG}.pdf`);
+
+    // Clicking it saves a real PDF of the category's questions under that name.
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe(`${SLUG}.pdf`);
+    const saved = await readFile((await download.path())!);
+    expect(saved.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(saved.subarray(-8).toString("latin1")).toContain("%%EOF");
+    expect(saved.length).toBeGreaterThan(5_000);
   });
 
   it.each(["Bookmark", "Take Exam"])("asks a visitor to sign in when they choose %s", async (action) => {
