@@ -10,6 +10,11 @@ export type FieldErrors = Partial<Record<string, string[]>>;
 export type FormResult =
   { ok: true; message?: string } | { ok: false; message: string; errors?: FieldErrors };
 
+/** The answer when it is a failure: what a form shows in its alert and under its fields. */
+export function failureOf(result: FormResult | undefined): Extract<FormResult, { ok: false }> | undefined {
+  return result && !result.ok ? result : undefined;
+}
+
 /** The first message for a field: what the forms show under it (SPEC.md §5). */
 export function firstError(errors: FieldErrors | undefined, field: string): string | undefined {
   return errors?.[field]?.[0];
@@ -74,8 +79,9 @@ export function readFormResult(data: unknown): FormResult | null {
 /**
  * SPEC.md §8's feedback for an account form's answer: the "Validation Errors" popup for field
  * errors (the fields show theirs too), a red toast for other failures, a green one for success.
+ * Returns the field errors, for the form to show under its fields.
  */
-export function useResultFeedback(result: FormResult | undefined) {
+export function useResultFeedback(result: FormResult | undefined): FieldErrors | undefined {
   useEffect(() => {
     if (!result) return;
     if (result.ok) {
@@ -86,4 +92,5 @@ export function useResultFeedback(result: FormResult | undefined) {
       toastError(result.message);
     }
   }, [result]);
+  return failureOf(result)?.errors;
 }

@@ -1,18 +1,9 @@
-import {
-  Avatar,
-  Button,
-  FileInput,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from "@mantine/core";
+import { Avatar, FileInput, Group, NativeSelect, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { Form } from "react-router";
 import { firstError, toastError, type FieldErrors } from "./form-feedback";
 import { AccountMessages } from "./schemas";
+import { SubmitRow } from "./settings-page";
 
 export type ProfileFormUser = {
   name: string;
@@ -120,11 +111,7 @@ export function ProfileForm({
           withAsterisk
           error={firstError(errors, "bio")}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting}>
-            Save profile
-          </Button>
-        </Group>
+        <SubmitRow loading={submitting}>Save profile</SubmitRow>
         <Text size="xs" c="dimmed">
           Fields marked * are required.
         </Text>

@@ -41,3 +41,12 @@ export function AuthCard({
     </Container>
   );
 }
+
+/** The footer of the password reset pages, which lead back to /login. */
+export function BackToLoginLink() {
+  return (
+    <Anchor component={Link} to="/login">
+      Back to login
+    </Anchor>
+  );
+}

@@ -9,18 +9,17 @@
  * The forms post to resource routes (/auth/modal-login, /auth/modal-register) through fetchers,
  * so the session cookie is set by the server and the page's loaders revalidate behind the modal.
  */
-import { Alert, Button, Modal, PasswordInput, Stack, Tabs, TextInput } from "@mantine/core";
+import { Button, Modal, Stack, Tabs } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import {
-  firstError,
   readFormResult,
   toastSuccess,
   useFetcherResult,
   type FieldErrors,
 } from "~/features/accounts/form-feedback";
+import { AuthErrorAlert, LoginFields, RegisterFields } from "./auth-fields";
 import { MODAL_MESSAGES } from "./auth-messages";
 
 export type AuthModalOptions = {
@@ -120,22 +119,8 @@ function ModalLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <fetcher.Form method="post" action="/auth/modal-login" noValidate>
       <Stack gap="sm">
-        {outcome.message && <ErrorAlert message={outcome.message} />}
-        <TextInput
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          withAsterisk
-          error={firstError(outcome.errors, "email")}
-        />
-        <PasswordInput
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          withAsterisk
-          error={firstError(outcome.errors, "password")}
-        />
+        {outcome.message && <AuthErrorAlert>{outcome.message}</AuthErrorAlert>}
+        <LoginFields errors={outcome.errors} />
         <Button type="submit" loading={fetcher.state !== "idle"} fullWidth mt="xs">
           Login
         </Button>
@@ -159,29 +144,8 @@ function ModalRegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <fetcher.Form ref={formRef} method="post" action="/auth/modal-register" noValidate>
       <Stack gap="sm">
-        {outcome.message && <ErrorAlert message={outcome.message} />}
-        <TextInput
-          name="name"
-          label="Name"
-          autoComplete="name"
-          withAsterisk
-          error={firstError(outcome.errors, "name")}
-        />
-        <TextInput
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          withAsterisk
-          error={firstError(outcome.errors, "email")}
-        />
-        <PasswordInput
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          withAsterisk
-          error={firstError(outcome.errors, "password")}
-        />
+        {outcome.message && <AuthErrorAlert>{outcome.message}</AuthErrorAlert>}
+        <RegisterFields errors={outcome.errors} />
         <Button type="submit" loading={fetcher.state !== "idle"} fullWidth mt="xs">
           Register
         </Button>
@@ -196,12 +160,4 @@ function describe(data: unknown): { message?: string; errors?: FieldErrors } {
   const result = readFormResult(data);
   if (result === null) return { message: MODAL_MESSAGES.unexpected };
   return result.ok ? {} : { message: result.message, errors: result.errors };
-}
-
-function ErrorAlert({ message }: { message: string }) {
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-      {message}
-    </Alert>
-  );
 }

@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
-import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
+import { Alert, Button, Stack } from "@mantine/core";
+import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect } from "react";
-import { Form, Link, data, useNavigation } from "react-router";
-import { firstError, type FormResult } from "~/features/accounts/form-feedback";
+import { Form, useNavigation } from "react-router";
+import { failureOf, firstError } from "~/features/accounts/form-feedback";
 import { AccountMessages, forgotPasswordSchema } from "~/features/accounts/schemas";
-import { AuthCard } from "~/features/auth/auth-card";
+import { AuthCard, BackToLoginLink } from "~/features/auth/auth-card";
+import { AuthErrorAlert, EmailField } from "~/features/auth/auth-fields";
 import { pageMeta } from "~/seo";
 import { requestPasswordReset } from "@server/services/accounts/password-reset";
-import { clientInfo, failureFor, invalid, parseForm } from "./form-actions.server";
+import { clientInfo, runFormAction, succeeded } from "./form-actions.server";
 import type { Route } from "./+types/forgot-password";
 
 /** SPEC.md §4, §9: the notice stays 15 seconds, then the page reloads. */
@@ -27,25 +28,21 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(forgotPasswordSchema, await request.formData());
-  if (!parsed.ok) return invalid(parsed.failure);
-  try {
+  return runFormAction(await request.formData(), forgotPasswordSchema, async (resetRequest) => {
     await requestPasswordReset(
       context.db,
       { config: context.config, logger: context.logger },
-      parsed.value,
+      resetRequest,
       clientInfo(request, context),
     );
-  } catch (error) {
-    return failureFor(error);
-  }
-  return data<FormResult>({ ok: true, message: AccountMessages.resetLinkSent });
+    return succeeded(AccountMessages.resetLinkSent);
+  });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const sent = actionData?.ok === true;
-  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const failure = failureOf(actionData);
   const emailError = firstError(failure?.errors, "email");
 
   useEffect(() => {
@@ -58,11 +55,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <AuthCard
       title="Forgot password"
       subtitle="Enter the email of your account and we will send you a link to choose a new password."
-      footer={
-        <Anchor component={Link} to="/login">
-          Back to login
-        </Anchor>
-      }
+      footer={<BackToLoginLink />}
     >
       <Form method="post" noValidate>
         <Stack gap="sm">
@@ -72,18 +65,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             </Alert>
           )}
           {failure && !emailError && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {failure.message || "Something went wrong."}
-            </Alert>
+            <AuthErrorAlert>{failure.message || "Something went wrong."}</AuthErrorAlert>
           )}
-          <TextInput
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            withAsterisk
-            error={emailError}
-          />
+          <EmailField errors={failure?.errors} />
           <Button type="submit" fullWidth loading={navigation.state === "submitting"} disabled={sent}>
             Send reset link
           </Button>

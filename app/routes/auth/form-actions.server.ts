@@ -1,6 +1,8 @@
 /**
  * What the account forms' actions share: reading a form through the shared Zod schemas, and
  * turning the accounts services' errors into the answers the forms show (SPEC.md §8).
+ * Most actions are one `runFormAction` call; the pieces stay exported for the actions that do
+ * something else between reading the form and answering.
  */
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
@@ -10,11 +12,13 @@ import {
   InvalidCredentialsError,
 } from "@server/services/accounts/errors";
 import type { ClientInfo } from "@server/services/accounts/sessions";
+import type { Logger } from "@server/logger";
 import { BookmarkNotFoundError } from "@server/services/bookmarks/bookmarks";
 import { MailDeliveryError } from "@server/services/mail/send-mail";
 import { RateLimitedError } from "@server/services/rate-limit/hit-rate-limit";
 import { fieldErrorsOf } from "~/features/accounts/schemas";
 import type { FieldErrors, FormResult } from "~/features/accounts/form-feedback";
+import { MODAL_MESSAGES } from "~/features/auth/auth-messages";
 
 export type Failure = { ok: false; message: string; errors?: FieldErrors };
 
@@ -42,11 +46,19 @@ export function invalid(failure: Failure) {
   return data<FormResult>(failure, { status: 422 });
 }
 
+/** The success answer of a form that stays on its page: the message is its green toast or notice. */
+export function succeeded(message: string) {
+  return data<FormResult>({ ok: true, message });
+}
+
+/** SPEC.md §8 words a failed login differently on the page and in the modal. */
+export type FailureWording = { invalidLogin?: string };
+
 /**
  * The answer for an error a service throws on purpose; anything else is ours to fix and is
  * rethrown (the error boundary shows it, the log has it).
  */
-export function failureFor(error: unknown) {
+export function failureFor(error: unknown, wording: FailureWording = {}) {
   if (error instanceof FieldValidationError) {
     return data<FormResult>({ ok: false, message: error.message, errors: error.errors }, { status: 422 });
   }
@@ -57,7 +69,7 @@ export function failureFor(error: unknown) {
     );
   }
   if (error instanceof InvalidCredentialsError) {
-    return data<FormResult>({ ok: false, message: error.message }, { status: 401 });
+    return data<FormResult>({ ok: false, message: wording.invalidLogin ?? error.message }, { status: 401 });
   }
   if (error instanceof AccountDeactivatedError) {
     return data<FormResult>({ ok: false, message: error.message }, { status: 403 });
@@ -69,4 +81,43 @@ export function failureFor(error: unknown) {
     return data<FormResult>({ ok: false, message: error.message }, { status: 503 });
   }
   throw error;
+}
+
+/**
+ * The modal's forms post through fetchers, so an error we did not expect must not replace the
+ * page behind the modal with the error boundary: it is logged and answered with SPEC.md §8's
+ * "An unexpected error occurred." instead.
+ */
+export function modalFailureFor(
+  error: unknown,
+  logger: Logger,
+  logMessage: string,
+  wording?: FailureWording,
+) {
+  try {
+    return failureFor(error, wording);
+  } catch (unexpected) {
+    logger.error({ err: unexpected }, logMessage);
+    return data<FormResult>({ ok: false, message: MODAL_MESSAGES.unexpected }, { status: 500 });
+  }
+}
+
+/**
+ * An account form's action from the posted form to its answer: the fields checked by `schema`
+ * (422 with every message), then `run` with the checked value, whose answer is the action's. An
+ * error `run` throws is answered by `refusal` (failureFor unless the form words things its own way).
+ */
+export async function runFormAction<Schema extends z.ZodType, Answer>(
+  form: FormData,
+  schema: Schema,
+  run: (value: z.infer<Schema>) => Promise<Answer>,
+  refusal: (error: unknown) => ReturnType<typeof failureFor> = failureFor,
+) {
+  const parsed = parseForm(schema, form);
+  if (!parsed.ok) return invalid(parsed.failure);
+  try {
+    return await run(parsed.value);
+  } catch (error) {
+    return refusal(error);
+  }
 }

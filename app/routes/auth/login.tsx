@@ -1,16 +1,13 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { firstError, type FormResult } from "~/features/accounts/form-feedback";
+import { Anchor, Button, Group, Stack } from "@mantine/core";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { failureOf } from "~/features/accounts/form-feedback";
 import { loginSchema } from "~/features/accounts/schemas";
 import { AuthCard } from "~/features/auth/auth-card";
+import { AuthErrorAlert, LoginFields } from "~/features/auth/auth-fields";
 import { PAGE_MESSAGES } from "~/features/auth/auth-messages";
-import { sessionCookie } from "~/features/auth/session.server";
 import { pageMeta } from "~/seo";
-import { InvalidCredentialsError } from "@server/services/accounts/errors";
-import { loginUser } from "@server/services/accounts/login-user";
-import { clientInfo, failureFor, invalid, parseForm } from "./form-actions.server";
-import { currentSession } from "./session-user.server";
+import { failureFor, runFormAction } from "./form-actions.server";
+import { currentSession, logIn } from "./session-user.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,25 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(loginSchema, await request.formData());
-  if (!parsed.ok) return invalid(parsed.failure);
-  try {
-    const { token } = await loginUser(context.db, parsed.value, clientInfo(request, context));
-    return redirect("/dashboard", {
-      headers: { "Set-Cookie": sessionCookie(token, context.config.publicUrl) },
-    });
-  } catch (error) {
+  return runFormAction(
+    await request.formData(),
+    loginSchema,
+    async (credentials) => redirect("/dashboard", { headers: await logIn(credentials, request, context) }),
     // SPEC.md §8: the page says "Invalid username or password." (the modal words it differently).
-    if (error instanceof InvalidCredentialsError) {
-      return data<FormResult>({ ok: false, message: PAGE_MESSAGES.invalidLogin }, { status: 401 });
-    }
-    return failureFor(error);
-  }
+    (error) => failureFor(error, { invalidLogin: PAGE_MESSAGES.invalidLogin }),
+  );
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const failure = failureOf(actionData);
   return (
     <AuthCard
       title="Login"
@@ -63,26 +53,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {failure.message}
-            </Alert>
-          )}
-          <TextInput
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            withAsterisk
-            error={firstError(failure?.errors, "email")}
-          />
-          <PasswordInput
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            withAsterisk
-            error={firstError(failure?.errors, "password")}
-          />
+          {failure && <AuthErrorAlert>{failure.message}</AuthErrorAlert>}
+          <LoginFields errors={failure?.errors} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot password?

@@ -4,8 +4,11 @@
  * and the logged-in pages; one lookup per request however many loaders ask.
  */
 import { redirect, type AppLoadContext } from "react-router";
+import type { LoginInput } from "~/features/accounts/schemas";
+import { loginUser } from "@server/services/accounts/login-user";
 import { getUserByToken, type AuthenticatedUser } from "@server/services/accounts/sessions";
-import { clearedSessionCookie, readSessionToken } from "~/features/auth/session.server";
+import { clearedSessionCookie, readSessionToken, sessionCookie } from "~/features/auth/session.server";
+import { clientInfo } from "./form-actions.server";
 
 export type SignedIn = AuthenticatedUser & { token: string };
 
@@ -35,4 +38,17 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
     ? { "Set-Cookie": clearedSessionCookie(context.config.publicUrl) }
     : undefined;
   throw redirect("/login", { headers });
+}
+
+/**
+ * Logs in with checked credentials (the login page and the modal's Login tab): the headers that
+ * open the new session in this browser, for the answer to carry. The service's refusals are thrown.
+ */
+export async function logIn(
+  credentials: LoginInput,
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ "Set-Cookie": string }> {
+  const { token } = await loginUser(context.db, credentials, clientInfo(request, context));
+  return { "Set-Cookie": sessionCookie(token, context.config.publicUrl) };
 }

@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { IconAlertCircle, IconGift } from "@tabler/icons-react";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
+import { IconGift } from "@tabler/icons-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { firstError } from "~/features/accounts/form-feedback";
+import { failureOf, firstError } from "~/features/accounts/form-feedback";
 import { AccountMessages, registerSchema } from "~/features/accounts/schemas";
 import { AuthCard } from "~/features/auth/auth-card";
+import { AuthErrorAlert, RegisterFields } from "~/features/auth/auth-fields";
 import { flashCookie } from "~/features/auth/flash.server";
 import { pageMeta } from "~/seo";
 import { registerUser } from "@server/services/accounts/register-user";
-import { clientInfo, failureFor, invalid, parseForm } from "./form-actions.server";
+import { clientInfo, runFormAction } from "./form-actions.server";
 import { currentSession } from "./session-user.server";
 import type { Route } from "./+types/signup";
 
@@ -32,20 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(registerSchema, await request.formData());
-  if (!parsed.ok) return invalid(parsed.failure);
-  try {
-    await registerUser(context.db, parsed.value, clientInfo(request, context));
-  } catch (error) {
-    return failureFor(error);
-  }
-  // SPEC.md §2: success goes to /login, where the toast says so.
-  return redirect("/login", { headers: { "Set-Cookie": flashCookie(AccountMessages.registered) } });
+  return runFormAction(await request.formData(), registerSchema, async (registration) => {
+    await registerUser(context.db, registration, clientInfo(request, context));
+    // SPEC.md §2: success goes to /login, where the toast says so.
+    return redirect("/login", { headers: { "Set-Cookie": flashCookie(AccountMessages.registered) } });
+  });
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const failure = failureOf(actionData);
   // The invite code has no field of its own: its error is the general message.
   const general = failure && (firstError(failure.errors, "inviteCode") ?? failure.message);
   return (
@@ -64,11 +61,11 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" noValidate>
         <Stack gap="sm">
           {general && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            <AuthErrorAlert>
               <Text c="red.9" size="sm">
                 {general}
               </Text>
-            </Alert>
+            </AuthErrorAlert>
           )}
           {loaderData.inviteCode && (
             <Alert color="teal" icon={<IconGift size={18} aria-hidden />}>
@@ -76,29 +73,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
             </Alert>
           )}
           <input type="hidden" name="inviteCode" value={loaderData.inviteCode} />
-          <TextInput
-            name="name"
-            label="Name"
-            autoComplete="name"
-            withAsterisk
-            error={firstError(failure?.errors, "name")}
-          />
-          <TextInput
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            withAsterisk
-            error={firstError(failure?.errors, "email")}
-          />
-          <PasswordInput
-            name="password"
-            label="Password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            withAsterisk
-            error={firstError(failure?.errors, "password")}
-          />
+          <RegisterFields errors={failure?.errors} passwordHint />
           <Button type="submit" fullWidth loading={navigation.state === "submitting"}>
             Sign up
           </Button>

@@ -1,18 +1,14 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { Form, data, useNavigation } from "react-router";
-import {
-  firstError,
-  toastError,
-  useResultFeedback,
-  type FormResult,
-} from "~/features/accounts/form-feedback";
+import { Stack } from "@mantine/core";
+import { Form, useNavigation } from "react-router";
+import { toastError, useResultFeedback } from "~/features/accounts/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ProfileForm } from "~/features/accounts/profile-form";
 import { AccountMessages, emailChangeSchema } from "~/features/accounts/schemas";
-import { SettingsTabs } from "~/features/accounts/settings-tabs";
+import { SettingsPage, SettingsSection, SubmitRow } from "~/features/accounts/settings-page";
+import { EmailField } from "~/features/auth/auth-fields";
 import { changeEmail } from "@server/services/accounts/change-email";
 import { COUNTRIES } from "@server/services/accounts/countries";
-import { failureFor, invalid, parseForm } from "../auth/form-actions.server";
+import { runFormAction, succeeded } from "../auth/form-actions.server";
 import { requireUser } from "../auth/session-user.server";
 import { bodyTooLarge, saveProfile } from "./profile-action.server";
 import type { Route } from "./+types/account-settings";
@@ -32,14 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "profile") return saveProfile(form, user.id, context);
 
-  const parsed = parseForm(emailChangeSchema, form);
-  if (!parsed.ok) return invalid(parsed.failure);
-  try {
-    await changeEmail(context.db, user.id, parsed.value);
-  } catch (error) {
-    return failureFor(error);
-  }
-  return data<FormResult>({ ok: true, message: AccountMessages.updated });
+  return runFormAction(form, emailChangeSchema, async (change) => {
+    await changeEmail(context.db, user.id, change);
+    return succeeded(AccountMessages.updated);
+  });
 }
 
 /** SPEC.md §5: an empty email gets its toast before anything is sent. */
@@ -54,20 +46,12 @@ function checkEmail(event: React.FormEvent<HTMLFormElement>) {
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
-  useResultFeedback(actionData);
-  const errors = actionData && !actionData.ok ? actionData.errors : undefined;
+  const errors = useResultFeedback(actionData);
   // Each form shows the errors of its own fields only.
   const profileErrors = errors && !errors.email ? errors : undefined;
   return (
-    <Stack gap="md">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Account settings
-      </Title>
-      <SettingsTabs />
-      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <Title order={2} fz={18} mb="sm">
-          Edit Profile
-        </Title>
+    <SettingsPage>
+      <SettingsSection title="Edit Profile">
         <ProfileForm
           user={loaderData.user}
           countries={loaderData.countries}
@@ -75,34 +59,21 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
           submitting={navigation.state === "submitting" && intent === "profile"}
           intent="profile"
         />
-      </Paper>
-      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <Title order={2} fz={18} mb={4}>
-          Email address
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          You log in with this address, and password reset links are sent to it.
-        </Text>
+      </SettingsSection>
+      <SettingsSection
+        title="Email address"
+        description="You log in with this address, and password reset links are sent to it."
+      >
         <Form method="post" onSubmit={checkEmail} noValidate>
           <input type="hidden" name="intent" value="email" />
           <Stack gap="sm">
-            <TextInput
-              name="email"
-              type="email"
-              label="Email"
-              autoComplete="email"
-              defaultValue={loaderData.user.email}
-              withAsterisk
-              error={firstError(errors, "email")}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={navigation.state === "submitting" && intent === "email"}>
-                Change email
-              </Button>
-            </Group>
+            <EmailField errors={errors} defaultValue={loaderData.user.email} />
+            <SubmitRow loading={navigation.state === "submitting" && intent === "email"}>
+              Change email
+            </SubmitRow>
           </Stack>
         </Form>
-      </Paper>
-    </Stack>
+      </SettingsSection>
+    </SettingsPage>
   );
 }

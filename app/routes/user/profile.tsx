@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  useResultFeedback(actionData);
+  const errors = useResultFeedback(actionData);
   return (
     <Stack gap="md">
       <div>
@@ -36,7 +36,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <ProfileForm
           user={loaderData.user}
           countries={loaderData.countries}
-          errors={actionData && !actionData.ok ? actionData.errors : undefined}
+          errors={errors}
           submitting={navigation.state === "submitting"}
         />
       </Paper>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Stack, Text, TextInput } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import {
   IconBrandFacebook,
@@ -7,8 +7,8 @@ import {
   IconBrandX,
   IconWorld,
 } from "@tabler/icons-react";
-import { Form, data, useNavigation } from "react-router";
-import { firstError, useResultFeedback, type FormResult } from "~/features/accounts/form-feedback";
+import { Form, useNavigation } from "react-router";
+import { firstError, useResultFeedback } from "~/features/accounts/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import {
   AccountMessages,
@@ -16,9 +16,9 @@ import {
   socialLinksSchema,
   type SocialNetwork,
 } from "~/features/accounts/schemas";
-import { SettingsTabs } from "~/features/accounts/settings-tabs";
+import { SettingsPage, SettingsSection, SubmitRow } from "~/features/accounts/settings-page";
 import { updateSocialLinks } from "@server/services/accounts/update-social-links";
-import { failureFor, invalid, parseForm } from "../auth/form-actions.server";
+import { runFormAction, succeeded } from "../auth/form-actions.server";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/social-profile";
 
@@ -32,14 +32,10 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Social profile");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
-  const parsed = parseForm(socialLinksSchema, await request.formData());
-  if (!parsed.ok) return invalid(parsed.failure);
-  try {
-    await updateSocialLinks(context.db, user.id, parsed.value);
-  } catch (error) {
-    return failureFor(error);
-  }
-  return data<FormResult>({ ok: true, message: AccountMessages.updated });
+  return runFormAction(await request.formData(), socialLinksSchema, async (links) => {
+    await updateSocialLinks(context.db, user.id, links);
+    return succeeded(AccountMessages.updated);
+  });
 }
 
 /** SPEC.md §5's order: Twitter, Facebook, Instagram, Website, Github. */
@@ -71,21 +67,13 @@ function checkLinks(event: React.FormEvent<HTMLFormElement>) {
 
 export default function SocialProfile({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  useResultFeedback(actionData);
-  const errors = actionData && !actionData.ok ? actionData.errors : undefined;
+  const errors = useResultFeedback(actionData);
   return (
-    <Stack gap="md">
-      <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Account settings
-      </Title>
-      <SettingsTabs />
-      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-        <Title order={2} fz={18} mb={4}>
-          Social profile
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          Optional links shown on your profile. Leave a field empty to remove that link.
-        </Text>
+    <SettingsPage>
+      <SettingsSection
+        title="Social profile"
+        description="Optional links shown on your profile. Leave a field empty to remove that link."
+      >
         <Form method="post" onSubmit={checkLinks} noValidate>
           <Stack gap="sm">
             {FIELDS.map(({ name, icon: Icon, placeholder }) => (
@@ -101,14 +89,10 @@ export default function SocialProfile({ loaderData, actionData }: Route.Componen
                 error={firstError(errors, name)}
               />
             ))}
-            <Group justify="flex-end">
-              <Button type="submit" loading={navigation.state === "submitting"}>
-                Save links
-              </Button>
-            </Group>
+            <SubmitRow loading={navigation.state === "submitting"}>Save links</SubmitRow>
           </Stack>
         </Form>
-      </Paper>
-    </Stack>
+      </SettingsSection>
+    </SettingsPage>
   );
 }

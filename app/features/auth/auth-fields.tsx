@@ -1,0 +1,116 @@
+/**
+ * The sign-in forms' fields, shared by the pages (/login, /signup, /forgot-password,
+ * /reset-password), the modal's two tabs and the settings, so that their names (what the shared
+ * schemas read), labels and autofill hints (what password managers read) cannot drift apart.
+ * Each field shows the first server message for its name.
+ */
+import { Alert, PasswordInput, TextInput } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { firstError, type FieldErrors } from "~/features/accounts/form-feedback";
+
+const PASSWORD_HINT = "At least 8 characters";
+
+/** The red alert above a sign-in form: the answer's general message (SPEC.md §8). */
+export function AuthErrorAlert({ title, children }: { title?: string; children: React.ReactNode }) {
+  return (
+    <Alert color="red" title={title} icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+      {children}
+    </Alert>
+  );
+}
+
+export function EmailField({ errors, defaultValue }: { errors?: FieldErrors; defaultValue?: string }) {
+  return (
+    <TextInput
+      name="email"
+      type="email"
+      label="Email"
+      autoComplete="email"
+      defaultValue={defaultValue}
+      withAsterisk
+      error={firstError(errors, "email")}
+    />
+  );
+}
+
+/** Email and current password: the login page and the modal's Login tab. */
+export function LoginFields({ errors }: { errors?: FieldErrors }) {
+  return (
+    <>
+      <EmailField errors={errors} />
+      <PasswordInput
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        withAsterisk
+        error={firstError(errors, "password")}
+      />
+    </>
+  );
+}
+
+/**
+ * Name, email and a new password: /signup and the modal's Register tab. The modal leaves out the
+ * password hint to stay short (`passwordHint`).
+ */
+export function RegisterFields({
+  errors,
+  passwordHint = false,
+}: {
+  errors?: FieldErrors;
+  passwordHint?: boolean;
+}) {
+  return (
+    <>
+      <TextInput
+        name="name"
+        label="Name"
+        autoComplete="name"
+        withAsterisk
+        error={firstError(errors, "name")}
+      />
+      <EmailField errors={errors} />
+      <PasswordInput
+        name="password"
+        label="Password"
+        description={passwordHint ? PASSWORD_HINT : undefined}
+        autoComplete="new-password"
+        withAsterisk
+        error={firstError(errors, "password")}
+      />
+    </>
+  );
+}
+
+/**
+ * A new password and its confirmation, `<name>` and `<name>_confirmation`: /reset-password sends
+ * `password`, the Security tab `new_password` (SPEC.md §7's field names).
+ */
+export function NewPasswordFields({
+  errors,
+  name,
+}: {
+  errors?: FieldErrors;
+  name: "password" | "new_password";
+}) {
+  const confirmation = `${name}_confirmation`;
+  return (
+    <>
+      <PasswordInput
+        name={name}
+        label="New password"
+        description={PASSWORD_HINT}
+        autoComplete="new-password"
+        withAsterisk
+        error={firstError(errors, name)}
+      />
+      <PasswordInput
+        name={confirmation}
+        label="Confirm new password"
+        autoComplete="new-password"
+        withAsterisk
+        error={firstError(errors, confirmation)}
+      />
+    </>
+  );
+}
