@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Runs the unit and API tests once more on Node 24 against a throwaway
-# Debian PostgreSQL 15 cluster: the two ends of what the project supports.
+# The suite once more on Node 24, the other end of the Node versions the
+# project supports: unit and API tests against a throwaway Debian PostgreSQL
+# 15 cluster (the oldest PostgreSQL supported), then the end-to-end tests
+# against the production build that `npm test` has just made.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+node24=$(npx -y -p node@24 node -p process.execPath)
 pgbin=/usr/lib/postgresql/15/bin
 dir=$(mktemp -d /tmp/w3p-pg15-XXXXXX)
 chmod 755 "$dir"
@@ -18,6 +21,9 @@ trap cleanup EXIT
 run_pg "$pgbin/initdb -D $dir/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
 run_pg "$pgbin/pg_ctl -D $dir/data -l $dir/log -w -o \"-p 5432 -k $dir -c listen_addresses=''\" start" >/dev/null
 
-echo "node $(npx -y -p node@24 node --version), $(psql -h "$dir" -U postgres -Atc 'show server_version' postgres)"
+echo "node $("$node24" --version), PostgreSQL $(psql -h "$dir" -U postgres -Atc 'show server_version' postgres)"
 TEST_DATABASE_URL="postgresql://postgres@localhost/postgres?host=$dir" \
-  npx -y -p node@24 node node_modules/vitest/vitest.mjs run
+  "$node24" node_modules/vitest/vitest.mjs run
+
+echo "--- end-to-end tests on node $("$node24" --version)"
+"$node24" node_modules/vitest/vitest.mjs run --config vitest.e2e.config.ts
