@@ -26,10 +26,10 @@ import { AuthModalProvider } from "./features/auth/auth-modal";
 import { readFlash, type Flash } from "./features/auth/flash.server";
 import { currentSession } from "./routes/auth/session-user.server";
 import { theme } from "./theme";
+import { loadSiteFrame } from "@server/services/catalog/site-frame";
 
 /** What every page knows of the signed-in user. */
 export type SessionUser = { id: number; name: string; email: string; w3Id: string };
-import { loadSiteFrame } from "@server/services/catalog/site-frame";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [frame, session] = await Promise.all([loadSiteFrame(context.db), currentSession(request, context)]);
