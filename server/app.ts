@@ -173,6 +173,10 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
     if (error instanceof SyntaxError) {
       return c.json({ message: "The request body is not valid JSON." }, 400);
     }
+    // Text PostgreSQL cannot store (a NUL character) that no field's rules caught: nothing was written.
+    if (isUnstorableTextError(error)) {
+      return c.json({ message: UNSTORABLE_TEXT, errors: {} }, 422);
+    }
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.json({ message: "Internal Server Error" }, 500);
   });
@@ -181,3 +185,14 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
 }
 
 export type App = ReturnType<typeof createApp>;
+
+const UNSTORABLE_TEXT = "The request contains characters that are not allowed.";
+
+/** PostgreSQL's "invalid byte sequence" (22021) and "untranslatable character" (22P05). */
+function isUnstorableTextError(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (code === "22021" || code === "22P05") return true;
+  }
+  return false;
+}

@@ -6,9 +6,22 @@ type RequestScope = { requestId: string };
 /** Carries the current request's id so every log line written while serving it names it. */
 export const requestScope = new AsyncLocalStorage<RequestScope>();
 
+/**
+ * Errors as pino writes them, less the values a failed query was given: drizzle's query errors
+ * carry their parameters, which can be a password hash or an email address.
+ */
+export function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const serialized: Record<string, unknown> = { ...pino.stdSerializers.err(error) };
+  delete serialized.params;
+  if (error.cause instanceof Error) serialized.cause = serializeError(error.cause);
+  return serialized;
+}
+
 export function createLogger(level: string): Logger {
   return pino({
     level,
+    serializers: { err: serializeError },
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },

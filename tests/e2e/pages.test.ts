@@ -50,6 +50,13 @@ describe("server-rendered pages", () => {
     expect(body.match(/<p[ >]/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
   });
 
+  it.each(["/category/a%00b", "/question-answer/a%00b", "/category/" + "x".repeat(300)])(
+    "answers 404, not an error, for an impossible slug: %s",
+    async (path) => {
+      expect((await html(path)).status).toBe(404);
+    },
+  );
+
   it("answers an unknown path with 404 and SPEC's text", async () => {
     const { status, body } = await html("/no/such/page");
     expect(status).toBe(404);

@@ -26,7 +26,7 @@ export const AccountMessages = {
   oldPasswordWrong: "The old password is incorrect.",
   resetLinkInvalid: "This password reset link is invalid or has expired.",
   inviteCodeInvalid: "The selected invite code is invalid.",
-  countryInvalid: "The selected nationality id is invalid.",
+  countryInvalid: "Please select a country from the list.",
   registered: "Register successfully",
   updated: "Has been successfully updated",
   resetLinkSent: "A password reset link has been sent to your email. Check your inbox or spam folder.",
@@ -37,6 +37,16 @@ export const AccountMessages = {
   loggedOut: "Logged out successfully",
 } as const;
 
+/**
+ * Control characters (NUL above all, which PostgreSQL cannot store in text) have no place in a
+ * name, a bio or a link; tab and line breaks do.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const noControlCharacters = (label: string) => ({
+  error: `The ${label} contains characters that are not allowed.`,
+});
+
 /** A trimmed text field; `label` is the Laravel attribute name ("phone number"). */
 function text(label: string, options: { max: number; required?: string }) {
   const required = options.required ?? `The ${label} field is required.`;
@@ -44,7 +54,8 @@ function text(label: string, options: { max: number; required?: string }) {
     .string({ error: (issue) => (issue.input === undefined ? required : `The ${label} must be a string.`) })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(options.max, { error: `The ${label} must not be greater than ${options.max} characters.` });
+    .max(options.max, { error: `The ${label} must not be greater than ${options.max} characters.` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), noControlCharacters(label));
 }
 
 /** A password as typed, never trimmed: a space is a character like any other. Only "required". */
@@ -77,6 +88,7 @@ function optionalText(label: string, max: number) {
     .string({ error: `The ${label} must be a string.` })
     .trim()
     .max(max, { error: `The ${label} must not be greater than ${max} characters.` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), noControlCharacters(label))
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -106,7 +118,7 @@ export const profileUpdateSchema = z.object({
     error: "The phone number format is invalid.",
   }),
   // SPEC: holds a country name chosen from the list `checkCurrentUser` returns as `country`.
-  nationality_id: text("nationality id", { max: 100 }),
+  nationality_id: text("nationality id", { max: 100, required: "Please select your country." }),
   bio: text("bio", { max: 1000 }),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

@@ -33,6 +33,20 @@ const USER_FIELDS = [
 ].sort();
 
 describe("POST /api/auth/register", () => {
+  it("refuses control characters in the name with 422 and creates nothing", async () => {
+    const email = uniqueEmail("Nul");
+    const response = await postJson(app(), "/api/auth/register", {
+      name: "\u0000x",
+      email,
+      password: "Password123",
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors.name).toEqual([
+      "The name contains characters that are not allowed.",
+    ]);
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
   it("creates an active account with an argon2id hash and answers SPEC's message and user", async () => {
     const email = uniqueEmail("Ada");
     const response = await postJson(app(), "/api/auth/register", {

@@ -1,10 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorSchema, ValidationErrorSchema, jsonContent } from "../router.ts";
+import { ErrorSchema, MAX_INT4, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
 
 const tags = ["Catalogue"];
-
-/** PostgreSQL `integer`: a larger id cannot exist, and must answer 422 rather than a database error. */
-const MAX_ID = 2_147_483_647;
 
 const fileUrl = (description: string) =>
   z.string().openapi({ description: `${description}; absolute URL, "" when there is none` });
@@ -87,12 +84,13 @@ export const getSubcategorys = createRoute({
   summary: "The sub-categories of a category (by id), e.g. a main category's child categories",
   request: {
     query: z.object({
-      caegoryId: z.coerce
-        .number({ error: "The category id must be a number." })
-        .int({ error: "The category id must be a whole number." })
-        .min(1, { error: "The category id must be a positive whole number." })
-        .max(MAX_ID, { error: "The category id is too large." })
-        .openapi({ param: { name: "caegoryId", in: "query" }, example: 16 }),
+      caegoryId: integerParam({
+        field: "category id",
+        min: 1,
+        max: MAX_INT4,
+        example: 16,
+        param: { name: "caegoryId", in: "query" },
+      }),
     }),
   },
   responses: {

@@ -166,6 +166,26 @@ describe("GET /api/public/getSubcategorys", () => {
     },
   );
 
+  it.each([
+    ["0x10", "The category id must be a whole number."],
+    ["1e3", "The category id must be a whole number."],
+    ["1.0", "The category id must be a whole number."],
+    [" 1", "The category id must be a whole number."],
+    ["-1", "The category id must be a whole number."],
+    ["99999999999999999999", "The category id must be between 1 and 2147483647."],
+  ])("reads only plain digits: caegoryId=%j answers 422 with one message", async (value, message) => {
+    const { response, body } = await get(`/public/getSubcategorys?caegoryId=${encodeURIComponent(value)}`);
+    expect(response.status).toBe(422);
+    expect(body).toEqual({ message, errors: { caegoryId: [message] } });
+  });
+
+  it("accepts a plain id with leading zeros", async () => {
+    const id = await categoryId("databases");
+    const { response, body } = await get(`/public/getSubcategorys?caegoryId=00${id}`);
+    expect(response.status).toBe(200);
+    expect(body.result.length).toBeGreaterThan(0);
+  });
+
   it("answers 422 when caegoryId is missing", async () => {
     const { response, body } = await get("/public/getSubcategorys");
     expect(response.status).toBe(422);

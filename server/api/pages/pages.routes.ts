@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorSchema, ValidationErrorSchema, jsonContent } from "../router.ts";
+import { ErrorSchema, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
 
 export const getGeneralPostData = createRoute({
   method: "get",
@@ -8,12 +8,13 @@ export const getGeneralPostData = createRoute({
   summary: "A general post: 1 about, 2 contact, 3 terms, 4 privacy, 5 FAQ",
   request: {
     query: z.object({
-      categoryId: z.coerce
-        .number({ error: "The category id must be a number." })
-        .int({ error: "The category id must be a whole number." })
-        .min(1, { error: "The category id must be between 1 and 5." })
-        .max(5, { error: "The category id must be between 1 and 5." })
-        .openapi({ param: { name: "categoryId", in: "query" }, example: 1 }),
+      categoryId: integerParam({
+        field: "category id",
+        min: 1,
+        max: 5,
+        example: 1,
+        param: { name: "categoryId", in: "query" },
+      }),
     }),
   },
   responses: {

@@ -1,13 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { QA_MAX_PAGE_SIZE, QA_PAGE_SIZE, QA_SEARCH_MAX_LENGTH } from "../../services/qa/list-category-qa.ts";
 import { SUGGESTION_LIMIT } from "../../services/qa/suggest-questions.ts";
-import { ErrorSchema, ValidationErrorSchema, jsonContent } from "../router.ts";
+import { ErrorSchema, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
 
 /** Beyond this a page number is a typo or a probe; the offset would overflow PostgreSQL's bigint. */
 const MAX_PAGE = 1_000_000;
-
-/** Legacy clients send `page=` and `searchQuery=` empty; an empty parameter means "not given". */
-const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
 
 const slugParameter = (where: "path" | "query") =>
   z
@@ -70,42 +67,20 @@ export const getTechnology = createRoute({
   request: {
     query: z.object({
       slug: slugParameter("query"),
-      page: z
-        .preprocess(
-          emptyAsMissing,
-          z.coerce
-            .number({ error: "The page must be a number." })
-            .int({ error: "The page must be a whole number." })
-            .min(1, { error: "The page must be at least 1." })
-            .max(MAX_PAGE, { error: `The page may not be greater than ${MAX_PAGE}.` })
-            .default(1),
-        )
-        .openapi({
-          param: { name: "page", in: "query" },
-          type: "integer",
-          minimum: 1,
-          maximum: MAX_PAGE,
-          default: 1,
-          example: 1,
-        }),
-      pageSize: z
-        .preprocess(
-          emptyAsMissing,
-          z.coerce
-            .number({ error: "The page size must be a number." })
-            .int({ error: "The page size must be a whole number." })
-            .min(1, { error: `The page size must be between 1 and ${QA_MAX_PAGE_SIZE}.` })
-            .max(QA_MAX_PAGE_SIZE, { error: `The page size must be between 1 and ${QA_MAX_PAGE_SIZE}.` })
-            .default(QA_PAGE_SIZE),
-        )
-        .openapi({
-          param: { name: "pageSize", in: "query" },
-          type: "integer",
-          minimum: 1,
-          maximum: QA_MAX_PAGE_SIZE,
-          default: QA_PAGE_SIZE,
-          example: QA_PAGE_SIZE,
-        }),
+      page: integerParam({
+        field: "page",
+        min: 1,
+        max: MAX_PAGE,
+        default: 1,
+        param: { name: "page", in: "query" },
+      }),
+      pageSize: integerParam({
+        field: "page size",
+        min: 1,
+        max: QA_MAX_PAGE_SIZE,
+        default: QA_PAGE_SIZE,
+        param: { name: "pageSize", in: "query" },
+      }),
       searchQuery: z
         .string({ error: "The search query must be a single text." })
         // PostgreSQL text cannot hold NUL; nobody types one.

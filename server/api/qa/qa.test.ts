@@ -177,7 +177,32 @@ describe("GET /api/public/getTechnology", () => {
   it("answers 422, not an error, for a page number too large to be a number", async () => {
     const response = await get(`/api/public/getTechnology?slug=${PAGED}&page=99999999999999999999`);
     expect(response.status).toBe(422);
-    expect((await response.json()).errors.page.length).toBeGreaterThan(0);
+    expect((await response.json()).errors).toEqual({ page: ["The page must be between 1 and 1000000."] });
+  });
+
+  it.each(["page", "pageSize"])("reads only plain digits for %s", async (field) => {
+    const name = field === "page" ? "page" : "page size";
+    const range = field === "page" ? "between 1 and 1000000" : "between 1 and 50";
+    const cases = [
+      ["0x10", `The ${name} must be a whole number.`],
+      ["1e3", `The ${name} must be a whole number.`],
+      ["1.0", `The ${name} must be a whole number.`],
+      [" 1", `The ${name} must be a whole number.`],
+      ["-1", `The ${name} must be a whole number.`],
+      ["99999999999999999999", `The ${name} must be ${range}.`],
+    ];
+    for (const [value, message] of cases) {
+      const response = await get(
+        `/api/public/getTechnology?slug=${PAGED}&${field}=${encodeURIComponent(value!)}`,
+      );
+      expect(response.status, value).toBe(422);
+      expect(await response.json(), value).toEqual({ message, errors: { [field]: [message] } });
+    }
+  });
+
+  it("reads a plain page and page size with leading zeros", async () => {
+    const body = await (await get(`/api/public/getTechnology?slug=${PAGED}&page=02&pageSize=005`)).json();
+    expect(body.pagination).toMatchObject({ current_page: 2, per_page: 5, last_page: 6 });
   });
 
   it("answers 422 without a slug and 404 for an unknown one", async () => {

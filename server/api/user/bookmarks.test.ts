@@ -65,6 +65,7 @@ describe("bookmarks", () => {
     ["an unknown slug", "no-such-category"],
     ["a main category", "bm-java"],
     ["a hidden category", "bm-hidden"],
+    ["a slug PostgreSQL cannot store", "bm-\u0000core"],
   ])("answers 422 for %s", async (_case, slug) => {
     const { token } = await signUpAndLogIn(app());
     const response = await save(token, slug);
@@ -108,6 +109,22 @@ describe("bookmarks", () => {
     const response = await get(app(), `/api/user/deleteBookmark?bookmarkId=${value}`, { token });
     expect(response.status).toBe(422);
     expect((await response.json()).errors.bookmarkId).toHaveLength(1);
+  });
+
+  it.each([
+    ["0x10", "The bookmark id must be a whole number."],
+    ["1e3", "The bookmark id must be a whole number."],
+    ["1.0", "The bookmark id must be a whole number."],
+    [" 1", "The bookmark id must be a whole number."],
+    ["-1", "The bookmark id must be a whole number."],
+    ["99999999999999999999", "The bookmark id must be between 1 and 2147483647."],
+  ])("reads only plain digits: bookmarkId=%j answers 422 with one message", async (value, message) => {
+    const { token } = await signUpAndLogIn(app());
+    const response = await get(app(), `/api/user/deleteBookmark?bookmarkId=${encodeURIComponent(value)}`, {
+      token,
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message, errors: { bookmarkId: [message] } });
   });
 
   it("shows a renamed category under its current name and slug", async () => {

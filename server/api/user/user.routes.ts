@@ -7,7 +7,7 @@ import {
   AccountMessages,
 } from "../../../app/features/accounts/schemas.ts";
 import { requireUser } from "../../http/auth.ts";
-import { ErrorSchema, ValidationErrorSchema, jsonContent } from "../router.ts";
+import { ErrorSchema, MAX_INT4, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
 import { unauthenticatedResponse } from "../auth/account-errors.ts";
 import { ApiUserSchema } from "./user-json.ts";
 
@@ -167,12 +167,13 @@ export const deleteBookmark = createRoute({
   summary: "Delete one of the user's bookmarks (a GET that changes state, as SPEC §7 has it)",
   request: {
     query: z.object({
-      bookmarkId: z.coerce
-        .number({ error: "The bookmark id must be a number." })
-        .int({ error: "The bookmark id must be a whole number." })
-        .positive({ error: "The bookmark id must be a whole number." })
-        .max(2_147_483_647, { error: "The bookmark id must be a whole number." })
-        .openapi({ param: { name: "bookmarkId", in: "query" }, example: 1 }),
+      bookmarkId: integerParam({
+        field: "bookmark id",
+        min: 1,
+        max: MAX_INT4,
+        example: 1,
+        param: { name: "bookmarkId", in: "query" },
+      }),
     }),
   },
   responses: {

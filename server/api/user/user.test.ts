@@ -94,7 +94,7 @@ describe("POST /api/user/updateUser", () => {
       errors: {
         name: ["The name field is required."],
         phone_number: ["Please input your phone number"],
-        nationality_id: ["The nationality id field is required."],
+        nationality_id: ["Please select your country."],
         bio: ["The bio field is required."],
       },
     });
@@ -112,7 +112,7 @@ describe("POST /api/user/updateUser", () => {
     );
     expect(country.status).toBe(422);
     expect((await country.json()).errors).toEqual({
-      nationality_id: ["The selected nationality id is invalid."],
+      nationality_id: ["Please select a country from the list."],
     });
     const phone = await postForm(
       app(),

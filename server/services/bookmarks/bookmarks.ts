@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { CONTENT_STATUS, bookmarks, categories } from "../../db/schema/index.ts";
 import { FieldValidationError } from "../accounts/errors.ts";
 import { isUniqueViolation } from "../accounts/unique-violation.ts";
+import { isPossibleSlug } from "../catalog/possible-slug.ts";
 
 export const BookmarkMessages = {
   unknownSlug: "The selected slug is invalid.",
@@ -55,6 +56,7 @@ export async function countBookmarks(db: Database, userId: number): Promise<numb
  * Throws FieldValidationError on `slug` when the slug is unknown or already bookmarked.
  */
 export async function saveBookmark(db: Database, userId: number, slug: string): Promise<BookmarkItem> {
+  if (!isPossibleSlug(slug)) throw FieldValidationError.of("slug", BookmarkMessages.unknownSlug);
   const [category] = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
@@ -88,6 +90,7 @@ export async function saveBookmark(db: Database, userId: number, slug: string): 
 
 /** Whether the user has bookmarked this child category (the Q&A page's Bookmark button). */
 export async function isBookmarked(db: Database, userId: number, slug: string): Promise<boolean> {
+  if (!isPossibleSlug(slug)) return false;
   const [row] = await db
     .select({ id: bookmarks.id })
     .from(bookmarks)

@@ -2,6 +2,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { CONTENT_STATUS, categories } from "../../db/schema/index.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
+import { isPossibleSlug } from "./possible-slug.ts";
 
 export type CategoryDetail = {
   id: number;
@@ -37,8 +38,9 @@ async function findCategory(db: Database, where: SQL): Promise<CategoryDetail | 
   return row && { ...row, description: sanitizeHtml(row.description) };
 }
 
-/** A published category (main or child) by its slug. */
-export function findCategoryBySlug(db: Database, slug: string) {
+/** A published category (main or child) by its slug; any text a URL can carry is safe here. */
+export async function findCategoryBySlug(db: Database, slug: string) {
+  if (!isPossibleSlug(slug)) return undefined;
   return findCategory(db, eq(categories.slug, slug));
 }
 

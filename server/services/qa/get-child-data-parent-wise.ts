@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { CONTENT_STATUS, categories } from "../../db/schema/index.ts";
 import { findCategoryBySlug, type CategoryDetail } from "../catalog/find-category.ts";
-import { isPossibleSlug } from "./possible-slug.ts";
+import { isPossibleSlug } from "../catalog/possible-slug.ts";
 
 export type SubCategoryCard = { id: number; name: string; slug: string; thumbnail: string | null };
 export type OtherCategory = SubCategoryCard & { childCount: number };

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { findCategoryBySlug, type CategoryDetail } from "../catalog/find-category.ts";
 import { listCategoryQa, type QaListItem, type QaListOptions, type QaPage } from "./list-category-qa.ts";
-import { isPossibleSlug } from "./possible-slug.ts";
+import { isPossibleSlug } from "../catalog/possible-slug.ts";
 
 /** More tags than this is a cloud nobody reads. */
 const MAX_TAGS = 20;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { CONTENT_STATUS, categories, qaItems } from "../../db/schema/index.ts";
-import { isPossibleSlug } from "./possible-slug.ts";
+import { isPossibleSlug } from "../catalog/possible-slug.ts";
 
 /** SPEC.md §9: at most 10 suggestions, names cut at 60 characters. */
 export const SUGGESTION_LIMIT = 10;

@@ -238,6 +238,102 @@ WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.customer_id);</
 </ul>
 <p>This is the logical order that defines the result. The query optimizer is free to execute the physical plan differently, for example by pushing filters down or using an index to avoid sorting, as long as the result is the same.</p>`,
         },
+        {
+          question: "What is the difference between IN, EXISTS and JOIN when filtering by another table?",
+          answer: `<p>All three can express a <strong>semi-join</strong>, such as "customers who have at least one order", but they behave differently:</p>
+<ul>
+<li><strong>IN (subquery)</strong> compares a value with the list returned by the subquery. It is the most readable option for a single column.</li>
+<li><strong>EXISTS</strong> runs a correlated subquery and is true as soon as one matching row is found. The selected columns do not matter, so <code>SELECT 1</code> is conventional, and multi-column conditions are easy to express.</li>
+<li><strong>JOIN</strong> returns one row per match, so a customer with five orders appears five times. Adding <code>DISTINCT</code> to fix that hides the real intent; use a join when you actually need columns from the other table.</li>
+</ul>
+<pre><code class="language-sql">-- Equivalent semi-joins
+SELECT c.* FROM customers c
+WHERE c.customer_id IN (SELECT o.customer_id FROM orders o);
+
+SELECT c.* FROM customers c
+WHERE EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.customer_id);
+
+-- Anti-join: customers with no orders
+SELECT c.* FROM customers c
+WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.customer_id);</code></pre>
+<p>The negated forms are where the difference matters most. If the subquery returns even one <code>NULL</code>, <code>x NOT IN (...)</code> can never be true and the query returns no rows. <code>NOT EXISTS</code> and <code>LEFT JOIN ... WHERE o.customer_id IS NULL</code> do not have this problem.</p>
+<p>For performance, modern optimizers usually turn <code>IN</code> and <code>EXISTS</code> into the same semi-join plan, so choose by correctness and clarity, then confirm with <code>EXPLAIN</code>.</p>`,
+        },
+        {
+          question: "How do you pivot rows into columns in SQL?",
+          answer: `<p>The portable way is <strong>conditional aggregation</strong>: group by the row key and, for each output column, put a <code>CASE</code> expression inside an aggregate. The <code>CASE</code> passes the value through only for rows that belong to that column and returns <code>NULL</code> otherwise, which the aggregate ignores.</p>
+<pre><code class="language-sql">-- sales(region, quarter, amount): one row per region, one column per quarter
+SELECT region,
+       SUM(CASE WHEN quarter = 'Q1' THEN amount END) AS q1,
+       SUM(CASE WHEN quarter = 'Q2' THEN amount END) AS q2,
+       SUM(CASE WHEN quarter = 'Q3' THEN amount END) AS q3,
+       SUM(CASE WHEN quarter = 'Q4' THEN amount END) AS q4,
+       COUNT(CASE WHEN amount &gt;= 10000 THEN 1 END) AS large_deals
+FROM sales
+GROUP BY region
+ORDER BY region;
+
+-- PostgreSQL and SQLite: the standard FILTER clause
+SELECT region,
+       SUM(amount) FILTER (WHERE quarter = 'Q1') AS q1,
+       SUM(amount) FILTER (WHERE quarter = 'Q2') AS q2
+FROM sales
+GROUP BY region;</code></pre>
+<p>Points worth mentioning:</p>
+<ul>
+<li>A region with no Q1 sales gets <code>NULL</code> in <code>q1</code>; wrap the aggregate in <code>COALESCE(..., 0)</code> if the report should show zero.</li>
+<li>The output columns must be known when the query is written. For a dynamic set of values you need dynamic SQL or pivoting in the application.</li>
+<li>SQL Server and Oracle have a <code>PIVOT</code> operator, but conditional aggregation works everywhere and lets you mix different aggregates in one query.</li>
+</ul>`,
+        },
+        {
+          question: "How do you calculate a running total and a moving average in SQL?",
+          answer: `<p>Use an aggregate as a window function with an <code>ORDER BY</code> and an explicit <strong>window frame</strong> that defines which rows around the current one are included.</p>
+<pre><code class="language-sql">-- daily_sales(store_id, sale_date, revenue): one row per store and day
+SELECT store_id, sale_date, revenue,
+       SUM(revenue) OVER (PARTITION BY store_id ORDER BY sale_date
+                          ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS running_total,
+       AVG(revenue) OVER (PARTITION BY store_id ORDER BY sale_date
+                          ROWS BETWEEN 6 PRECEDING AND CURRENT ROW) AS moving_avg_7
+FROM daily_sales
+ORDER BY store_id, sale_date;</code></pre>
+<p>Details interviewers look for:</p>
+<ul>
+<li>With <code>ORDER BY</code> but no frame, the default is <code>RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW</code>. <code>RANGE</code> treats rows with equal sort values as peers, so rows sharing a date all get the same total, including each other. Write <code>ROWS</code> for a strict row-by-row running total.</li>
+<li><code>ROWS BETWEEN 6 PRECEDING</code> counts rows, not days. If some days are missing, the window covers more than seven calendar days. Fill the gaps by joining to a calendar table, or use a time-based frame such as <code>RANGE BETWEEN INTERVAL '6 days' PRECEDING AND CURRENT ROW</code> (PostgreSQL 11 and later).</li>
+<li>The first six rows of each store average fewer than seven values; hide them or compare with <code>COUNT(*)</code> over the same frame.</li>
+<li>Before window functions, this required a self-join or correlated subquery, which scales quadratically.</li>
+</ul>`,
+        },
+        {
+          question:
+            "How do you find consecutive sequences, such as users who logged in on three or more consecutive days?",
+          answer: `<p>This is the classic <strong>gaps and islands</strong> problem. Number each user's distinct dates in order with <code>ROW_NUMBER</code> and subtract that number from the date. Within a run of consecutive days both values grow by one per row, so the difference stays constant; after a gap it changes. That difference identifies each island, or streak, and you can group by it.</p>
+<pre><code class="language-sql">-- PostgreSQL; logins(user_id, login_at)
+WITH days AS (
+  SELECT DISTINCT user_id, CAST(login_at AS DATE) AS login_date
+  FROM logins
+),
+grouped AS (
+  SELECT user_id, login_date,
+         login_date - CAST(ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY login_date) AS INT) AS grp
+  FROM days
+)
+SELECT user_id,
+       MIN(login_date) AS streak_start,
+       MAX(login_date) AS streak_end,
+       COUNT(*)        AS streak_days
+FROM grouped
+GROUP BY user_id, grp
+HAVING COUNT(*) &gt;= 3
+ORDER BY user_id, streak_start;</code></pre>
+<p>Things to point out:</p>
+<ul>
+<li>The <code>DISTINCT</code> step matters: several logins on the same day would increase the row number without moving the date and break the streak.</li>
+<li>Date arithmetic differs by database: use <code>DATEADD(day, -rn, login_date)</code> in SQL Server or <code>DATE_SUB(login_date, INTERVAL rn DAY)</code> in MySQL.</li>
+<li>An alternative is to flag rows where <code>LAG(login_date)</code> is not the previous day and take a running <code>SUM</code> of the flags as the group id. It is more flexible, for example when gaps of up to two days are allowed.</li>
+</ul>`,
+        },
       ],
     },
     {
