@@ -15,7 +15,7 @@ describe("/category/{slug}", () => {
     // React separates text parts with <!-- --> in server HTML.
     const text = body.replaceAll("<!-- -->", "");
     expect(text).toMatch(/<h1[^>]*>Databases &amp; SQL interview questions<\/h1>/);
-    expect(text).toContain("4 topics, 40 questions");
+    expect(text).toContain("4 topics, 44 questions");
     expect(body).toContain('href="/question-answer/postgresql-interview-questions"');
     expect(text).toContain("10 questions");
     expect(body).toMatch(/<title>[^<]*W3Programmer<\/title>/);
