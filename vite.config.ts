@@ -23,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       "~": root("./app"),
       "@server": root("./server"),
+      "@shared": root("./shared"),
     },
   },
   build: {

@@ -4,7 +4,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
@@ -24,6 +23,7 @@ import type { Database } from "./db/client.ts";
 import { serveAvatar } from "./http/avatar-files.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { devMailPage } from "./http/dev-mail-page.ts";
+import { apiErrorResponse } from "./http/error-response.ts";
 import type { AppEnv } from "./http/env.ts";
 import type { WebHandler } from "./http/load-context.ts";
 import { originCheck } from "./http/origin-check.ts";
@@ -165,34 +165,9 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      return c.json({ message: error.message || "Request failed" }, error.status);
-    }
-    // Malformed JSON bodies and the like are the client's fault, not ours.
-    if (error instanceof SyntaxError) {
-      return c.json({ message: "The request body is not valid JSON." }, 400);
-    }
-    // Text PostgreSQL cannot store (a NUL character) that no field's rules caught: nothing was written.
-    if (isUnstorableTextError(error)) {
-      return c.json({ message: UNSTORABLE_TEXT, errors: {} }, 422);
-    }
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.json({ message: "Internal Server Error" }, 500);
-  });
+  app.onError(apiErrorResponse);
 
   return app;
 }
 
 export type App = ReturnType<typeof createApp>;
-
-const UNSTORABLE_TEXT = "The request contains characters that are not allowed.";
-
-/** PostgreSQL's "invalid byte sequence" (22021) and "untranslatable character" (22P05). */
-function isUnstorableTextError(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (code === "22021" || code === "22P05") return true;
-  }
-  return false;
-}

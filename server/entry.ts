@@ -16,6 +16,8 @@ import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { projectRoot } from "./db/paths.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import type { WebHandler } from "./http/load-context.ts";
+import { createJobHandlers } from "./job-handlers.ts";
+import { startJobWorker, type JobWorker } from "./jobs/job-queue.ts";
 import { createLogger, type Logger } from "./logger.ts";
 
 export { createApp };
@@ -62,6 +64,11 @@ export async function boot(dev?: DevTools) {
   }
 
   const deps = { db: database.db, config, logger };
+  const jobs = await startJobWorker({
+    pool: database.pool,
+    logger,
+    handlers: createJobHandlers(deps),
+  });
   let listener: (req: IncomingMessage, res: ServerResponse) => void;
   if (dev) {
     // Each request uses the newest version of the server code; the database stays.
@@ -103,17 +110,19 @@ export async function boot(dev?: DevTools) {
     `listening on ${config.publicUrl}`,
   );
 
-  installShutdown({ server, database, logger, dev });
+  installShutdown({ server, database, jobs, logger, dev });
 }
 
 function installShutdown({
   server,
   database,
+  jobs,
   logger,
   dev,
 }: {
   server: ReturnType<typeof createServer>;
   database: DatabaseHandle;
+  jobs: JobWorker;
   logger: Logger;
   dev?: DevTools;
 }) {
@@ -133,6 +142,7 @@ function installShutdown({
     });
     clearTimeout(force);
     await dev?.onClose();
+    await jobs.stop();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -8,6 +8,9 @@ import * as schema from "./schema/index.ts";
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** What a service writing in its caller's transaction takes: the database or an open transaction. */
+export type DatabaseOrTransaction = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   pool: pg.Pool;

@@ -111,7 +111,7 @@ describe("profile", () => {
     expect(await page.getByLabel("Facebook").inputValue()).toBe("");
   });
 
-  it("saves a bookmark from a Q&A page, lists it, and deletes it", async () => {
+  it("saves a bookmark from a Q&A page, lists it, and deletes it after asking", async () => {
     const { page } = desktop;
     await signUpAndLogIn(page, "bookmark");
     await page.goto("/question-answer/spring-boot-interview-questions");
@@ -130,6 +130,18 @@ describe("profile", () => {
       .first()
       .getByRole("button", { name: /Delete bookmark/ })
       .click();
+    // It asks first: cancelling keeps the bookmark.
+    const dialog = page.getByRole("dialog", { name: "Delete this bookmark?" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await rows.count()).toBe(1);
+
+    await rows
+      .first()
+      .getByRole("button", { name: /Delete bookmark/ })
+      .click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Bookmark deleted successfully").waitFor();
     await page.getByText("No bookmarks yet.", { exact: false }).waitFor();
     expect(await rows.count()).toBe(0);
     await page.reload();

@@ -6,7 +6,8 @@
  */
 import { Alert, PasswordInput, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { firstError, type FieldErrors } from "~/features/accounts/form-feedback";
+import { firstError } from "~/forms/form-feedback";
+import type { FieldErrors } from "~/forms/form-result";
 
 const PASSWORD_HINT = "At least 8 characters";
 

@@ -13,12 +13,8 @@ import { Button, Modal, Stack, Tabs } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  readFormResult,
-  toastSuccess,
-  useFetcherResult,
-  type FieldErrors,
-} from "~/features/accounts/form-feedback";
+import { readFormResult, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
+import type { FieldErrors } from "~/forms/form-result";
 import { AuthErrorAlert, LoginFields, RegisterFields } from "./auth-fields";
 import { MODAL_MESSAGES } from "./auth-messages";
 

@@ -1,14 +1,15 @@
 import { Button, List, Stack, Text } from "@mantine/core";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { allMessages, failureOf } from "~/features/accounts/form-feedback";
-import { AccountMessages, resetPasswordSchema } from "~/features/accounts/schemas";
+import { allMessages, failureOf } from "~/forms/form-feedback";
+import { AccountMessages } from "@shared/accounts/account-messages";
+import { resetPasswordSchema } from "@shared/accounts/account-schemas";
 import { AuthCard, BackToLoginLink } from "~/features/auth/auth-card";
 import { AuthErrorAlert, NewPasswordFields } from "~/features/auth/auth-fields";
 import { flashCookie } from "~/features/auth/flash.server";
 import { clearedSessionCookie } from "~/features/auth/session.server";
 import { SITE_NAME } from "~/seo";
 import { isPasswordResetTokenValid, resetPassword } from "@server/services/accounts/password-reset";
-import { clientInfo, runFormAction } from "./form-actions.server";
+import { clientInfo, runFormAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/reset-password";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

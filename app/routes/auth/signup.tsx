@@ -1,14 +1,15 @@
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconGift } from "@tabler/icons-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { failureOf, firstError } from "~/features/accounts/form-feedback";
-import { AccountMessages, registerSchema } from "~/features/accounts/schemas";
+import { failureOf, firstError } from "~/forms/form-feedback";
+import { AccountMessages } from "@shared/accounts/account-messages";
+import { registerSchema } from "@shared/accounts/account-schemas";
 import { AuthCard } from "~/features/auth/auth-card";
 import { AuthErrorAlert, RegisterFields } from "~/features/auth/auth-fields";
 import { flashCookie } from "~/features/auth/flash.server";
 import { pageMeta } from "~/seo";
 import { registerUser } from "@server/services/accounts/register-user";
-import { clientInfo, runFormAction } from "./form-actions.server";
+import { clientInfo, runFormAction } from "~/forms/form-action.server";
 import { currentSession } from "./session-user.server";
 import type { Route } from "./+types/signup";
 

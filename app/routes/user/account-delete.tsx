@@ -2,13 +2,14 @@ import { Alert, Button, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
 import { redirect, useNavigation, useSubmit } from "react-router";
-import { useResultFeedback } from "~/features/accounts/form-feedback";
+import { useResultFeedback } from "~/forms/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { AccountMessages, deleteAccountSchema } from "~/features/accounts/schemas";
+import { AccountMessages } from "@shared/accounts/account-messages";
+import { deleteAccountSchema } from "@shared/accounts/account-schemas";
 import { flashCookie } from "~/features/auth/flash.server";
 import { clearedSessionCookie } from "~/features/auth/session.server";
 import { deactivateAccount } from "@server/services/accounts/deactivate-account";
-import { invalid, parseForm } from "../auth/form-actions.server";
+import { invalid, parseForm } from "~/forms/form-action.server";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/account-delete";
 

@@ -1,14 +1,15 @@
 import { Stack } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
-import { toastError, useResultFeedback } from "~/features/accounts/form-feedback";
+import { toastError, useResultFeedback } from "~/forms/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ProfileForm } from "~/features/accounts/profile-form";
-import { AccountMessages, emailChangeSchema } from "~/features/accounts/schemas";
+import { AccountMessages } from "@shared/accounts/account-messages";
+import { emailChangeSchema } from "@shared/accounts/account-schemas";
 import { SettingsPage, SettingsSection, SubmitRow } from "~/features/accounts/settings-page";
 import { EmailField } from "~/features/auth/auth-fields";
 import { changeEmail } from "@server/services/accounts/change-email";
 import { COUNTRIES } from "@server/services/accounts/countries";
-import { runFormAction, succeeded } from "../auth/form-actions.server";
+import { runFormAction, succeeded } from "~/forms/form-action.server";
 import { requireUser } from "../auth/session-user.server";
 import { bodyTooLarge, saveProfile } from "./profile-action.server";
 import type { Route } from "./+types/account-settings";

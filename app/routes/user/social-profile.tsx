@@ -8,17 +8,13 @@ import {
   IconWorld,
 } from "@tabler/icons-react";
 import { Form, useNavigation } from "react-router";
-import { firstError, useResultFeedback } from "~/features/accounts/form-feedback";
+import { firstError, useResultFeedback } from "~/forms/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import {
-  AccountMessages,
-  SOCIAL_NETWORKS,
-  socialLinksSchema,
-  type SocialNetwork,
-} from "~/features/accounts/schemas";
+import { AccountMessages, SOCIAL_NETWORKS, type SocialNetwork } from "@shared/accounts/account-messages";
+import { socialLinksSchema } from "@shared/accounts/account-schemas";
 import { SettingsPage, SettingsSection, SubmitRow } from "~/features/accounts/settings-page";
 import { updateSocialLinks } from "@server/services/accounts/update-social-links";
-import { runFormAction, succeeded } from "../auth/form-actions.server";
+import { runFormAction, succeeded } from "~/forms/form-action.server";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/social-profile";
 

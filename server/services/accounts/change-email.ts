@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
-import { AccountMessages, type EmailChangeInput } from "../../../app/features/accounts/schemas.ts";
+import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
+import { type EmailChangeInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
-import { FieldValidationError } from "./errors.ts";
+import { invalidField } from "../service-error.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 
 /**
  * Changes the sign-in email (POST /user/updateUserEmail, /user/account-settings).
- * Throws FieldValidationError on `email` when another account has it.
+ * Throws a 422 ServiceError on `email` when another account has it.
  */
 export async function changeEmail(
   db: Database,
@@ -25,7 +26,7 @@ export async function changeEmail(
     return toAccountUser(row);
   } catch (error) {
     if (isUniqueViolation(error, "users_email_unique")) {
-      throw FieldValidationError.of("email", AccountMessages.emailTaken);
+      throw invalidField("email", AccountMessages.emailTaken);
     }
     throw error;
   }

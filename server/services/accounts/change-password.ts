@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { AccountMessages, type PasswordChangeInput } from "../../../app/features/accounts/schemas.ts";
+import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
+import { type PasswordChangeInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { FieldValidationError } from "./errors.ts";
+import { invalidField } from "../service-error.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { revokeUserSessions } from "./sessions.ts";
 
@@ -11,7 +12,7 @@ import { revokeUserSessions } from "./sessions.ts";
  * /user/change-password). Every other session of the user ends; the one making the change stays
  * signed in, since the person there has just proved they know the password.
  *
- * Throws FieldValidationError on `old_password` when it is wrong.
+ * Throws a 422 ServiceError on `old_password` when it is wrong.
  */
 export async function changePassword(
   db: Database,
@@ -21,7 +22,7 @@ export async function changePassword(
 ): Promise<void> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) {
-    throw FieldValidationError.of("old_password", AccountMessages.oldPasswordWrong);
+    throw invalidField("old_password", AccountMessages.oldPasswordWrong);
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {

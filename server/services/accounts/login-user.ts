@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { LoginInput } from "../../../app/features/accounts/schemas.ts";
+import type { LoginInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { USER_STATUS, users } from "../../db/schema/index.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
-import { AccountDeactivatedError, InvalidCredentialsError } from "./errors.ts";
+import { accountDeactivated, invalidCredentials } from "./errors.ts";
 import { dummyPasswordHash, verifyPassword } from "./password-hash.ts";
 import { createSession, type ClientInfo } from "./sessions.ts";
 
@@ -15,8 +15,8 @@ export type LoginResult = { user: AccountUser; token: string; sessionId: number;
  * Checks the email and password and opens a session (POST /auth/userLogin, /login, the modal).
  * Every attempt counts against the rate limits, per account and per IP.
  *
- * Throws RateLimitedError, InvalidCredentialsError (unknown email or wrong password, alike) or
- * AccountDeactivatedError (right password, status 0: told only to whoever knows the password).
+ * Throws a ServiceError: 429, invalidCredentials (unknown email or wrong password, alike) or
+ * accountDeactivated (right password, status 0: told only to whoever knows the password).
  */
 export async function loginUser(db: Database, input: LoginInput, client: ClientInfo): Promise<LoginResult> {
   await enforceRateLimits(db, [
@@ -30,8 +30,8 @@ export async function loginUser(db: Database, input: LoginInput, client: ClientI
     .where(eq(users.email, input.email))
     .limit(1);
   const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!row || !passwordOk) throw new InvalidCredentialsError();
-  if (row.status !== USER_STATUS.active) throw new AccountDeactivatedError();
+  if (!row || !passwordOk) throw invalidCredentials();
+  if (row.status !== USER_STATUS.active) throw accountDeactivated();
 
   const { passwordHash: _hash, ...user } = row;
   const session = await createSession(db, user.id, client);

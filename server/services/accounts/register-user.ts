@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { AccountMessages, type RegisterInput } from "../../../app/features/accounts/schemas.ts";
+import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
+import { type RegisterInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
-import { FieldValidationError } from "./errors.ts";
+import { invalidField } from "../service-error.ts";
 import { hashPassword } from "./password-hash.ts";
 import type { ClientInfo } from "./sessions.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
@@ -15,7 +16,7 @@ import { isUniqueViolation } from "./unique-violation.ts";
  * owner as the referrer. A person cannot refer themselves: the code must belong to an existing
  * account, and that account cannot have this email, which is new by definition.
  *
- * Throws FieldValidationError (email taken, unknown invite code) or RateLimitedError.
+ * Throws a ServiceError: 422 (email taken, unknown invite code) or 429.
  */
 export async function registerUser(
   db: Database,
@@ -32,7 +33,7 @@ export async function registerUser(
       .where(eq(users.inviteCode, input.inviteCode.toUpperCase()))
       .limit(1);
     if (!referrer || referrer.email === input.email) {
-      throw FieldValidationError.of("inviteCode", AccountMessages.inviteCodeInvalid);
+      throw invalidField("inviteCode", AccountMessages.inviteCodeInvalid);
     }
     referredByUserId = referrer.id;
   }
@@ -46,7 +47,7 @@ export async function registerUser(
     return toAccountUser(row!);
   } catch (error) {
     if (isUniqueViolation(error, "users_email_unique")) {
-      throw FieldValidationError.of("email", AccountMessages.emailTaken);
+      throw invalidField("email", AccountMessages.emailTaken);
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { USER_STATUS, sessions, users } from "../../db/schema/index.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -12,7 +12,6 @@ const REFRESH_AFTER_MS = 60 * 60 * 1000;
 const MAX_TOKEN_LENGTH = 200;
 
 /** The database or a transaction on it: revocation often goes with another change. */
-export type DatabaseOrTransaction = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Who is asking, for rate limits and the session's record. */
 export type ClientInfo = { ip: string; userAgent?: string | null };
