@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { CONTENT_STATUS, bookmarks, categories } from "../../db/schema/index.ts";
+import { bookmarks, categories } from "../../db/schema/index.ts";
+import { isPublicCategory } from "../content/visibility.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { isPossibleSlug } from "../catalog/possible-slug.ts";
@@ -26,19 +27,24 @@ export async function listBookmarks(
     })
     .from(bookmarks)
     .innerJoin(categories, eq(categories.id, bookmarks.categoryId))
-    .where(eq(bookmarks.userId, userId))
+    // A category hidden since it was bookmarked leaves the list until it is shown again.
+    .where(and(eq(bookmarks.userId, userId), isPublicCategory()))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id));
   return { data, count: data.length };
 }
 
 /** How many bookmarks the user has (dashboard tile). */
 export async function countBookmarks(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(bookmarks).where(eq(bookmarks.userId, userId));
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookmarks)
+    .innerJoin(categories, eq(categories.id, bookmarks.categoryId))
+    .where(and(eq(bookmarks.userId, userId), isPublicCategory()));
   return row?.total ?? 0;
 }
 
 /**
- * Bookmarks a published child category (a /question-answer/{slug} page) by its slug
+ * Bookmarks a public child category (a /question-answer/{slug} page) by its slug
  * (GET /user/saveUserBookMark, the Bookmark action on the Q&A page).
  * Throws a 422 ServiceError on `slug` when the slug is unknown or already bookmarked.
  */
@@ -47,13 +53,7 @@ export async function saveBookmark(db: Database, userId: number, slug: string): 
   const [category] = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
-    .where(
-      and(
-        eq(categories.slug, slug),
-        isNotNull(categories.parentId),
-        eq(categories.status, CONTENT_STATUS.published),
-      ),
-    )
+    .where(and(eq(categories.slug, slug), isNotNull(categories.parentId), isPublicCategory()))
     .limit(1);
   if (!category) throw invalidField("slug", BookmarkMessages.unknownSlug);
   try {
