@@ -8,6 +8,9 @@ import { secureHeaders } from "hono/secure-headers";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
 import { catalogRouter } from "./api/catalog/catalog.index.ts";
+import { certificatesRouter } from "./api/certificates/certificates.index.ts";
+import { wellKnownRouter } from "./api/certificates/well-known.index.ts";
+import { examRouter } from "./api/exam/exam.index.ts";
 import { pagesRouter } from "./api/pages/pages.index.ts";
 import { passwordResetRouter } from "./api/password-reset/password-reset.index.ts";
 import { qaPdfRouter } from "./api/qa-pdf/qa-pdf.index.ts";
@@ -61,6 +64,9 @@ const apiRouters = [
   authRouter,
   userRouter,
   passwordResetRouter,
+  // Exams and certificates
+  examRouter,
+  certificatesRouter,
 ];
 
 export function createApiRouter() {
@@ -124,6 +130,7 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   if (config.env !== "production") app.get("/dev/mail", devMailPage);
 
   app.route("/", systemRouter);
+  app.route("/", wellKnownRouter);
 
   const tooLarge = (c: Context) => c.json({ message: "The request body is too large." }, 413);
   const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });

@@ -49,6 +49,13 @@ const envSchema = z.object({
     .trim()
     .min(3, { error: "must be an address such as W3Programmer <no-reply@example.com>" })
     .optional(),
+  CREDENTIAL_SIGNING_KEY: z
+    .string()
+    .transform((value) => value.replaceAll("\\n", "\n").trim())
+    .refine((value) => /^-----BEGIN PRIVATE KEY-----\n[\s\S]+\n-----END PRIVATE KEY-----$/.test(value), {
+      error: "must be a PKCS#8 PEM private key (-----BEGIN PRIVATE KEY----- …), with \\n for line breaks",
+    })
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -72,6 +79,11 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From header of every mail. */
   mailFrom: string;
+  /**
+   * The Ed25519 key (PKCS#8 PEM) that signs certificates' credentials; undefined: one is generated
+   * once and kept in `${dataDir}/keys` (server/services/certificates/credential-signing.ts).
+   */
+  credentialSigningKey: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 };
 
@@ -103,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? "W3Programmer <no-reply@w3programmer.com>",
+    credentialSigningKey: values.CREDENTIAL_SIGNING_KEY,
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -20,6 +20,8 @@ import type { Logger } from "../logger.ts";
 /** Every kind of job and its payload. */
 export type JobPayloads = {
   "send-mail": { mailId: number };
+  /** Scores an exam attempt nobody submitted once its time and grace are over. */
+  "close-exam-attempt": { attemptId: number };
 };
 export type JobName = keyof JobPayloads;
 
@@ -28,6 +30,8 @@ export type JobOptions = {
   maxAttempts?: number;
   /** A job with the same key replaces a queued one instead of adding a second. */
   jobKey?: string;
+  /** Not before this moment (default: at once). */
+  runAt?: Date;
 };
 
 /** Queues a job in the caller's transaction (or on its own when given the database). */
@@ -42,7 +46,8 @@ export async function enqueueJob<Name extends JobName>(
       ${name},
       ${JSON.stringify(payload)}::json,
       max_attempts => ${options.maxAttempts ?? 12},
-      job_key => ${options.jobKey ?? null}
+      job_key => ${options.jobKey ?? null},
+      run_at => ${options.runAt?.toISOString() ?? null}::timestamptz
     )
   `);
 }

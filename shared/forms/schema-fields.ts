@@ -89,3 +89,17 @@ export function wholeNumber(field: string, options: { min: number; max: number }
 export function recordId(field: string) {
   return wholeNumber(field, { min: 1, max: MAX_INT4 });
 }
+
+/**
+ * A slug naming a record (a category's /question-answer/{slug}…). Text no slug can be (too long,
+ * control characters) is refused like an unknown one; whether it names a record is the service's
+ * question.
+ */
+export function slugText(field = "slug", invalid = `The selected ${field} is invalid.`) {
+  const required = `The ${field} field is required.`;
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine((slug) => slug.length <= 200 && !CONTROL_CHARACTERS.test(slug), { error: invalid });
+}

@@ -8,16 +8,19 @@
  *   category hides everything under it.
  * - A question is public when it is published and its category is public.
  * - A guide or e-book is public when it is published.
+ * - An exam is public (can be read and started) when it is published and its category is a
+ *   public child category.
  */
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { CONTENT_STATUS, categories, qaItems, services } from "../../db/schema/index.ts";
+import { CONTENT_STATUS, categories, exams, qaItems, services } from "../../db/schema/index.ts";
 
 const PUBLISHED = CONTENT_STATUS.published;
 
 /** The columns a rule reads, from the table itself or from an alias of it. */
 type CategoryColumns = { status: AnyPgColumn; parentId: AnyPgColumn };
 type QuestionColumns = { status: AnyPgColumn; categoryId: AnyPgColumn };
+type ExamColumns = { status: AnyPgColumn; categoryId: AnyPgColumn };
 
 /** The one category rule, on any pair of columns (a table's, an alias's, a subquery's). */
 function categoryIsPublic(status: SQLWrapper, parentId: SQLWrapper): SQL {
@@ -47,4 +50,16 @@ export function isPublicQuestion(question: QuestionColumns = qaItems): SQL {
 /** The guide or e-book is on sale and shown. */
 export function isPublicService(service: { status: AnyPgColumn } = services): SQL {
   return eq(service.status, PUBLISHED);
+}
+
+/** The exam is public: published, on a public child category (an exam belongs to a Q&A page). */
+export function isPublicExam(exam: ExamColumns = exams): SQL {
+  const status = sql.raw("visibility_exam_category.status");
+  const parentId = sql.raw("visibility_exam_category.parent_id");
+  return sql`(${exam.status} = ${PUBLISHED} and exists (
+    select 1 from categories as visibility_exam_category
+    where visibility_exam_category.id = ${exam.categoryId}
+      and visibility_exam_category.parent_id is not null
+      and ${categoryIsPublic(status, parentId)}
+  ))`;
 }

@@ -21,8 +21,8 @@ export type DashboardSummary = {
 };
 
 /**
- * What /dashboard shows (SPEC.md §2): the counts of the user's bookmarks, books and certificates,
- * and their e-books newest first. Two queries whatever the numbers; each count reads an index
+ * What /dashboard shows (SPEC.md §2): the counts of the user's bookmarks, books and certificates
+ * (revoked ones do not count), and their e-books newest first. Two queries whatever the numbers; each count reads an index
  * that starts with user_id.
  */
 export async function getDashboardSummary(db: Database, userId: number): Promise<DashboardSummary> {
@@ -30,7 +30,8 @@ export async function getDashboardSummary(db: Database, userId: number): Promise
     select
       (select count(*)::int from ${bookmarks} where ${bookmarks.userId} = ${userId}) as "bookmarkCount",
       (select count(*)::int from ${ownedEbooks} where ${ownedEbooks.userId} = ${userId}) as "bookCount",
-      (select count(*)::int from ${certificates} where ${certificates.userId} = ${userId}) as "certificateCount"
+      (select count(*)::int from ${certificates}
+        where ${certificates.userId} = ${userId} and ${certificates.revokedAt} is null) as "certificateCount"
   `);
   const ebooks = await db
     .select({
