@@ -30,7 +30,7 @@ export const saveAnswerSchema = z.object({
   examSlug: slugText("examSlug"),
   questionId: recordId("question id"),
   option: z
-    .union([option, z.literal(""), z.null()])
+    .union([option, z.literal(""), z.null()], { error: ExamMessages.unknownOption })
     .optional()
     .transform((value) => (value ? value : null)),
   marked: flag.optional(),

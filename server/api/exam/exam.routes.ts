@@ -249,13 +249,10 @@ export const getanswers = createRoute({
           data: z.array(AnswerResultSchema),
           cat_name: z.string(),
           userName: z.string(),
-          user_id: z
-            .string()
-            .nullable()
-            .openapi({
-              description:
-                "The certificate's public id (the uId of /verify-certificate/{uId}/{slug}); null without one",
-            }),
+          user_id: z.string().nullable().openapi({
+            description:
+              "The certificate's public id (the uId of /verify-certificate/{uId}/{slug}); null without one",
+          }),
           forDate: z.string().openapi({ description: "When the attempt was submitted (ISO 8601)" }),
           score: z.number().int(),
           total: z.number().int(),

@@ -37,9 +37,9 @@ export function formatCertificateDate(date: Date): string {
  * credential "Jane Doe credential.json"), without characters a file system refuses.
  */
 export function holderFileName(holderName: string, what: "certificate.pdf" | "credential.json"): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const safe =
     holderName
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
       .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
       .replace(/\s+/g, " ")
       .trim() || "W3Programmer";
@@ -166,15 +166,17 @@ function draw(doc: PDFKit.PDFDocument, content: CertificatePdfContent, layout: C
 
   const qrX = width - margin - qrSize - (portrait ? 10 : 30);
   drawQr(doc, content.verifyUrl, qrX, footerTop, qrSize);
-  const urlWidth = portrait ? textWidth : 260;
-  const urlX = portrait ? margin : width - margin - urlWidth;
-  const urlY = footerTop + qrSize + 8;
+  // The address across the foot of the page, so that it fits on one line in either layout.
+  const urlY = footerTop + qrSize + (portrait ? 24 : 10);
   doc.font("Helvetica").fontSize(8).fillColor(COLORS.muted);
-  doc.text("Verify this certificate at", urlX, urlY, { width: urlWidth, align: "right" });
-  doc.fillColor(COLORS.brand).text(content.verifyUrl, urlX, doc.y + 1, {
-    width: urlWidth,
-    align: "right",
-    link: content.verifyUrl,
-    underline: true,
-  });
+  doc.text("Verify this certificate at", margin - 20, urlY, { width: textWidth + 40, align: "center" });
+  doc
+    .fontSize(7.5)
+    .fillColor(COLORS.brand)
+    .text(content.verifyUrl, margin - 20, doc.y + 1, {
+      width: textWidth + 40,
+      align: "center",
+      link: content.verifyUrl,
+      underline: true,
+    });
 }
