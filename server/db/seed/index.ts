@@ -5,12 +5,14 @@ import { appMeta } from "../schema/index.ts";
 import type * as schema from "../schema/index.ts";
 import { seedBaseContent } from "./base-content.ts";
 import { seedDemoContent } from "./demo-content.ts";
+import { seedDemoExams } from "./demo-exams.ts";
 
 type Db = NodePgDatabase<typeof schema>;
 export type SeedTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const BASE_MARKER = "base_content_seeded_at";
 const DEMO_MARKER = "demo_content_seeded_at";
+const DEMO_EXAMS_MARKER = "demo_exams_seeded_at";
 
 async function once(db: Db, marker: string, seed: (tx: SeedTransaction) => Promise<void>) {
   return db.transaction(async (tx) => {
@@ -31,5 +33,9 @@ export async function seedDatabase(db: Db, options: { seedDemoContent: boolean; 
   if (await once(db, BASE_MARKER, seedBaseContent)) options.logger.info("seeded the base content");
   if (options.seedDemoContent && (await once(db, DEMO_MARKER, seedDemoContent))) {
     options.logger.info("seeded the demo content");
+  }
+  // After the catalogue: the exams belong to its child categories.
+  if (options.seedDemoContent && (await once(db, DEMO_EXAMS_MARKER, seedDemoExams))) {
+    options.logger.info("seeded the demo exams");
   }
 }
