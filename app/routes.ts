@@ -44,7 +44,17 @@ export default [
     route("user/referral", "routes/user/referral.tsx"),
     route("user/my-bookmarks", "routes/user/my-bookmarks.tsx"),
     route("user/my-support", "routes/user/my-support.tsx"),
+    // Exams and certificates
+    route("user/my-exam/:slug", "routes/exams/my-exam.tsx"),
+    route("user/exam/:slug", "routes/exams/exam.tsx"),
+    route("user/exam-results/:slug", "routes/exams/exam-results.tsx"),
+    route("user/getCertificate/:slug", "routes/exams/get-certificate.tsx"),
+    route("user/certificate-list", "routes/exams/certificate-list.tsx"),
+    route("users/my-certificate", "routes/exams/certificate-list.tsx", { id: "users-my-certificate" }),
   ]),
+  // Saves each exam answer as it is chosen (a resource route: the exam page calls it with fetch).
+  route("user/exam/:slug/answer", "routes/exams/exam-answer.ts"),
+  route("verify-certificate/:uId/:slug", "routes/exams/verify-certificate.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { Button, Menu, NavLink, Paper } from "@mantine/core";
 import {
   IconBookmark,
+  IconCertificate,
   IconChevronDown,
   IconHeadset,
   IconLayoutDashboard,
@@ -21,6 +22,7 @@ export const ACCOUNT_LINKS = [
   { to: "/user/change-password", label: "Change password", icon: IconLock },
   { to: "/user/social-profile", label: "Social profile", icon: IconShare },
   { to: "/user/my-bookmarks", label: "My bookmarks", icon: IconBookmark },
+  { to: "/user/certificate-list", label: "My certificates", icon: IconCertificate },
   { to: "/user/referral", label: "Referral", icon: IconUsersGroup },
   { to: "/user/my-support", label: "Support", icon: IconHeadset },
   { to: "/user/account-delete", label: "Delete account", icon: IconTrash },
@@ -30,6 +32,8 @@ export const ACCOUNT_LINKS = [
 function isActive(pathname: string, to: string) {
   if (to === "/user/profile-preview")
     return ["/user/profile-preview", "/user/profile", "/users/profile"].includes(pathname);
+  if (to === "/user/certificate-list")
+    return ["/user/certificate-list", "/users/my-certificate"].includes(pathname);
   return pathname === to;
 }
 
