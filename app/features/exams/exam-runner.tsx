@@ -168,7 +168,14 @@ export function ExamRunner({ slug, name, deadlineAt, serverNow, questions }: Exa
                 value={answers[question.id] ?? null}
                 onChange={(value) => choose(value as ExamOptionLetter)}
                 label={
-                  <Title order={2} fz={{ base: 18, sm: 20 }} fw={600} lh={1.4} component="span">
+                  <Title
+                    order={2}
+                    fz={{ base: 18, sm: 20 }}
+                    fw={600}
+                    lh={1.4}
+                    component="span"
+                    data-testid="question-text"
+                  >
                     {question.question}
                   </Title>
                 }
