@@ -29,10 +29,11 @@ export type StartExamInput = z.infer<typeof startExamSchema>;
 export const saveAnswerSchema = z.object({
   examSlug: slugText("examSlug"),
   questionId: recordId("question id"),
+  // Absent: the answer stays as saved (a mark alone); empty or null: the answer is cleared.
   option: z
     .union([option, z.literal(""), z.null()], { error: ExamMessages.unknownOption })
-    .optional()
-    .transform((value) => (value ? value : null)),
+    .transform((value) => (value ? value : null))
+    .optional(),
   marked: flag.optional(),
 });
 export type SaveAnswerInput = z.infer<typeof saveAnswerSchema>;

@@ -137,6 +137,19 @@ describe("taking an exam", () => {
       { examSlug: exam.slug, questionId: two!.id, option: "a" },
       { token },
     );
+    // A mark alone (the page's Mark for review) keeps the answer already saved.
+    await postJson(
+      app(),
+      "/api/exam/saveAnswer",
+      { examSlug: exam.slug, questionId: two!.id, marked: true },
+      { token },
+    );
+    await postJson(
+      app(),
+      "/api/exam/saveAnswer",
+      { examSlug: exam.slug, questionId: two!.id, marked: false },
+      { token },
+    );
 
     const again = await start(app(), token, exam.slug);
     expect(again.attempt.deadline_at).toBe(first.attempt.deadline_at);
