@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { createPublicKey } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -6,8 +6,9 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import * as ed25519 from "@noble/ed25519";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { certificates } from "../../db/schema/index.ts";
+import { withDatabase } from "../../../tests/support/global-database.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postJson, signUpAndLogIn, type TestApp } from "../auth/accounts-test-kit.ts";
 import { answersFor, createTestExam } from "../exam/exam-test-kit.ts";
@@ -224,5 +225,57 @@ describe("verifiable credential", () => {
     expect(await isRevoked()).toBe(false);
     await revokeCertificate(database.db, uId, null);
     expect(await isRevoked()).toBe(true);
+  });
+});
+
+/** The test database as a DATABASE_URL, for a command run as its own process. */
+function databaseUrl(): string {
+  const connection = withDatabase(inject("databaseConnection"), database.name);
+  if (connection.connectionString) return connection.connectionString;
+  const url = new URL(`postgres://localhost:${connection.port ?? 5432}/${database.name}`);
+  url.username = String(connection.user ?? "postgres");
+  if (connection.password) url.password = String(connection.password);
+  const host = String(connection.host ?? "localhost");
+  // The embedded PostgreSQL of the tests listens on a Unix socket: its directory goes in ?host=.
+  if (host.startsWith("/")) url.searchParams.set("host", host);
+  else url.hostname = host;
+  return url.toString();
+}
+
+describe("npm run certificate:revoke", () => {
+  it("revokes a certificate by its public id: its public page says revoked, an unknown id is refused", async () => {
+    const { exam, uId } = await passedCertificate(app(), "Katherine Johnson");
+    const env = {
+      ...process.env,
+      DATABASE_URL: databaseUrl(),
+      DATA_DIR: dataDir,
+      SEED_DEMO_CONTENT: "false",
+      LOG_LEVEL: "error",
+    };
+    const revoke = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/certificate-revoke.ts", ...args], {
+        env,
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+
+    const unknown = revoke("0".repeat(32));
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain(`No certificate has the id ${"0".repeat(32)}.`);
+    expect(unknown.stderr).toContain("Usage: npm run certificate:revoke");
+
+    const done = revoke(uId, "Shared", "answers");
+    expect(done.stderr).toBe("");
+    expect(done.status).toBe(0);
+    expect(done.stdout).toMatch(/^Revoked CERT-\S+: Katherine Johnson, /);
+    const [row] = await database.db
+      .select({ revokedAt: certificates.revokedAt, reason: certificates.revocationReason })
+      .from(certificates)
+      .where(eq(certificates.publicId, uId));
+    expect(row?.revokedAt).toBeInstanceOf(Date);
+    expect(row?.reason).toBe("Shared answers");
+    const page = await get(app(), `/api/public/getanswers?slug=${exam.slug}&uId=${uId}`);
+    expect(page.status).toBe(404);
+    expect(await page.json()).toEqual({ message: "This certificate has been revoked." });
   });
 });
