@@ -76,7 +76,7 @@ export default function VerifyCertificate({ loaderData }: Route.ComponentProps) 
   }
   const { sheet } = loaderData;
   return (
-    <Container size="md" py="xl" className={classes.page} data-printable-certificate>
+    <Container size={760} py="xl" className={classes.page} data-printable-certificate>
       <Stack gap="lg">
         <Group gap="xs" className={classes.noPrint} justify="space-between">
           <Group gap={6}>
