@@ -1,9 +1,10 @@
 /**
  * The exam on a 390 px phone: every screen of the journey fits without sideways scrolling, and a
- * reload in the middle of the exam resumes it with the answers and marks already given.
+ * reload in the middle of the exam resumes it with the answers and marks already given; once revoked,
+ * the certificate's public page answers 404 saying so.
  */
 import { expect, it } from "vitest";
-import { signUpAndLogIn } from "../support/accounts.ts";
+import { queryServerDatabase, signUpAndLogIn } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
 import { answerRight, JOURNEY_TIMEOUT, sidewaysOverflow, startExam } from "../support/exams.ts";
 
@@ -73,6 +74,16 @@ it(
     await page.goto(verifyUrl);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: "/tmp/phone-verify.png", fullPage: true });
+
+    // Revoked (as npm run certificate:revoke does): the public page says so plainly, with a 404.
+    await queryServerDatabase(`update certificates set revoked_at = now() where public_id = $1`, [
+      new URL(verifyUrl).pathname.split("/")[2],
+    ]);
+    const revoked = await page.goto(verifyUrl);
+    expect(revoked?.status()).toBe(404);
+    expect(await page.getByTestId("certificate-missing").textContent()).toBe(
+      "This certificate has been revoked.",
+    );
   },
   JOURNEY_TIMEOUT,
 );
