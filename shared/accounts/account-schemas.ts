@@ -73,6 +73,8 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const emailChangeSchema = z.object({
   email: emailAddress(AccountMessages.emailRequired),
+  /** The current password: a session alone must not be enough to take the account over. */
+  password: secret("password"),
 });
 export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
 
