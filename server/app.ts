@@ -25,6 +25,7 @@ import { serveAvatar } from "./http/avatar-files.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { devMailPage } from "./http/dev-mail-page.ts";
 import type { AppEnv } from "./http/env.ts";
+import { forwardedRequest } from "./http/forwarded-url.ts";
 import type { WebHandler } from "./http/load-context.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { validationHook } from "./http/validation.ts";
@@ -72,6 +73,8 @@ export function createApiRouter() {
 export function createApp({ db, config, logger, web, clientDir }: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
+  // First, so that everything after sees the address the browser used.
+  app.use(forwardedRequest(config.trustProxy));
   app.use(async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
