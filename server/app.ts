@@ -5,7 +5,6 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
 import { catalogRouter } from "./api/catalog/catalog.index.ts";
@@ -28,6 +27,7 @@ import type { AppEnv } from "./http/env.ts";
 import { forwardedRequest } from "./http/forwarded-url.ts";
 import type { WebHandler } from "./http/load-context.ts";
 import { originCheck } from "./http/origin-check.ts";
+import { cspNonce, securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation.ts";
 import { requestScope, type Logger } from "./logger.ts";
 
@@ -92,14 +92,7 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
     else logger.info(line, "request");
   });
 
-  app.use(
-    secureHeaders({
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginResourcePolicy: "same-site",
-      // HSTS only means something behind HTTPS, where the operator's proxy is the right place for it.
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(securityHeaders({ development: config.env === "development" }));
 
   if (clientDir) {
     // Vite puts a content hash in every file name under /assets: those never change.
@@ -162,7 +155,14 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   app.use("*", bodyLimit({ maxSize: WEB_FORM_BODY_LIMIT, onError: tooLarge }));
   if (web) {
     app.all("*", (c) =>
-      web(c.req.raw, { db, config, logger, requestId: c.var.requestId, clientIp: c.var.clientIp }),
+      web(c.req.raw, {
+        db,
+        config,
+        logger,
+        requestId: c.var.requestId,
+        clientIp: c.var.clientIp,
+        cspNonce: cspNonce(c),
+      }),
     );
   }
 
