@@ -22,6 +22,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { serveAvatar } from "./http/avatar-files.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { compression } from "./http/compression.ts";
 import { devMailPage } from "./http/dev-mail-page.ts";
 import type { AppEnv } from "./http/env.ts";
 import { forwardedRequest } from "./http/forwarded-url.ts";
@@ -93,13 +94,16 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   });
 
   app.use(securityHeaders({ development: config.env === "development" }));
+  app.use(compression());
 
   if (clientDir) {
-    // Vite puts a content hash in every file name under /assets: those never change.
+    // Vite puts a content hash in every file name under /assets: those never change. The build
+    // writes .br and .gz copies beside them (vite.config.ts), served to clients that accept them.
     app.use(
       "/assets/*",
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },
