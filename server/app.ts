@@ -28,6 +28,7 @@ import type { AppEnv } from "./http/env.ts";
 import { forwardedRequest } from "./http/forwarded-url.ts";
 import type { WebHandler } from "./http/load-context.ts";
 import { originCheck } from "./http/origin-check.ts";
+import { pageCacheControl } from "./http/page-cache-control.ts";
 import { cspNonce, securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation.ts";
 import { requestScope, type Logger } from "./logger.ts";
@@ -157,6 +158,7 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   app.use(originCheck(config.publicUrl));
   // Page forms: the largest is the profile form with its photo.
   app.use("*", bodyLimit({ maxSize: WEB_FORM_BODY_LIMIT, onError: tooLarge }));
+  app.use("*", pageCacheControl());
   if (web) {
     app.all("*", (c) =>
       web(c.req.raw, {
