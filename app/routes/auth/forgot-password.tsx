@@ -27,6 +27,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+// A 429 keeps its Retry-After (form-actions.server.ts).
+export { formHeaders as headers } from "./form-actions.server";
+
 export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction(await request.formData(), forgotPasswordSchema, async (resetRequest) => {
     await requestPasswordReset(

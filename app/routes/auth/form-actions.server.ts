@@ -4,7 +4,7 @@
  * Most actions are one `runFormAction` call; the pieces stay exported for the actions that do
  * something else between reading the form and answering.
  */
-import { data, type AppLoadContext } from "react-router";
+import { data, type AppLoadContext, type HeadersFunction } from "react-router";
 import type { z } from "zod";
 import {
   AccountDeactivatedError,
@@ -82,6 +82,18 @@ export function failureFor(error: unknown, wording: FailureWording = {}) {
   }
   throw error;
 }
+
+/**
+ * A page route's answer carries only the headers its `headers` export returns (cookies pass on
+ * their own): the pages whose forms can be rate limited export this, so their 429 keeps the
+ * Retry-After that failureFor sets.
+ */
+export const formHeaders: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 /**
  * The modal's forms post through fetchers, so an error we did not expect must not replace the

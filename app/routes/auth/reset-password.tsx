@@ -22,6 +22,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "referrer", content: "no-referrer" },
 ];
 
+// A 429 keeps its Retry-After (form-actions.server.ts).
+export { formHeaders as headers } from "./form-actions.server";
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   form.set("id", params.id);
