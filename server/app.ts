@@ -4,7 +4,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
 import { catalogRouter } from "./api/catalog/catalog.index.ts";
@@ -22,11 +21,15 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { serveAvatar } from "./http/avatar-files.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { compression } from "./http/compression.ts";
 import { devMailPage } from "./http/dev-mail-page.ts";
 import { apiErrorResponse } from "./http/error-response.ts";
 import type { AppEnv } from "./http/env.ts";
+import { forwardedRequest } from "./http/forwarded-url.ts";
 import type { WebHandler } from "./http/load-context.ts";
 import { originCheck } from "./http/origin-check.ts";
+import { pageCacheControl } from "./http/page-cache-control.ts";
+import { cspNonce, securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation.ts";
 import { requestScope, type Logger } from "./logger.ts";
 
@@ -72,6 +75,8 @@ export function createApiRouter() {
 export function createApp({ db, config, logger, web, clientDir }: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
+  // First, so that everything after sees the address the browser used.
+  app.use(forwardedRequest(config.trustProxy));
   app.use(async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -89,21 +94,17 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
     else logger.info(line, "request");
   });
 
-  app.use(
-    secureHeaders({
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginResourcePolicy: "same-site",
-      // HSTS only means something behind HTTPS, where the operator's proxy is the right place for it.
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(securityHeaders({ development: config.env === "development" }));
+  app.use(compression());
 
   if (clientDir) {
-    // Vite puts a content hash in every file name under /assets: those never change.
+    // Vite puts a content hash in every file name under /assets: those never change. The build
+    // writes .br and .gz copies beside them (vite.config.ts), served to clients that accept them.
     app.use(
       "/assets/*",
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },
@@ -157,9 +158,17 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   app.use(originCheck(config.publicUrl));
   // Page forms: the largest is the profile form with its photo.
   app.use("*", bodyLimit({ maxSize: WEB_FORM_BODY_LIMIT, onError: tooLarge }));
+  app.use("*", pageCacheControl());
   if (web) {
     app.all("*", (c) =>
-      web(c.req.raw, { db, config, logger, requestId: c.var.requestId, clientIp: c.var.clientIp }),
+      web(c.req.raw, {
+        db,
+        config,
+        logger,
+        requestId: c.var.requestId,
+        clientIp: c.var.clientIp,
+        cspNonce: cspNonce(c),
+      }),
     );
   }
 

@@ -10,6 +10,8 @@ export type WebContext = {
   requestId: string;
   /** The visitor's address (server/http/client-ip.ts), for rate limits. */
   clientIp: string;
+  /** This response's Content-Security-Policy nonce (server/http/security-headers.ts), for inline scripts. */
+  cspNonce: string;
 };
 
 declare module "react-router" {

@@ -108,7 +108,8 @@ export const deleteAccountUser = createRoute({
   ...userCall,
   method: "post",
   path: "/user/deleteAccountUser",
-  summary: "Delete the account: status 0, every session ends, the personal data is erased and the email may sign up again",
+  summary:
+    "Delete the account: status 0, every session ends, the personal data is erased and the email may sign up again",
   request: {
     body: {
       required: true,
