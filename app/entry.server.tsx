@@ -6,7 +6,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { CspNonceContext } from "./components/layout/csp-nonce";
 
 /** How long deferred data may keep a page's stream open before its boundaries are rejected. */
@@ -74,3 +74,16 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * An error a loader, an action or the render threw: into the JSON log with the request's id (the
+ * logger reads it from the request scope), never to the visitor, who sees the error page. A
+ * request the client abandoned is not an error: the access log marks it 499.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.logger.error(
+    { err: error, method: request.method, path: new URL(request.url).pathname },
+    "page request failed",
+  );
+};

@@ -89,9 +89,12 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
     await requestScope.run({ requestId }, next);
     c.header("X-Request-Id", requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms, reqId: requestId };
+    // A client that hung up before the answer was complete sees nothing: nginx's 499, not ours.
+    const aborted = c.req.raw.signal.aborted;
+    const status = aborted ? 499 : c.res.status;
+    const line = { method: c.req.method, path: c.req.path, status, ms, reqId: requestId };
     if (c.req.path.startsWith("/assets/")) logger.debug(line, "request");
-    else logger.info(line, "request");
+    else logger.info(line, aborted ? "request aborted by the client" : "request");
   });
 
   app.use(securityHeaders({ development: config.env === "development" }));

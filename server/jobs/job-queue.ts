@@ -97,6 +97,8 @@ export async function startJobWorker(options: {
     logger: workerLogger(options.logger),
     taskList: taskList(options.handlers),
     concurrency: options.concurrency ?? 2,
+    // No recurring jobs from a crontab file: the queue is fed by the code.
+    parsedCronItems: [],
     // The server's own SIGTERM handler stops the worker after the open requests.
     noHandleSignals: true,
     // LISTEN/NOTIFY starts new jobs at once; polling only catches retries that come due.

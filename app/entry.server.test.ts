@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import type { AppLoadContext } from "react-router";
+import { handleError } from "./entry.server";
+
+/** A context whose logger keeps what it is given. */
+function contextWithLogger() {
+  const errors: { fields: Record<string, unknown>; message: string }[] = [];
+  const logger = {
+    error: (fields: Record<string, unknown>, message: string) => errors.push({ fields, message }),
+  };
+  return { errors, context: { logger } as unknown as AppLoadContext };
+}
+
+describe("handleError", () => {
+  it("logs what a loader or action threw, with the page's path", () => {
+    const { errors, context } = contextWithLogger();
+    const failure = new Error("query failed");
+    handleError(failure, { request: new Request("http://localhost/category/java?x=1"), params: {}, context });
+    expect(errors).toEqual([
+      { fields: { err: failure, method: "GET", path: "/category/java" }, message: "page request failed" },
+    ]);
+  });
+
+  it("says nothing of a request the client abandoned", () => {
+    const { errors, context } = contextWithLogger();
+    const controller = new AbortController();
+    controller.abort();
+    const request = new Request("http://localhost/", { signal: controller.signal });
+    handleError(new Error("aborted"), { request, params: {}, context });
+    expect(errors).toEqual([]);
+  });
+});
