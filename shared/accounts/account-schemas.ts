@@ -5,6 +5,7 @@
  * the same `{ field: [messages] }` shape.
  */
 import { z } from "zod";
+import { isHttpUrl } from "../forms/http-url.ts";
 import { emailAddress, optionalText, requiredText } from "../forms/schema-fields.ts";
 import {
   AccountMessages,
@@ -120,16 +121,6 @@ function socialLink(name: string) {
     .refine((value) => value === "" || isHttpUrl(value), { error: invalid })
     .nullish()
     .transform((value) => (value ? value : null));
-}
-
-function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
 }
 
 export const socialLinksSchema = z.object({

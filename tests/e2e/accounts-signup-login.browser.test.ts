@@ -118,6 +118,16 @@ describe("signup, login and logout", () => {
     expect(notice?.subject).toBe("Your W3Programmer email address was changed");
   });
 
+  it("drops an unknown invite code with a notice, so the signup still works", async () => {
+    const { page } = desktop;
+    const person = newPerson("bogus-code");
+    await page.goto("/signup?code=BOGUS");
+    await page.getByText("The invite link's code is not valid", { exact: false }).waitFor();
+    expect(await page.getByText("You were invited with the code").count()).toBe(0);
+    await signUp(page, person, "/signup?code=BOGUS");
+    await logIn(page, person);
+  });
+
   it("keeps a revoked session out even if the old cookie comes back", async () => {
     const { page, context } = desktop;
     const person = newPerson("revoked");
