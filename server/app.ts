@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -21,8 +22,10 @@ import { systemRouter } from "./api/system/system.index.ts";
 import { userRouter } from "./api/user/user.index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { DatabaseHealth } from "./db/health.ts";
 import { serveAvatar } from "./http/avatar-files.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { databaseAvailability, databaseUnavailable } from "./http/database-availability.ts";
 import { devMailPage } from "./http/dev-mail-page.ts";
 import type { AppEnv } from "./http/env.ts";
 import type { WebHandler } from "./http/load-context.ts";
@@ -38,6 +41,8 @@ export type AppDependencies = {
   web?: WebHandler;
   /** The built client folder (build/client) in production; Vite serves assets in development. */
   clientDir?: string;
+  /** The database's health as the server's pool sees it; tests get one of their own. */
+  health?: DatabaseHealth;
 };
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -69,7 +74,17 @@ export function createApiRouter() {
   return api;
 }
 
-export function createApp({ db, config, logger, web, clientDir }: AppDependencies) {
+const probedHealth = (db: Database, logger: Logger) =>
+  new DatabaseHealth({ probe: () => db.execute(sql`select 1`), logger });
+
+export function createApp({
+  db,
+  config,
+  logger,
+  web,
+  clientDir,
+  health = probedHealth(db, logger),
+}: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use(async (c, next) => {
@@ -80,12 +95,15 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
     c.set("config", config);
     c.set("logger", logger);
     c.set("clientIp", clientIp(c, config.trustProxy));
+    c.set("databaseHealth", health);
     const started = performance.now();
     await requestScope.run({ requestId }, next);
     c.header("X-Request-Id", requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms, reqId: requestId };
     if (c.req.path.startsWith("/assets/")) logger.debug(line, "request");
+    // During an outage the 503s are counted in the database-health summary, not logged one by one.
+    else if (c.res.status === 503 && health.isDown) health.countUnavailableAnswer();
     else logger.info(line, "request");
   });
 
@@ -124,6 +142,8 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   if (config.env !== "production") app.get("/dev/mail", devMailPage);
 
   app.route("/", systemRouter);
+  // Everything below needs the database (server/db/health.ts).
+  app.use(databaseAvailability(health));
 
   const tooLarge = (c: Context) => c.json({ message: "The request body is too large." }, 413);
   const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
@@ -177,6 +197,8 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
     if (isUnstorableTextError(error)) {
       return c.json({ message: UNSTORABLE_TEXT, errors: {} }, 422);
     }
+    // The database went away: 503 with Retry-After; the health summary counts it.
+    if (health.observe(error) || health.isDown) return databaseUnavailable(c);
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.json({ message: "Internal Server Error" }, 500);
   });

@@ -9,10 +9,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createServer } from "node:http";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, isRouteErrorResponse, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import type { DatabaseHealth } from "./db/health.ts";
 import { projectRoot } from "./db/paths.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import type { WebHandler } from "./http/load-context.ts";
@@ -31,10 +32,27 @@ export type DevTools = {
   onClose: () => Promise<void>;
 };
 
-export async function createWebHandler(mode: string): Promise<WebHandler> {
+export async function createWebHandler(
+  mode: string,
+  { logger, health }: { logger: Logger; health: DatabaseHealth },
+): Promise<WebHandler> {
   // Resolved by the React Router Vite plugin: the app's routes, bundled.
-  const build = await import("virtual:react-router/server-build");
-  const handle = createRequestHandler(build, mode);
+  const build: ServerBuild = await import("virtual:react-router/server-build");
+  // React Router prints a failed loader's error with console.error, SQL parameters and all. Here
+  // it goes to the JSON log without them, and a lost database is only counted: during an outage
+  // the health module logs a summary, and the Hono layer answers the page 503 (server/http/
+  // database-availability.ts).
+  const handleError = (error: unknown, { request }: { request: Request }) => {
+    // A page not found and the like: the access log has it.
+    if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+    const cause = isRouteErrorResponse(error) && "error" in error ? error.error : error;
+    if (health.observe(cause)) return;
+    logger.error({ err: cause, path: new URL(request.url).pathname }, "page failed");
+  };
+  const handle = createRequestHandler(
+    { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } },
+    mode,
+  );
   return (request, context) => handle(request, context);
 }
 
@@ -61,7 +79,7 @@ export async function boot(dev?: DevTools) {
     process.exit(1);
   }
 
-  const deps = { db: database.db, config, logger };
+  const deps = { db: database.db, config, logger, health: database.health };
   let listener: (req: IncomingMessage, res: ServerResponse) => void;
   if (dev) {
     // Each request uses the newest version of the server code; the database stays.
@@ -72,7 +90,7 @@ export async function boot(dev?: DevTools) {
           const entry = await dev.loadEntry();
           let handle = appFor.get(entry);
           if (!handle) {
-            const web = await entry.createWebHandler("development");
+            const web = await entry.createWebHandler("development", deps);
             handle = getRequestListener(entry.createApp({ ...deps, web }).fetch);
             appFor.set(entry, handle);
           }
@@ -85,7 +103,7 @@ export async function boot(dev?: DevTools) {
       });
   } else {
     const clientDir = path.join(projectRoot(), "build", "client");
-    const web = await createWebHandler("production");
+    const web = await createWebHandler("production", deps);
     const app = createApp({ ...deps, web, clientDir: existsSync(clientDir) ? clientDir : undefined });
     listener = getRequestListener(app.fetch);
   }

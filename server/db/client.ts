@@ -4,6 +4,7 @@ import pg from "pg";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { DatabaseHealth } from "./health.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -13,6 +14,8 @@ export type DatabaseHandle = {
   pool: pg.Pool;
   /** "embedded" when the app runs its own PostgreSQL in DATA_DIR. */
   kind: "embedded" | "external";
+  /** Whether the database answers; requests get 503 while it does not (server/db/health.ts). */
+  health: DatabaseHealth;
   close(): Promise<void>;
 };
 
@@ -37,13 +40,25 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     connectionTimeoutMillis: 10_000,
     application_name: "w3programmer",
   });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
+  const health = new DatabaseHealth({ probe: () => pool.query("select 1"), logger });
+  embedded?.watch({
+    exited: (reason) => health.markDown(reason),
+    restarted: () => health.probeNow(),
+  });
+  const connectionFailed = (error: Error) => {
+    if (!health.observe(error)) logger.error({ err: error }, "database connection failed");
+  };
+  // A client losing its connection (database restart) must not crash the process: idle ones
+  // are reported by the pool, checked-out ones (inside a transaction) by the client itself.
+  pool.on("error", connectionFailed);
+  pool.on("connect", (client) => client.on("error", connectionFailed));
   return {
     db: createDatabase(pool),
     pool,
     kind: embedded ? "embedded" : "external",
+    health,
     async close() {
+      health.close();
       await pool.end();
       await embedded?.stop();
     },
