@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { recordBuildSources, sourcesHash } from "./scripts/build-sources.js";
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const serverDir = root("./server/");
@@ -14,6 +15,24 @@ function serverOnly(): Plugin {
       if (!options?.ssr && id.startsWith(serverDir) && !id.endsWith(".d.ts")) {
         throw new Error(`${id} is server-only but was imported by browser code.`);
       }
+    },
+  };
+}
+
+/**
+ * Notes which sources the server bundle was built from (scripts/build-sources.js): server.js
+ * builds again when they have changed. Hashed when the build starts, written when it is done.
+ */
+function recordSources(): Plugin {
+  let hash = "";
+  return {
+    name: "record-build-sources",
+    apply: "build",
+    buildStart() {
+      hash = sourcesHash(root("."));
+    },
+    writeBundle() {
+      recordBuildSources(root("."), hash);
     },
   };
 }
@@ -47,5 +66,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       "sharp",
     ],
   },
-  plugins: [serverOnly(), reactRouter()],
+  plugins: [serverOnly(), reactRouter(), ...(isSsrBuild ? [recordSources()] : [])],
 }));
