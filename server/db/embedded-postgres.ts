@@ -337,6 +337,9 @@ function postgresArgs(dataDir: string) {
     "shared_buffers=128MB",
     "-c",
     "logging_collector=off",
+    // Crash recovery first flushes the data directory to disk; file by file (the default) that
+    // took seconds on a busy machine, one syncfs() call per file system is what Linux offers instead.
+    ...(os.platform() === "linux" ? ["-c", "recovery_init_sync_method=syncfs"] : []),
   ];
 }
 
