@@ -198,7 +198,7 @@ export function createApp({
       return c.json({ message: UNSTORABLE_TEXT, errors: {} }, 422);
     }
     // The database went away: 503 with Retry-After; the health summary counts it.
-    if (health.observe(error) || health.isDown) return databaseUnavailable(c);
+    if (health.explainsFailure(error)) return databaseUnavailable(c);
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.json({ message: "Internal Server Error" }, 500);
   });

@@ -46,7 +46,7 @@ export async function createWebHandler(
     // A page not found and the like: the access log has it.
     if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
     const cause = isRouteErrorResponse(error) && "error" in error ? error.error : error;
-    if (health.observe(cause)) return;
+    if (health.explainsFailure(cause)) return;
     logger.error({ err: cause, path: new URL(request.url).pathname }, "page failed");
   };
   const handle = createRequestHandler(

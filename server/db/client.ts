@@ -25,6 +25,32 @@ export function createDatabase(pool: pg.Pool): Database {
   return drizzle({ client: pool, schema });
 }
 
+/**
+ * The health of the database behind `pool` (server/db/health.ts), told of every connection
+ * failure the pool sees: failed connects and queries, and connections lost while idle or in use.
+ */
+export function databaseHealthOf(pool: pg.Pool, logger: Logger): DatabaseHealth {
+  const query = pool.query.bind(pool);
+  const connect = pool.connect.bind(pool);
+  const health = new DatabaseHealth({ probe: () => query("select 1"), logger });
+  const connectionFailed = (error: Error) => {
+    if (!health.observe(error)) logger.error({ err: error }, "database connection failed");
+  };
+  // A client losing its connection (database restart) must not crash the process: idle ones
+  // are reported by the pool, checked-out ones (inside a transaction) by the client itself.
+  pool.on("error", connectionFailed);
+  pool.on("connect", (client) => client.on("error", connectionFailed));
+  // Seen here first, before the caller's own handling: the failing request is then already
+  // answered as an outage. The errors still reach the callers unchanged.
+  const watch = <T>(result: T): T => {
+    if (result instanceof Promise) result.catch((error: unknown) => health.observe(error));
+    return result;
+  };
+  pool.query = ((...args: Parameters<typeof query>) => watch(query(...args))) as typeof pool.query;
+  pool.connect = ((...args: Parameters<typeof connect>) => watch(connect(...args))) as typeof pool.connect;
+  return health;
+}
+
 export async function openDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   const embedded = config.databaseUrl
     ? undefined
@@ -40,18 +66,11 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     connectionTimeoutMillis: 10_000,
     application_name: "w3programmer",
   });
-  const health = new DatabaseHealth({ probe: () => pool.query("select 1"), logger });
+  const health = databaseHealthOf(pool, logger);
   embedded?.watch({
     exited: (reason) => health.markDown(reason),
     restarted: () => health.probeNow(),
   });
-  const connectionFailed = (error: Error) => {
-    if (!health.observe(error)) logger.error({ err: error }, "database connection failed");
-  };
-  // A client losing its connection (database restart) must not crash the process: idle ones
-  // are reported by the pool, checked-out ones (inside a transaction) by the client itself.
-  pool.on("error", connectionFailed);
-  pool.on("connect", (client) => client.on("error", connectionFailed));
   return {
     db: createDatabase(pool),
     pool,

@@ -35,8 +35,20 @@ describe("isDatabaseUnavailableError", () => {
     ["a cut connection", new Error("Connection terminated unexpectedly")],
     ["a connect timeout", new Error("timeout exceeded when trying to connect")],
     ["a driver error wrapped by drizzle", drizzleError(withCode("connect ECONNREFUSED", "ECONNREFUSED"))],
-  ])("recognises %s", (_name, error) => {
-    expect(isDatabaseUnavailableError(error)).toBe(true);
+  ])("recognises %s coming from the database connection", (_name, error) => {
+    expect(isDatabaseUnavailableError(error, "database")).toBe(true);
+  });
+
+  it("takes what only PostgreSQL and node-postgres say as an outage wherever it turns up", () => {
+    expect(isDatabaseUnavailableError(withCode("the database system is starting up", "57P03"))).toBe(true);
+    expect(isDatabaseUnavailableError(new Error("Connection terminated unexpectedly"))).toBe(true);
+  });
+
+  it("does not take a refused connection of unknown origin (a mail server, a remote API) for an outage", () => {
+    const mailFailure = new Error("Mail delivery failed", {
+      cause: withCode("connect ECONNREFUSED 127.0.0.1:587", "ECONNREFUSED"),
+    });
+    expect(isDatabaseUnavailableError(mailFailure)).toBe(false);
   });
 
   it.each([
@@ -46,7 +58,7 @@ describe("isDatabaseUnavailableError", () => {
     ["a bug", new TypeError("Cannot read properties of undefined")],
     ["not an error", "Connection terminated"],
   ])("leaves %s to the usual error handling", (_name, error) => {
-    expect(isDatabaseUnavailableError(error)).toBe(false);
+    expect(isDatabaseUnavailableError(error, "database")).toBe(false);
   });
 });
 
@@ -107,6 +119,18 @@ describe("DatabaseHealth", () => {
     });
     // 1,000 failures, two lines, and never the query's parameters.
     expect(JSON.stringify(lines)).not.toContain("someone@example.com");
+  });
+
+  it("explains a request's failure by the outage while the database is down, and only then", () => {
+    const { health } = setup();
+    const bug = new TypeError("Cannot read properties of undefined");
+    expect(health.explainsFailure(bug)).toBe(false);
+    expect(health.explainsFailure(withCode("connect ECONNREFUSED", "ECONNREFUSED"))).toBe(false);
+    expect(health.isDown).toBe(false);
+    expect(health.explainsFailure(withCode("terminating connection", "57P01"))).toBe(true);
+    expect(health.isDown).toBe(true);
+    // Down: whatever a request failed with, the outage is the likelier reason.
+    expect(health.explainsFailure(bug)).toBe(true);
   });
 
   it("ignores errors that are not about the connection", () => {

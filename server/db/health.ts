@@ -7,6 +7,11 @@ import { requestScope, type Logger } from "../logger.ts";
  * database-availability.ts) instead of each failing on its own, a probe asks every 500 ms until
  * the database answers again, and the log gets one line when it goes down, one when it is back,
  * and in between at most one summary a second of what was held back.
+ *
+ * Socket errors (ECONNREFUSED and the like) say "the database is away" only where they are
+ * known to come from the database: the pool reports those (server/db/client.ts). An error that
+ * reaches a request's error handler may come from anywhere (a mail server refusing a connection
+ * is not an outage), so there only what PostgreSQL or node-postgres alone produce counts.
  */
 
 /** SQLSTATEs of a server that is shutting down, crashed or not yet accepting connections, and of lost connections (class 08). */
@@ -38,14 +43,17 @@ const UNAVAILABLE_MESSAGES = [
   /^Connection ended unexpectedly/,
 ];
 
+type Origin = "database" | "unknown";
+
 /** The innermost error of a chain of `cause`s that says the database cannot be reached, if any. */
-function unavailableCause(error: unknown): Error | undefined {
+function unavailableCause(error: unknown, origin: Origin): Error | undefined {
   let current = error;
   for (let depth = 0; current instanceof Error && depth < 10; depth++) {
     const { code, syscall } = current as { code?: unknown; syscall?: unknown };
     if (typeof code === "string") {
-      if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return current;
-      if (code === "ENOENT" && syscall === "connect") return current;
+      if (UNAVAILABLE_SQLSTATES.has(code)) return current;
+      if (origin === "database" && UNAVAILABLE_SOCKET_CODES.has(code)) return current;
+      if (origin === "database" && code === "ENOENT" && syscall === "connect") return current;
     }
     const { message } = current;
     if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return current;
@@ -54,9 +62,13 @@ function unavailableCause(error: unknown): Error | undefined {
   return undefined;
 }
 
-/** True when `error` (or one of its causes) means the database could not be reached, not that a query was wrong. */
-export function isDatabaseUnavailableError(error: unknown): boolean {
-  return unavailableCause(error) !== undefined;
+/**
+ * True when `error` (or one of its causes) means the database could not be reached, not that a
+ * query was wrong. `origin: "database"` for errors known to come from the database connection,
+ * where plain socket errors count too.
+ */
+export function isDatabaseUnavailableError(error: unknown, origin: Origin = "unknown"): boolean {
+  return unavailableCause(error, origin) !== undefined;
 }
 
 export type DatabaseHealthOptions = {
@@ -100,12 +112,27 @@ export class DatabaseHealth {
   }
 
   /**
-   * Takes note of an error from a database call. Returns true when it means the database could
-   * not be reached: the caller answers 503 and logs nothing of its own (the error is counted in
-   * the next summary). Any other error returns false and is the caller's to handle.
+   * Takes note of an error of the database connection (the pool's). Returns true when it means
+   * the database could not be reached: the caller logs nothing of its own (the error is counted
+   * in the next summary). Any other error returns false and is the caller's to handle.
    */
   observe(error: unknown): boolean {
-    const cause = unavailableCause(error);
+    return this.#record(unavailableCause(error, "database"));
+  }
+
+  /**
+   * Whether a request that failed with `error` failed because the database is away: it is known
+   * to be down, or the error is one only a lost database connection gives. Such a request is
+   * answered 503 and its error counted rather than logged.
+   */
+  explainsFailure(error: unknown): boolean {
+    if (this.#record(unavailableCause(error, "unknown"))) return true;
+    if (!this.isDown) return false;
+    this.#heldBackErrors++;
+    return true;
+  }
+
+  #record(cause: Error | undefined): boolean {
     if (!cause) return false;
     this.#failures++;
     if (this.isDown) this.#heldBackErrors++;

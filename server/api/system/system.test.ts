@@ -1,7 +1,7 @@
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { createApp } from "../../app.ts";
-import { createDatabase } from "../../db/client.ts";
+import { createDatabase, databaseHealthOf } from "../../db/client.ts";
 import { createLogger } from "../../logger.ts";
 import { createTestApp, testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
@@ -12,7 +12,10 @@ const database = setupTestDatabase();
 /** An app whose database cannot be reached: every query fails as with a database that is down. */
 function appWithDeadDatabase() {
   const pool = new pg.Pool({ host: "/nonexistent", port: 1, connectionTimeoutMillis: 200 });
-  return createApp({ db: createDatabase(pool), config: testConfig(), logger: createLogger("silent") });
+  const logger = createLogger("silent");
+  // As the server builds it (server/db/client.ts): the pool tells the health of its failures.
+  const health = databaseHealthOf(pool, logger);
+  return createApp({ db: createDatabase(pool), config: testConfig(), logger, health });
 }
 
 /** An app whose database server answers but refuses every query (its database does not exist): a fault, not an outage. */
