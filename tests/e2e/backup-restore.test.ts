@@ -97,7 +97,7 @@ describe("backup and restore of the embedded database", () => {
     expect(await currency(server.url)).toBe("€");
     expect(await fs.readFile(photo, "utf8")).toBe("photo bytes");
     expect(await server.stop()).toBe(0);
-  });
+  }, 180_000); // two starts, a backup and a restore
 
   it("sends the operator to pg_dump when the database is their own (DATABASE_URL)", async () => {
     const result = await npmRun("backup", [path.join(dir, "never.tar.gz")], {
