@@ -60,7 +60,7 @@ async function currency(url: string) {
 
 describe("backup and restore of the embedded database", () => {
   it("puts back the database and the uploads as they were at the backup", async () => {
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startServer({ DATA_DIR: dataDir }, 110_000);
     await setCurrency("€");
     const photo = path.join(dataDir, "uploads", "avatars", "backed-up.webp");
     await fs.mkdir(path.dirname(photo), { recursive: true });
@@ -97,7 +97,7 @@ describe("backup and restore of the embedded database", () => {
     expect(await currency(server.url)).toBe("€");
     expect(await fs.readFile(photo, "utf8")).toBe("photo bytes");
     expect(await server.stop()).toBe(0);
-  }, 180_000); // two starts, a backup and a restore
+  }, 240_000); // two starts, a backup and a restore
 
   it("sends the operator to pg_dump when the database is their own (DATABASE_URL)", async () => {
     const result = await npmRun("backup", [path.join(dir, "never.tar.gz")], {

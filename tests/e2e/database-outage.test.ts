@@ -19,6 +19,8 @@ import { startServer, type ServerProcess } from "../support/server-process.ts";
 /** Sent as a query parameter of every suggestion call: it must never reach the log. */
 const PARAMETER = "zebracanary";
 const RECOVERY_LIMIT_MS = 5_000;
+/** A first start (initdb, migrations, demo content) on a busy machine; within the hook's 120 s. */
+const STARTUP_TIMEOUT_MS = 110_000;
 
 async function loadPaths(url: string) {
   const categories = await (await fetch(`${url}/api/public/allCategorys`)).text();
@@ -110,7 +112,7 @@ describe("the embedded PostgreSQL killed", () => {
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-outage-"));
     await fs.chmod(dataDir, 0o755);
-    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "info" }, STARTUP_TIMEOUT_MS);
   });
 
   afterAll(async () => {
@@ -141,12 +143,15 @@ describe.skipIf(!hasPostgres15)("an external PostgreSQL (DATABASE_URL) stopped a
   beforeAll(async () => {
     database = await createExternalPostgres("w3p_outage");
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-outage-external-"));
-    server = await startServer({
-      DATABASE_URL: database.url,
-      SEED_DEMO_CONTENT: "true",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-    });
+    server = await startServer(
+      {
+        DATABASE_URL: database.url,
+        SEED_DEMO_CONTENT: "true",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "info",
+      },
+      STARTUP_TIMEOUT_MS,
+    );
   });
 
   afterAll(async () => {
