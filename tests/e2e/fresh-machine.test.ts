@@ -54,7 +54,7 @@ describe.skipIf(process.getuid?.() !== 0)(
 
     it("serves the home page with the demo content, its database kept where postgres can reach it", async () => {
       // As `npm start` runs it: from the checkout, DATA_DIR left at its default ./data.
-      server = await startServer({ DATA_DIR: "" }, 90_000, { cwd: checkout, checkout });
+      server = await startServer({ DATA_DIR: "" }, 110_000, { cwd: checkout, checkout });
       const home = await fetch(`${server.url}/`);
       expect(home.status).toBe(200);
       const html = await home.text();
@@ -69,7 +69,7 @@ describe.skipIf(process.getuid?.() !== 0)(
       // The build made in the original checkout was current: no second build.
       expect(server.output()).not.toContain("building it");
       expect(await server.stop()).toBe(0);
-    });
+    }, 150_000); // a first start on a busy machine: binaries copied, initdb, migrations, demo content
 
     it("notices at start that the sources changed since the build (a git pull)", async () => {
       await fs.writeFile(path.join(checkout, "public", "pulled.txt"), "from the pulled sources\n");
@@ -80,6 +80,6 @@ describe.skipIf(process.getuid?.() !== 0)(
       expect(server.output()).toContain("The sources have changed since the last build");
       expect((await fetch(`${server.url}/`)).status).toBe(200);
       expect(await server.stop()).toBe(0);
-    });
+    }, 120_000);
   },
 );
