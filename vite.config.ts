@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { COMPRESSION_THRESHOLD } from "./server/http/compression.ts";
+import { recordBuildSources, sourcesHash } from "./scripts/build-sources.js";
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const serverDir = root("./server/");
@@ -56,6 +57,24 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Notes which sources the server bundle was built from (scripts/build-sources.js): server.js
+ * builds again when they have changed. Hashed when the build starts, written when it is done.
+ */
+function recordSources(): Plugin {
+  let hash = "";
+  return {
+    name: "record-build-sources",
+    apply: "build",
+    buildStart() {
+      hash = sourcesHash(root("."));
+    },
+    writeBundle() {
+      recordBuildSources(root("."), hash);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
@@ -86,5 +105,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       "sharp",
     ],
   },
-  plugins: [serverOnly(), reactRouter(), precompressAssets()],
+  plugins: [serverOnly(), reactRouter(), precompressAssets(), ...(isSsrBuild ? [recordSources()] : [])],
 }));

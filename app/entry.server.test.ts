@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type AppLoadContext } from "react-router";
 import { handleError } from "./entry.server";
 
-/** A context whose logger keeps what it is given. */
-function contextWithLogger() {
+/** A context whose logger keeps what it is given; `outage` says whether the database is down. */
+function contextWithLogger({ outage = false } = {}) {
   const errors: { fields: Record<string, unknown>; message: string }[] = [];
   const logger = {
     error: (fields: Record<string, unknown>, message: string) => errors.push({ fields, message }),
   };
-  return { errors, context: { logger } as unknown as AppLoadContext };
+  const databaseHealth = { explainsFailure: () => outage };
+  return { errors, context: { logger, databaseHealth } as unknown as AppLoadContext };
 }
 
 describe("handleError", () => {
@@ -19,6 +20,15 @@ describe("handleError", () => {
     expect(errors).toEqual([
       { fields: { err: failure, method: "GET", path: "/category/java" }, message: "page request failed" },
     ]);
+  });
+
+  it("leaves a page not found, and a failure the database outage explains, to their own logs", () => {
+    const { errors, context } = contextWithLogger();
+    const request = new Request("http://localhost/category/nope");
+    handleError(new ErrorResponseImpl(404, "Not Found", null), { request, params: {}, context });
+    const outage = contextWithLogger({ outage: true });
+    handleError(new Error("connect ECONNREFUSED"), { request, params: {}, context: outage.context });
+    expect([...errors, ...outage.errors]).toEqual([]);
   });
 
   it("says nothing of a request the client abandoned", () => {

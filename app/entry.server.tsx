@@ -6,7 +6,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  ServerRouter,
+  isRouteErrorResponse,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { CspNonceContext } from "./components/layout/csp-nonce";
 
 /** How long deferred data may keep a page's stream open before its boundaries are rejected. */
@@ -77,13 +83,18 @@ export default function handleRequest(
 
 /**
  * An error a loader, an action or the render threw: into the JSON log with the request's id (the
- * logger reads it from the request scope), never to the visitor, who sees the error page. A
- * request the client abandoned is not an error: the access log marks it 499.
+ * logger reads it from the request scope) and without SQL parameters, never to the visitor, who
+ * sees the error page. Not errors: a request the client abandoned (the access log marks it 499),
+ * a page not found and the like (the access log has its status), and a query that failed because
+ * the database is down (server/db/health.ts counts those in its summary, and the page is
+ * answered 503).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  const cause = isRouteErrorResponse(error) && "error" in error ? error.error : error;
+  if (context.databaseHealth.explainsFailure(cause)) return;
   context.logger.error(
-    { err: error, method: request.method, path: new URL(request.url).pathname },
+    { err: cause, method: request.method, path: new URL(request.url).pathname },
     "page request failed",
   );
 };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
 import { authRouter } from "./api/auth/auth.index.ts";
@@ -19,9 +20,11 @@ import { systemRouter } from "./api/system/system.index.ts";
 import { userRouter } from "./api/user/user.index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { DatabaseHealth } from "./db/health.ts";
 import { serveAvatar } from "./http/avatar-files.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
+import { databaseAvailability, databaseUnavailable } from "./http/database-availability.ts";
 import { devMailPage } from "./http/dev-mail-page.ts";
 import { apiErrorResponse } from "./http/error-response.ts";
 import type { AppEnv } from "./http/env.ts";
@@ -41,6 +44,8 @@ export type AppDependencies = {
   web?: WebHandler;
   /** The built client folder (build/client) in production; Vite serves assets in development. */
   clientDir?: string;
+  /** The database's health as the server's pool sees it; tests get one of their own. */
+  health?: DatabaseHealth;
 };
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -72,7 +77,17 @@ export function createApiRouter() {
   return api;
 }
 
-export function createApp({ db, config, logger, web, clientDir }: AppDependencies) {
+const probedHealth = (db: Database, logger: Logger) =>
+  new DatabaseHealth({ probe: () => db.execute(sql`select 1`), logger });
+
+export function createApp({
+  db,
+  config,
+  logger,
+  web,
+  clientDir,
+  health = probedHealth(db, logger),
+}: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   // First, so that everything after sees the address the browser used.
@@ -85,6 +100,7 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
     c.set("config", config);
     c.set("logger", logger);
     c.set("clientIp", clientIp(c, config.trustProxy));
+    c.set("databaseHealth", health);
     const started = performance.now();
     await requestScope.run({ requestId }, next);
     c.header("X-Request-Id", requestId);
@@ -94,6 +110,8 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
     const status = aborted ? 499 : c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms, reqId: requestId };
     if (c.req.path.startsWith("/assets/")) logger.debug(line, "request");
+    // During an outage the 503s are counted in the database-health summary, not logged one by one.
+    else if (c.res.status === 503 && health.isDown) health.countUnavailableAnswer();
     else logger.info(line, aborted ? "request aborted by the client" : "request");
   });
 
@@ -128,6 +146,8 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   if (config.env !== "production") app.get("/dev/mail", devMailPage);
 
   app.route("/", systemRouter);
+  // Everything below needs the database (server/db/health.ts).
+  app.use(databaseAvailability(health));
 
   const tooLarge = (c: Context) => c.json({ message: "The request body is too large." }, 413);
   const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
@@ -171,13 +191,17 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
         requestId: c.var.requestId,
         clientIp: c.var.clientIp,
         cspNonce: cspNonce(c),
+        databaseHealth: health,
       }),
     );
   }
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
 
-  app.onError(apiErrorResponse);
+  // A lost database answers 503 with Retry-After (its health summary counts it); the rest maps once.
+  app.onError((error, c) =>
+    health.explainsFailure(error) ? databaseUnavailable(c) : apiErrorResponse(error, c),
+  );
 
   return app;
 }
