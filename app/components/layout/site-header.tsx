@@ -122,9 +122,11 @@ function Logo() {
   );
 }
 
+/** SPEC.md §2: the cart icon, with its count, shows only when the cart holds something. */
 function CartLink() {
   const count = useCartCount();
-  const label = count === 0 ? "Cart" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+  if (count === 0) return null;
+  const label = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
   return (
     <Indicator
       label={count}
@@ -132,7 +134,6 @@ function CartLink() {
       size={18}
       offset={4}
       color="red"
-      disabled={count === 0}
       // The link's name already says the count; the badge is for sighted users.
       attributes={{ indicator: { "aria-hidden": true, "data-testid": "cart-count" } }}
     >
@@ -242,7 +243,10 @@ function CategoryMenu({ categories }: { categories: SiteFrame["categories"] }) {
           category.children.length > 0 ? (
             <Menu.Sub key={category.id} closeDelay={120}>
               <Menu.Sub.Target>
-                <Menu.Sub.Item>{category.name}</Menu.Sub.Item>
+                {/* The main category's own page; hovering or the arrow keys open its topics. */}
+                <Menu.Sub.Item component={Link} to={`/category/${category.slug}`}>
+                  {category.name}
+                </Menu.Sub.Item>
               </Menu.Sub.Target>
               <Menu.Sub.Dropdown className={classes.scrollingDropdown} miw={250}>
                 <Menu.Item component={Link} to={`/category/${category.slug}`} fw={600}>

@@ -28,6 +28,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+// A 429 keeps its Retry-After (app/forms/form-action.server.ts).
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction(await request.formData(), forgotPasswordSchema, async (resetRequest) => {
     await requestPasswordReset(context.db, context.config, resetRequest, clientInfo(request, context));

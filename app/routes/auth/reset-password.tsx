@@ -23,6 +23,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "referrer", content: "no-referrer" },
 ];
 
+// A 429 keeps its Retry-After (app/forms/form-action.server.ts).
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   form.set("id", params.id);
