@@ -99,6 +99,23 @@ describe("public certificate (public/getanswers)", () => {
     expect((await get(app(), `/api/public/certificateCredential/${uId}/${exam.slug}`)).status).toBe(404);
   });
 
+  it("is no longer shown once its holder deleted the account", async () => {
+    const { exam, account, uId } = await passedCertificate(app(), "Ada Lovelace");
+    expect((await get(app(), `/api/public/getanswers?slug=${exam.slug}&uId=${uId}`)).status).toBe(200);
+    const deleted = await postJson(
+      app(),
+      "/api/user/deleteAccountUser",
+      { status: 0 },
+      { token: account.token },
+    );
+    expect(deleted.status).toBe(200);
+    const gone = await get(app(), `/api/public/getanswers?slug=${exam.slug}&uId=${uId}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({ message: "Certificate not found." });
+    expect((await get(app(), `/api/public/certificatePdf/${uId}/${exam.slug}`)).status).toBe(404);
+    expect((await get(app(), `/api/public/certificateCredential/${uId}/${exam.slug}`)).status).toBe(404);
+  });
+
   it("says expired once the exam's validity has passed", async () => {
     const { exam, uId } = await passedCertificate(app(), "Alan Turing", { validityMonths: 6 });
     const fresh = await (await get(app(), `/api/public/getanswers?slug=${exam.slug}&uId=${uId}`)).json();

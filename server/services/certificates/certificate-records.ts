@@ -113,7 +113,8 @@ export async function getOwnCertificate(
 
 /**
  * The certificate with this public id and category slug, revoked ones included (their page says
- * so); undefined when there is none. Both parts must match: a public id alone opens nothing.
+ * so); undefined when there is none. Both parts must match: a public id alone opens nothing. A
+ * deleted account's certificates are no longer shown: its name is erased (delete-account.ts).
  */
 export async function findPublicCertificate(
   db: Database,
@@ -123,7 +124,7 @@ export async function findPublicCertificate(
   if (!isPossibleSlug(slug) || !/^[0-9a-f]{32}$/.test(publicId)) return undefined;
   const [certificate] = await selectCertificates(
     db,
-    and(eq(certificates.publicId, publicId), eq(categories.slug, slug)),
+    and(eq(certificates.publicId, publicId), eq(categories.slug, slug), isNull(users.deletedAt)),
     1,
   );
   return certificate;
