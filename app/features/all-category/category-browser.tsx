@@ -1,9 +1,11 @@
-import { Autocomplete, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import "@mantine/core/styles/SimpleGrid.css";
+import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { CategoryCard } from "~/components/catalog/category-card";
+import { LazyAutocomplete } from "~/components/lazy-autocomplete";
 import {
   MAX_SUGGESTIONS,
   SUGGESTION_LENGTH,
@@ -68,7 +70,7 @@ export function CategoryBrowser({ items, initialQuery, activeSlug }: CategoryBro
         }}
       >
         {activeSlug && <input type="hidden" name="category" value={activeSlug} />}
-        <Autocomplete
+        <LazyAutocomplete
           name="q"
           label="Search categories"
           placeholder="Type a technology, e.g. Spring Boot"
