@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.tsx", "app/**/*.ts"],
-    ignores: ["app/routes/**", "app/root.tsx"],
+    ignores: ["app/routes/**", "app/root.tsx", "app/**/*.server.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -30,6 +30,12 @@ export default tseslint.config(
               group: ["@server/*"],
               allowTypeImports: true,
               message: "Components import only types from server/; data comes through route loaders.",
+            },
+            {
+              group: ["zod", "zod/*", "@shared/*/*-schemas"],
+              allowTypeImports: true,
+              message:
+                "Input schemas run in actions and API handlers; components show the messages they answer (shared/<domain>/*-messages.ts), so the browser does not download Zod.",
             },
           ],
         },

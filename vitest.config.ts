@@ -6,7 +6,7 @@ const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Unit and API tests: the real app on a real PostgreSQL (tests/support/global-database.ts). */
 export default defineConfig({
   resolve: {
-    alias: { "~": root("./app"), "@server": root("./server") },
+    alias: { "~": root("./app"), "@server": root("./server"), "@shared": root("./shared") },
   },
   test: {
     include: ["server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],

@@ -33,6 +33,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useCspNonce } from "./components/layout/csp-nonce";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -75,6 +76,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
   useEffect(() => {
     // Marks the moment the page became interactive; browser tests wait for it before typing.
     document.documentElement.dataset.hydrated = "true";
@@ -84,9 +86,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ColorSchemeScript defaultColorScheme="light" />
+        {/* The nonce exists only on the server (csp-nonce.ts): no hydration mismatch to report. */}
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} suppressHydrationWarning />
         <Meta />
-        <Links />
+        {/* Styles need no nonce (security-headers.ts). An empty one keeps React Router from copying
+            the script nonce onto development's inline <style>: hydration, which has none, would
+            report a mismatch. */}
+        <Links nonce="" />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
@@ -96,8 +102,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </AuthModalProvider>
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -9,13 +9,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createServer } from "node:http";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { projectRoot } from "./db/paths.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import type { WebHandler } from "./http/load-context.ts";
+import { createJobHandlers } from "./job-handlers.ts";
+import { startJobWorker, type JobWorker } from "./jobs/job-queue.ts";
 import { createLogger, type Logger } from "./logger.ts";
 
 export { createApp };
@@ -32,8 +34,9 @@ export type DevTools = {
 };
 
 export async function createWebHandler(mode: string): Promise<WebHandler> {
-  // Resolved by the React Router Vite plugin: the app's routes, bundled.
-  const build = await import("virtual:react-router/server-build");
+  // Resolved by the React Router Vite plugin: the app's routes, bundled. Its errors are logged by
+  // app/entry.server.tsx's handleError.
+  const build: ServerBuild = await import("virtual:react-router/server-build");
   const handle = createRequestHandler(build, mode);
   return (request, context) => handle(request, context);
 }
@@ -61,7 +64,13 @@ export async function boot(dev?: DevTools) {
     process.exit(1);
   }
 
-  const deps = { db: database.db, config, logger };
+  const deps = { db: database.db, config, logger, health: database.health };
+  const jobs = await startJobWorker({
+    pool: database.pool,
+    logger,
+    health: database.health,
+    handlers: createJobHandlers(deps),
+  });
   let listener: (req: IncomingMessage, res: ServerResponse) => void;
   if (dev) {
     // Each request uses the newest version of the server code; the database stays.
@@ -103,17 +112,19 @@ export async function boot(dev?: DevTools) {
     `listening on ${config.publicUrl}`,
   );
 
-  installShutdown({ server, database, logger, dev });
+  installShutdown({ server, database, jobs, logger, dev });
 }
 
 function installShutdown({
   server,
   database,
+  jobs,
   logger,
   dev,
 }: {
   server: ReturnType<typeof createServer>;
   database: DatabaseHandle;
+  jobs: JobWorker;
   logger: Logger;
   dev?: DevTools;
 }) {
@@ -133,6 +144,7 @@ function installShutdown({
     });
     clearTimeout(force);
     await dev?.onClose();
+    await jobs.stop();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { wholeNumber } from "../../shared/forms/schema-fields.ts";
 import type { AppEnv } from "../http/env.ts";
 import { validationHook } from "../http/validation.ts";
 
@@ -24,11 +25,6 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   description,
 });
 
-/** The largest value of a PostgreSQL `integer` (int4): ids and paging figures never go past it. */
-export const MAX_INT4 = 2_147_483_647;
-
-const DIGITS_ONLY = /^\d+$/;
-
 type IntegerParamOptions = {
   /** The human name used in messages, e.g. "category id". */
   field: string;
@@ -41,29 +37,12 @@ type IntegerParamOptions = {
 };
 
 /**
- * A whole-number query or path parameter: plain decimal digits only (no sign, spaces, `0x`, `1e3`
- * or `1.0`), then the range, with exactly one message per failure. Returns the number.
+ * A whole-number query or path parameter (shared/forms/schema-fields.ts `wholeNumber`, the rule
+ * the pages' forms use too), documented as an OpenAPI integer. Returns the number.
  */
 export function integerParam(options: IntegerParamOptions) {
   const { field, min, max, param } = options;
-  if (!(
-    Number.isSafeInteger(min) &&
-    Number.isSafeInteger(max) &&
-    0 <= min &&
-    min <= max &&
-    max <= MAX_INT4
-  )) {
-    throw new Error(`integerParam ${param.name}: the range ${min}..${max} is not within 0..${MAX_INT4}`);
-  }
-  const wholeNumber = `The ${field} must be a whole number.`;
-  const required = `The ${field} field is required.`;
-  const range = `The ${field} must be between ${min} and ${max}.`;
-  const digits = z
-    .string({ error: (issue) => (issue.input === undefined ? required : wholeNumber) })
-    .regex(DIGITS_ONLY, { error: wholeNumber })
-    // Digits only, so Number() is exact up to 2^53 and merely large (or Infinity) beyond: either way out of range.
-    .transform(Number)
-    .pipe(z.number().min(min, { error: range }).max(max, { error: range }));
+  const number = wholeNumber(field, { min, max });
   const documentation = {
     param,
     type: "integer" as const,
@@ -71,8 +50,23 @@ export function integerParam(options: IntegerParamOptions) {
     maximum: max,
     example: options.example ?? options.default ?? min,
   };
-  if (options.default === undefined) return digits.openapi(documentation);
+  if (options.default === undefined) return number.openapi(documentation);
   return z
-    .preprocess((value) => (value === "" ? undefined : value), digits.optional().default(options.default))
+    .preprocess((value) => (value === "" ? undefined : value), number.optional().default(options.default))
     .openapi({ ...documentation, default: options.default });
 }
+
+const MessageSchema = z.object({ message: z.string() });
+
+/** The 429 every rate-limited call can answer (server/services/rate-limit). */
+export const rateLimitedResponse = {
+  429: {
+    ...jsonContent(MessageSchema, "Too many attempts; `Retry-After` says how many seconds to wait"),
+    headers: { "Retry-After": { schema: { type: "integer" as const }, description: "Seconds to wait" } },
+  },
+};
+
+/** The 401 of every call behind `requireUser` (server/http/auth.ts). */
+export const unauthenticatedResponse = {
+  401: jsonContent(MessageSchema, 'No valid bearer token: `{ "message": "Unauthenticated." }`'),
+};

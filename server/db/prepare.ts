@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
 import type { Logger } from "../logger.ts";
+import { migrateJobQueue } from "../jobs/job-queue.ts";
 import { migrationsFolder } from "./paths.ts";
 import * as schema from "./schema/index.ts";
 import { seedDatabase } from "./seed/index.ts";
@@ -21,6 +22,7 @@ export async function prepareDatabase(pool: pg.Pool, options: { seedDemoContent:
     const db = drizzle({ client, schema });
     const started = performance.now();
     await migrate(db, { migrationsFolder: migrationsFolder() });
+    await migrateJobQueue(pool, options.logger);
     options.logger.info({ ms: Math.round(performance.now() - started) }, "database schema is up to date");
     await seedDatabase(db, options);
   } finally {

@@ -87,16 +87,21 @@ describe("profile", () => {
     await signUpAndLogIn(page, "social");
     await page.goto("/user/social-profile");
     await page.getByLabel("Twitter").fill("twitter.com/someone");
+    await page.getByLabel("Website").fill("my site");
     await page.getByRole("button", { name: "Save links" }).click();
     const modal = page.getByRole("dialog", { name: "Invalid URL" });
     await modal.waitFor();
-    expect(await modal.textContent()).toContain(
-      "Twitter must be a valid URL starting with http:// or https://",
-    );
+    // Every invalid link at once, in the modal and under its field.
+    for (const name of ["Twitter", "Website"]) {
+      const message = `${name} must be a valid URL starting with http:// or https://`;
+      await modal.getByText(message).waitFor();
+      await page.locator(".mantine-InputWrapper-error", { hasText: message }).waitFor();
+    }
     await page.keyboard.press("Escape");
     await modal.waitFor({ state: "hidden" });
 
     await page.getByLabel("Twitter").fill("https://x.com/someone");
+    await page.getByLabel("Website").fill("");
     await page.getByLabel("Github").fill("ftp://github.com/someone");
     await page.getByRole("button", { name: "Save links" }).click();
     await page.getByRole("dialog", { name: "Invalid URL" }).getByText("Github must be a valid URL").waitFor();
@@ -111,7 +116,7 @@ describe("profile", () => {
     expect(await page.getByLabel("Facebook").inputValue()).toBe("");
   });
 
-  it("saves a bookmark from a Q&A page, lists it, and deletes it", async () => {
+  it("saves a bookmark from a Q&A page, lists it, and deletes it after asking", async () => {
     const { page } = desktop;
     await signUpAndLogIn(page, "bookmark");
     await page.goto("/question-answer/spring-boot-interview-questions");
@@ -130,6 +135,18 @@ describe("profile", () => {
       .first()
       .getByRole("button", { name: /Delete bookmark/ })
       .click();
+    // It asks first: cancelling keeps the bookmark.
+    const dialog = page.getByRole("dialog", { name: "Delete this bookmark?" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await rows.count()).toBe(1);
+
+    await rows
+      .first()
+      .getByRole("button", { name: /Delete bookmark/ })
+      .click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Bookmark deleted successfully").waitFor();
     await page.getByText("No bookmarks yet.", { exact: false }).waitFor();
     expect(await rows.count()).toBe(0);
     await page.reload();

@@ -1,5 +1,7 @@
 import { createApp } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
+import { createJobHandlers } from "../../server/job-handlers.ts";
+import { runDueJobs as runJobsOnce } from "../../server/jobs/job-queue.ts";
 import { createLogger } from "../../server/logger.ts";
 import type { TestDatabase } from "./test-database.ts";
 
@@ -17,4 +19,22 @@ export function createTestApp(database: TestDatabase, overrides: Partial<Config>
     config: testConfig(overrides),
     logger: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
   });
+}
+
+/**
+ * Runs every background job that is due now (mail delivery…) on the test file's database, with
+ * the same configuration overrides as the app under test: what the server's worker would do.
+ */
+export async function runDueJobs(database: TestDatabase, overrides: Partial<Config> = {}) {
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
+  await runJobsOnce({
+    pool: database.pool,
+    logger,
+    handlers: createJobHandlers({ db: database.db, config: testConfig(overrides), logger }),
+  });
+}
+
+/** Makes every job waiting for a retry due now, as if its backoff had passed. */
+export async function makeRetriesDue(database: TestDatabase) {
+  await database.pool.query("update graphile_worker._private_jobs set run_at = now() where run_at > now()");
 }

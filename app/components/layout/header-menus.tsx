@@ -44,7 +44,10 @@ export function CategoryMenu({ categories, start }: MenuProps & { categories: Si
           category.children.length > 0 ? (
             <Menu.Sub key={category.id} closeDelay={120}>
               <Menu.Sub.Target>
-                <Menu.Sub.Item>{category.name}</Menu.Sub.Item>
+                {/* The main category's own page; hovering or the arrow keys open its topics. */}
+                <Menu.Sub.Item component={Link} to={`/category/${category.slug}`}>
+                  {category.name}
+                </Menu.Sub.Item>
               </Menu.Sub.Target>
               <Menu.Sub.Dropdown className={classes.scrollingDropdown} miw={250}>
                 <Menu.Item component={Link} to={`/category/${category.slug}`} fw={600}>

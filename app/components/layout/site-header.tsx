@@ -188,9 +188,11 @@ function Logo() {
   );
 }
 
+/** SPEC.md §2: the cart icon, with its count, shows only when the cart holds something. */
 function CartLink() {
   const count = useCartCount();
-  const label = count === 0 ? "Cart" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+  if (count === 0) return null;
+  const label = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
   return (
     <Indicator
       label={count}
@@ -198,7 +200,6 @@ function CartLink() {
       size={18}
       offset={4}
       color="red"
-      disabled={count === 0}
       // The link's name already says the count; the badge is for sighted users.
       attributes={{ indicator: { "aria-hidden": true, "data-testid": "cart-count" } }}
     >

@@ -4,8 +4,9 @@ import "@mantine/core/styles/Avatar.css";
 import { Avatar, FileInput, Group, NativeSelect, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { Form } from "react-router";
-import { firstError, toastError, type FieldErrors } from "./form-feedback";
-import { AccountMessages } from "./schemas";
+import { firstError, toastError } from "~/forms/form-feedback";
+import type { FieldErrors } from "~/forms/form-result";
+import { AccountMessages } from "@shared/accounts/account-messages";
 import { SubmitRow } from "./settings-page";
 
 export type ProfileFormUser = {

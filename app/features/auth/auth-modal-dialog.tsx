@@ -14,12 +14,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { useOpenedAfterMount } from "~/components/mount-when-opened";
-import {
-  readFormResult,
-  toastSuccess,
-  useFetcherResult,
-  type FieldErrors,
-} from "~/features/accounts/form-feedback";
+import { readFormResult, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
+import type { FieldErrors } from "~/forms/form-result";
 import { AuthErrorAlert, LoginFields, RegisterFields } from "./auth-fields";
 import { MODAL_MESSAGES } from "./auth-messages";
 

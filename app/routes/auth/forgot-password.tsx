@@ -3,13 +3,14 @@ import { Alert, Button, Stack } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
-import { failureOf, firstError } from "~/features/accounts/form-feedback";
-import { AccountMessages, forgotPasswordSchema } from "~/features/accounts/schemas";
+import { failureOf, firstError } from "~/forms/form-feedback";
+import { AccountMessages } from "@shared/accounts/account-messages";
+import { forgotPasswordSchema } from "@shared/accounts/account-schemas";
 import { AuthCard, BackToLoginLink } from "~/features/auth/auth-card";
 import { AuthErrorAlert, EmailField } from "~/features/auth/auth-fields";
 import { pageMeta } from "~/seo";
 import { requestPasswordReset } from "@server/services/accounts/password-reset";
-import { clientInfo, runFormAction, succeeded } from "./form-actions.server";
+import { clientInfo, runFormAction, succeeded } from "~/forms/form-action.server";
 import type { Route } from "./+types/forgot-password";
 
 /** SPEC.md §4, §9: the notice stays 15 seconds, then the page reloads. */
@@ -28,14 +29,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+// A 429 keeps its Retry-After (app/forms/form-action.server.ts).
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction(await request.formData(), forgotPasswordSchema, async (resetRequest) => {
-    await requestPasswordReset(
-      context.db,
-      { config: context.config, logger: context.logger },
-      resetRequest,
-      clientInfo(request, context),
-    );
+    await requestPasswordReset(context.db, context.config, resetRequest, clientInfo(request, context));
     return succeeded(AccountMessages.resetLinkSent);
   });
 }

@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { failureOf } from "~/features/accounts/form-feedback";
-import { loginSchema } from "~/features/accounts/schemas";
+import { failureOf } from "~/forms/form-feedback";
+import { loginSchema } from "@shared/accounts/account-schemas";
 import { AuthCard } from "~/features/auth/auth-card";
 import { AuthErrorAlert, LoginFields } from "~/features/auth/auth-fields";
 import { PAGE_MESSAGES } from "~/features/auth/auth-messages";
 import { pageMeta } from "~/seo";
-import { failureFor, runFormAction } from "./form-actions.server";
+import { runFormAction } from "~/forms/form-action.server";
 import { currentSession, logIn } from "./session-user.server";
 import type { Route } from "./+types/login";
 
@@ -25,13 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+// A 429 keeps its Retry-After (app/forms/form-action.server.ts).
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction(
     await request.formData(),
     loginSchema,
     async (credentials) => redirect("/dashboard", { headers: await logIn(credentials, request, context) }),
     // SPEC.md §8: the page says "Invalid username or password." (the modal words it differently).
-    (error) => failureFor(error, { invalidLogin: PAGE_MESSAGES.invalidLogin }),
+    { wording: { "invalid-credentials": PAGE_MESSAGES.invalidLogin } },
   );
 }
 

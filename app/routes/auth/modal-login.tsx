@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import type { FormResult } from "~/features/accounts/form-feedback";
-import { loginSchema } from "~/features/accounts/schemas";
+import type { FormResult } from "~/forms/form-result";
+import { loginSchema } from "@shared/accounts/account-schemas";
 import { MODAL_MESSAGES } from "~/features/auth/auth-messages";
-import { modalFailureFor, runFormAction } from "./form-actions.server";
+import { runFormAction } from "~/forms/form-action.server";
 import { logIn } from "./session-user.server";
 import type { Route } from "./+types/modal-login";
 
@@ -17,10 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (credentials) =>
       data<FormResult>({ ok: true }, { headers: await logIn(credentials, request, context) }),
     // SPEC.md §8: the modal says "Invalid email or password." where the page says "username".
-    (error) =>
-      modalFailureFor(error, context.logger, "modal login failed", {
-        invalidLogin: MODAL_MESSAGES.invalidLogin,
-      }),
+    {
+      wording: { "invalid-credentials": MODAL_MESSAGES.invalidLogin },
+      unexpected: { logger: context.logger, message: MODAL_MESSAGES.unexpected },
+    },
   );
 }
 

@@ -1,7 +1,9 @@
 import { redirect } from "react-router";
-import { AccountMessages, registerSchema } from "~/features/accounts/schemas";
+import { AccountMessages } from "@shared/accounts/account-messages";
+import { registerSchema } from "@shared/accounts/account-schemas";
 import { registerUser } from "@server/services/accounts/register-user";
-import { clientInfo, modalFailureFor, runFormAction, succeeded } from "./form-actions.server";
+import { clientInfo, runFormAction, succeeded } from "~/forms/form-action.server";
+import { MODAL_MESSAGES } from "~/features/auth/auth-messages";
 import type { Route } from "./+types/modal-register";
 
 /** The register tab of the modal posts here; the person then logs in on the Login tab (SPEC.md §2). */
@@ -13,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await registerUser(context.db, registration, clientInfo(request, context));
       return succeeded(AccountMessages.registered);
     },
-    (error) => modalFailureFor(error, context.logger, "modal registration failed"),
+    { unexpected: { logger: context.logger, message: MODAL_MESSAGES.unexpected } },
   );
 }
 

@@ -1,15 +1,16 @@
 import "@mantine/core/styles/List.css";
 import { Button, List, Stack, Text } from "@mantine/core";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { allMessages, failureOf } from "~/features/accounts/form-feedback";
-import { AccountMessages, resetPasswordSchema } from "~/features/accounts/schemas";
+import { allMessages, failureOf } from "~/forms/form-feedback";
+import { AccountMessages } from "@shared/accounts/account-messages";
+import { resetPasswordSchema } from "@shared/accounts/account-schemas";
 import { AuthCard, BackToLoginLink } from "~/features/auth/auth-card";
 import { AuthErrorAlert, NewPasswordFields } from "~/features/auth/auth-fields";
 import { flashCookie } from "~/features/auth/flash.server";
 import { clearedSessionCookie } from "~/features/auth/session.server";
 import { SITE_NAME } from "~/seo";
 import { isPasswordResetTokenValid, resetPassword } from "@server/services/accounts/password-reset";
-import { clientInfo, runFormAction } from "./form-actions.server";
+import { clientInfo, runFormAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/reset-password";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];
+
+// A 429 keeps its Retry-After (app/forms/form-action.server.ts).
+export { formHeaders as headers } from "~/forms/form-action.server";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();

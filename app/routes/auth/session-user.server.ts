@@ -4,11 +4,11 @@
  * and the logged-in pages; one lookup per request however many loaders ask.
  */
 import { redirect, type AppLoadContext } from "react-router";
-import type { LoginInput } from "~/features/accounts/schemas";
+import type { LoginInput } from "@shared/accounts/account-schemas";
 import { loginUser } from "@server/services/accounts/login-user";
 import { getUserByToken, type AuthenticatedUser } from "@server/services/accounts/sessions";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "~/features/auth/session.server";
-import { clientInfo } from "./form-actions.server";
+import { clientInfo } from "~/forms/form-action.server";
 
 export type SignedIn = AuthenticatedUser & { token: string };
 
@@ -49,6 +49,8 @@ export async function logIn(
   request: Request,
   context: AppLoadContext,
 ): Promise<{ "Set-Cookie": string }> {
-  const { token } = await loginUser(context.db, credentials, clientInfo(request, context));
-  return { "Set-Cookie": sessionCookie(token, context.config.publicUrl) };
+  const { token, persistent } = await loginUser(context.db, credentials, clientInfo(request, context), {
+    persistent: credentials.remember,
+  });
+  return { "Set-Cookie": sessionCookie(token, context.config.publicUrl, { persistent }) };
 }

@@ -3,13 +3,14 @@ import "@mantine/core/styles/PasswordInput.css";
 import { PasswordInput, Stack } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { firstError, useResultFeedback } from "~/features/accounts/form-feedback";
+import { firstError, useResultFeedback } from "~/forms/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { AccountMessages, passwordChangeSchema } from "~/features/accounts/schemas";
+import { AccountMessages } from "@shared/accounts/account-messages";
+import { passwordChangeSchema } from "@shared/accounts/account-schemas";
 import { SettingsPage, SettingsSection, SubmitRow } from "~/features/accounts/settings-page";
 import { NewPasswordFields } from "~/features/auth/auth-fields";
 import { changePassword } from "@server/services/accounts/change-password";
-import { runFormAction, succeeded } from "../auth/form-actions.server";
+import { runFormAction, succeeded } from "~/forms/form-action.server";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/change-password";
 

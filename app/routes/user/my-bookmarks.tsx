@@ -3,28 +3,16 @@ import "@mantine/core/styles/Tooltip.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from "@mantine/core";
 import { IconBookmarkOff, IconTrash } from "@tabler/icons-react";
-import { Link, data, useFetcher } from "react-router";
-import { z } from "zod";
-import {
-  readFormResult,
-  toastError,
-  useFetcherResult,
-  type FormResult,
-} from "~/features/accounts/form-feedback";
+import { modals } from "@mantine/modals";
+import { Link, useFetcher } from "react-router";
+import { BookmarkMessages } from "@shared/bookmarks/bookmark-messages";
+import { deleteBookmarkSchema, saveBookmarkSchema } from "@shared/bookmarks/bookmark-schemas";
+import { invalid, runFormAction, succeeded } from "~/forms/form-action.server";
+import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { AccountMessages } from "~/features/accounts/schemas";
-import {
-  BookmarkNotFoundError,
-  deleteBookmark,
-  listBookmarks,
-  saveBookmark,
-} from "@server/services/bookmarks/bookmarks";
-import { failureFor } from "../auth/form-actions.server";
+import { deleteBookmark, listBookmarks, saveBookmark } from "@server/services/bookmarks/bookmarks";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/my-bookmarks";
-
-/** SPEC.md §8: every failed delete says this, whatever the reason. */
-const DELETE_FAILED = "Error! There was an issue deleting your bookmark.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
@@ -37,11 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => privatePageMeta("My bookmarks");
 
-const saveInput = z.object({
-  slug: z.string().trim().min(1, { error: "The slug field is required." }).max(200),
-});
-const deleteInput = z.object({ bookmarkId: z.coerce.number().int().positive() });
-
 /**
  * Bookmarks change here, by POST (a GET never changes anything with a cookie session):
  * `intent=save` + `slug` from the Q&A page's Bookmark button, `intent=delete` + `bookmarkId` from
@@ -49,50 +32,50 @@ const deleteInput = z.object({ bookmarkId: z.coerce.number().int().positive() })
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
-  const form = Object.fromEntries(await request.formData());
-  const intent = form.intent;
-
-  if (intent === "save") {
-    const parsed = saveInput.safeParse(form);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "The slug field is required.";
-      return data<FormResult>({ ok: false, message, errors: { slug: [message] } }, { status: 422 });
-    }
-    try {
-      await saveBookmark(context.db, user.id, parsed.data.slug);
-    } catch (error) {
-      return failureFor(error);
-    }
-    return data<FormResult>({ ok: true, message: AccountMessages.bookmarkSaved });
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "save":
+      return runFormAction(form, saveBookmarkSchema, async ({ slug }) => {
+        await saveBookmark(context.db, user.id, slug);
+        return succeeded(BookmarkMessages.saved);
+      });
+    case "delete":
+      return runFormAction(form, deleteBookmarkSchema, async ({ bookmarkId }) => {
+        await deleteBookmark(context.db, user.id, bookmarkId);
+        return succeeded(BookmarkMessages.deleted);
+      });
+    default:
+      return invalid({
+        ok: false,
+        message: INTENT_INVALID,
+        errors: { intent: [INTENT_INVALID] },
+      });
   }
-
-  if (intent === "delete") {
-    const parsed = deleteInput.safeParse(form);
-    if (!parsed.success) return data<FormResult>({ ok: false, message: DELETE_FAILED }, { status: 422 });
-    try {
-      await deleteBookmark(context.db, user.id, parsed.data.bookmarkId);
-    } catch (error) {
-      // Another user's id answers like an unknown one: 404, and nothing changes.
-      if (!(error instanceof BookmarkNotFoundError)) throw error;
-      return data<FormResult>({ ok: false, message: DELETE_FAILED }, { status: 404 });
-    }
-    return data<FormResult>({ ok: true, message: AccountMessages.bookmarkDeleted });
-  }
-
-  return data<FormResult>(
-    {
-      ok: false,
-      message: "The intent must be save or delete.",
-      errors: { intent: ["The intent must be save or delete."] },
-    },
-    { status: 422 },
-  );
 }
+
+const INTENT_INVALID = "The intent must be save or delete.";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function MyBookmarks({ loaderData }: Route.ComponentProps) {
   const { bookmarks, count } = loaderData;
+  // One fetcher for the page, not one per row: the deleted row unmounts before the answer is read.
+  const deletion = useFetcher();
+  useFetcherResult(deletion, (answer) => {
+    // SPEC.md §8: every failed delete says the same, whatever the reason.
+    if (readFormResult(answer)?.ok) toastSuccess(BookmarkMessages.deleted);
+    else toastError(BookmarkMessages.deleteFailed);
+  });
+  const deletingId = deletion.formData?.get("bookmarkId");
+  const confirmDelete = (bookmark: BookmarkItem) =>
+    modals.openConfirmModal({
+      title: "Delete this bookmark?",
+      children: <Text size="sm">{bookmark.bookmarkName} will be removed from your bookmarks.</Text>,
+      labels: { confirm: "Delete", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: () =>
+        deletion.submit({ intent: "delete", bookmarkId: String(bookmark.id) }, { method: "post" }),
+    });
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
@@ -120,7 +103,12 @@ export default function MyBookmarks({ loaderData }: Route.ComponentProps) {
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
           {bookmarks.map((bookmark) => (
-            <BookmarkRow key={bookmark.id} bookmark={bookmark} />
+            <BookmarkRow
+              key={bookmark.id}
+              bookmark={bookmark}
+              deleting={deletingId === String(bookmark.id)}
+              onDelete={() => confirmDelete(bookmark)}
+            />
           ))}
         </Stack>
       )}
@@ -128,17 +116,17 @@ export default function MyBookmarks({ loaderData }: Route.ComponentProps) {
   );
 }
 
+type BookmarkItem = { id: number; bookmarkName: string; slug: string; createdAt: string };
+
 function BookmarkRow({
   bookmark,
+  deleting,
+  onDelete,
 }: {
-  bookmark: { id: number; bookmarkName: string; slug: string; createdAt: string };
+  bookmark: BookmarkItem;
+  deleting: boolean;
+  onDelete: () => void;
 }) {
-  const fetcher = useFetcher();
-  // A deleted row leaves the list when the loader revalidates; only a failure needs words.
-  useFetcherResult(fetcher, (answer) => {
-    if (!readFormResult(answer)?.ok) toastError(DELETE_FAILED);
-  });
-  const deleting = fetcher.state !== "idle";
   return (
     <Paper
       component="li"
@@ -162,22 +150,18 @@ function BookmarkRow({
             Saved {dateFormat.format(new Date(bookmark.createdAt))}
           </Text>
         </div>
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="bookmarkId" value={bookmark.id} />
-          <Tooltip label="Delete bookmark">
-            <ActionIcon
-              type="submit"
-              color="red"
-              variant="subtle"
-              size="lg"
-              loading={deleting}
-              aria-label={`Delete bookmark ${bookmark.bookmarkName}`}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </fetcher.Form>
+        <Tooltip label="Delete bookmark">
+          <ActionIcon
+            color="red"
+            variant="subtle"
+            size="lg"
+            loading={deleting}
+            onClick={onDelete}
+            aria-label={`Delete bookmark ${bookmark.bookmarkName}`}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       </Group>
     </Paper>
   );

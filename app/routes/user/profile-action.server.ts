@@ -3,10 +3,11 @@
  * /user/account-settings. Success goes to /dashboard with SPEC.md §8's toast.
  */
 import { redirect, type AppLoadContext } from "react-router";
-import { AccountMessages, PROFILE_PHOTO_MAX_BYTES, profileUpdateSchema } from "~/features/accounts/schemas";
+import { AccountMessages, PROFILE_PHOTO_MAX_BYTES } from "@shared/accounts/account-messages";
+import { profileUpdateSchema } from "@shared/accounts/account-schemas";
 import { flashCookie } from "~/features/auth/flash.server";
 import { updateProfile } from "@server/services/accounts/update-profile";
-import { failureFor, invalid, parseForm } from "../auth/form-actions.server";
+import { formFailure, invalid, parseForm } from "~/forms/form-action.server";
 
 /** Room for the multipart envelope and the text fields around a photo of the largest size. */
 const MAX_BODY_BYTES = PROFILE_PHOTO_MAX_BYTES + 64 * 1024;
@@ -30,7 +31,7 @@ export async function saveProfile(form: FormData, userId: number, context: AppLo
   try {
     await updateProfile(context.db, { dataDir: context.config.dataDir }, userId, parsed.value, photo);
   } catch (error) {
-    return failureFor(error);
+    return formFailure(error);
   }
   return redirect("/dashboard", { headers: { "Set-Cookie": flashCookie(AccountMessages.updated) } });
 }

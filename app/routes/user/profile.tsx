@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Paper.css";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useNavigation } from "react-router";
-import { useResultFeedback } from "~/features/accounts/form-feedback";
+import { useResultFeedback } from "~/forms/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ProfileForm } from "~/features/accounts/profile-form";
 import { COUNTRIES } from "@server/services/accounts/countries";

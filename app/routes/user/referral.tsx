@@ -16,7 +16,7 @@ import {
 } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { toastSuccess } from "~/features/accounts/form-feedback";
+import { toastSuccess } from "~/forms/form-feedback";
 import { listReferrals } from "@server/services/referrals/list-referrals";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/referral";

@@ -1,11 +1,10 @@
-import { AccountMessages } from "../../../app/features/accounts/schemas.ts";
+import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
 import { changePassword } from "../../services/accounts/change-password.ts";
 import { loginUser } from "../../services/accounts/login-user.ts";
 import { registerUser } from "../../services/accounts/register-user.ts";
 import { revokeSession } from "../../services/accounts/sessions.ts";
 import { createRouter } from "../router.ts";
 import { toApiUser } from "../user/user-json.ts";
-import { accountErrorHandler } from "./account-errors.ts";
 import * as routes from "./auth.routes.ts";
 
 export const authRouter = createRouter()
@@ -16,7 +15,10 @@ export const authRouter = createRouter()
   })
   .openapi(routes.userLogin, async (c) => {
     const client = { ip: c.var.clientIp, userAgent: c.req.header("user-agent") };
-    const { user, token, expiresAt } = await loginUser(c.var.db, c.req.valid("json"), client);
+    // API clients keep their token themselves: it lasts 30 days after its last use.
+    const { user, token, expiresAt } = await loginUser(c.var.db, c.req.valid("json"), client, {
+      persistent: true,
+    });
     c.header("Cache-Control", "no-store");
     return c.json(
       {
@@ -37,7 +39,6 @@ export const authRouter = createRouter()
     return c.json({ message: AccountMessages.loggedOut }, 200);
   });
 
-authRouter.onError(accountErrorHandler);
 // The user calls' `security: [{ bearerAuth: [] }]` refers to this scheme in the OpenAPI document.
 authRouter.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
   type: "http",

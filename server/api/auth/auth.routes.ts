@@ -1,9 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { loginSchema, passwordChangeSchema, registerSchema } from "../../../app/features/accounts/schemas.ts";
+import {
+  loginSchema,
+  passwordChangeSchema,
+  registerSchema,
+} from "../../../shared/accounts/account-schemas.ts";
 import { requireUser } from "../../http/auth.ts";
-import { ErrorSchema, ValidationErrorSchema, jsonContent } from "../router.ts";
+import {
+  ErrorSchema,
+  ValidationErrorSchema,
+  jsonContent,
+  rateLimitedResponse,
+  unauthenticatedResponse,
+} from "../router.ts";
 import { ApiUserSchema } from "../user/user-json.ts";
-import { rateLimitedResponse, unauthenticatedResponse } from "./account-errors.ts";
 
 const MessageSchema = z.object({ message: z.string() });
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorSchema, MAX_INT4, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
+import { ErrorSchema, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
+import { MAX_INT4 } from "../../../shared/forms/schema-fields.ts";
 
 const tags = ["Catalogue"];
 

@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { forgotPasswordSchema, resetPasswordSchema } from "../../../app/features/accounts/schemas.ts";
-import { rateLimitedResponse } from "../auth/account-errors.ts";
-import { ErrorSchema, ValidationErrorSchema, jsonContent } from "../router.ts";
+import { forgotPasswordSchema, resetPasswordSchema } from "../../../shared/accounts/account-schemas.ts";
+import { ErrorSchema, ValidationErrorSchema, jsonContent, rateLimitedResponse } from "../router.ts";
 
 export const checkMail = createRoute({
   method: "post",

@@ -1,12 +1,12 @@
-import { AccountMessages } from "../../../app/features/accounts/schemas.ts";
+import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
 import { changeEmail } from "../../services/accounts/change-email.ts";
 import { COUNTRIES } from "../../services/accounts/countries.ts";
-import { deactivateAccount } from "../../services/accounts/deactivate-account.ts";
+import { deleteAccount } from "../../services/accounts/delete-account.ts";
 import { updateProfile } from "../../services/accounts/update-profile.ts";
 import { updateSocialLinks } from "../../services/accounts/update-social-links.ts";
 import { deleteBookmark, listBookmarks, saveBookmark } from "../../services/bookmarks/bookmarks.ts";
 import { listReferrals } from "../../services/referrals/list-referrals.ts";
-import { accountErrorHandler } from "../auth/account-errors.ts";
+import { BookmarkMessages } from "../../../shared/bookmarks/bookmark-messages.ts";
 import { createRouter } from "../router.ts";
 import { absoluteUrl, toApiUser } from "./user-json.ts";
 import * as routes from "./user.routes.ts";
@@ -46,7 +46,7 @@ export const userRouter = createRouter()
   })
   .openapi(routes.deleteAccountUser, async (c) => {
     c.req.valid("json");
-    await deactivateAccount(c.var.db, c.var.user.id);
+    await deleteAccount(c.var.db, c.var.config.dataDir, c.var.user.id);
     return c.json({ message: AccountMessages.accountDeleted }, 200);
   })
   .openapi(routes.fetechBookmark, async (c) => {
@@ -68,7 +68,7 @@ export const userRouter = createRouter()
     const bookmark = await saveBookmark(c.var.db, c.var.user.id, c.req.valid("query").slug);
     return c.json(
       {
-        message: AccountMessages.bookmarkSaved,
+        message: BookmarkMessages.saved,
         data: {
           id: bookmark.id,
           bookmarkName: bookmark.bookmarkName,
@@ -81,7 +81,7 @@ export const userRouter = createRouter()
   })
   .openapi(routes.deleteBookmark, async (c) => {
     await deleteBookmark(c.var.db, c.var.user.id, c.req.valid("query").bookmarkId);
-    return c.json({ message: AccountMessages.bookmarkDeleted }, 200);
+    return c.json({ message: BookmarkMessages.deleted }, 200);
   })
   .openapi(routes.referralCode, async (c) => {
     const { data, count } = await listReferrals(c.var.db, c.var.user.id);
@@ -98,5 +98,3 @@ export const userRouter = createRouter()
       200,
     );
   });
-
-userRouter.onError(accountErrorHandler);

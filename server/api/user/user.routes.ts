@@ -1,14 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
 import {
   deleteAccountSchema,
   emailChangeSchema,
   profileUpdateSchema,
   socialLinksSchema,
-  AccountMessages,
-} from "../../../app/features/accounts/schemas.ts";
+} from "../../../shared/accounts/account-schemas.ts";
 import { requireUser } from "../../http/auth.ts";
-import { ErrorSchema, MAX_INT4, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
-import { unauthenticatedResponse } from "../auth/account-errors.ts";
+import { ErrorSchema, ValidationErrorSchema, jsonContent, unauthenticatedResponse } from "../router.ts";
+import { deleteBookmarkSchema, saveBookmarkSchema } from "../../../shared/bookmarks/bookmark-schemas.ts";
 import { ApiUserSchema } from "./user-json.ts";
 
 const userCall = { tags: ["User"], middleware: requireUser, security: [{ bearerAuth: [] }] };
@@ -70,6 +70,9 @@ export const updateUserEmail = createRoute({
   method: "post",
   path: "/user/updateUserEmail",
   summary: "Change the sign-in email",
+  description:
+    "Besides SPEC's `email`, `password` (the current one) is required. Unused password-reset links stop " +
+    "working, and the old address is told of the change.",
   request: {
     body: {
       required: true,
@@ -79,7 +82,7 @@ export const updateUserEmail = createRoute({
   responses: {
     200: jsonContent(MessageAndUserSchema, "Saved"),
     ...unauthenticatedResponse,
-    422: jsonContent(ValidationErrorSchema, "Missing, invalid or taken email"),
+    422: jsonContent(ValidationErrorSchema, "Missing, invalid or taken email, or a wrong password"),
   },
 });
 
@@ -105,7 +108,8 @@ export const deleteAccountUser = createRoute({
   ...userCall,
   method: "post",
   path: "/user/deleteAccountUser",
-  summary: "Delete (deactivate) the account: status 0, every session ends",
+  summary:
+    "Delete the account: status 0, every session ends, the personal data is erased and the email may sign up again",
   request: {
     body: {
       required: true,
@@ -144,14 +148,7 @@ export const saveUserBookMark = createRoute({
   path: "/user/saveUserBookMark",
   summary: "Bookmark a child category by its slug (a GET that changes state, as SPEC §7 has it)",
   request: {
-    query: z.object({
-      slug: z
-        .string({ error: "The slug field is required." })
-        .trim()
-        .min(1, { error: "The slug field is required." })
-        .max(200, { error: "The selected slug is invalid." })
-        .openapi({ param: { name: "slug", in: "query" }, example: "java-core" }),
-    }),
+    query: saveBookmarkSchema.openapi({ example: { slug: "java-core" } }),
   },
   responses: {
     200: jsonContent(z.object({ message: z.string(), data: BookmarkSchema }), "Bookmark saved successfully"),
@@ -166,15 +163,7 @@ export const deleteBookmark = createRoute({
   path: "/user/deleteBookmark",
   summary: "Delete one of the user's bookmarks (a GET that changes state, as SPEC §7 has it)",
   request: {
-    query: z.object({
-      bookmarkId: integerParam({
-        field: "bookmark id",
-        min: 1,
-        max: MAX_INT4,
-        example: 1,
-        param: { name: "bookmarkId", in: "query" },
-      }),
-    }),
+    query: deleteBookmarkSchema.openapi({ example: { bookmarkId: 1 } }),
   },
   responses: {
     200: jsonContent(MessageSchema, "Deleted"),

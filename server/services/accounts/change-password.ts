@@ -1,17 +1,20 @@
 import { eq } from "drizzle-orm";
-import { AccountMessages, type PasswordChangeInput } from "../../../app/features/accounts/schemas.ts";
+import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
+import { type PasswordChangeInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { FieldValidationError } from "./errors.ts";
+import { invalidField } from "../service-error.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { invalidatePasswordResetLinks } from "./password-reset.ts";
 import { revokeUserSessions } from "./sessions.ts";
 
 /**
  * Sets a new password after checking the old one (POST /auth/updatePassword,
  * /user/change-password). Every other session of the user ends; the one making the change stays
- * signed in, since the person there has just proved they know the password.
+ * signed in, since the person there has just proved they know the password. Unused reset links
+ * stop working.
  *
- * Throws FieldValidationError on `old_password` when it is wrong.
+ * Throws a 422 ServiceError on `old_password` when it is wrong.
  */
 export async function changePassword(
   db: Database,
@@ -21,11 +24,12 @@ export async function changePassword(
 ): Promise<void> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) {
-    throw FieldValidationError.of("old_password", AccountMessages.oldPasswordWrong);
+    throw invalidField("old_password", AccountMessages.oldPasswordWrong);
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId, { exceptSessionId: currentSessionId });
+    await invalidatePasswordResetLinks(tx, userId);
   });
 }

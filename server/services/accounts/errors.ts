@@ -1,35 +1,17 @@
-import { AccountMessages } from "../../../app/features/accounts/schemas.ts";
-
-export type FieldErrors = Record<string, string[]>;
+import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
+import { ServiceError } from "../service-error.ts";
 
 /**
- * Input that passed the form rules but not the database's (email taken, wrong old password,
- * unknown invite code, not an image…). The API answers 422 `{ message, errors }`; a web action
- * shows `errors` under the fields.
+ * Unknown email or wrong password: deliberately the same refusal for both. SPEC.md §8 shows it
+ * as the account's field error, and the login page and the modal word it differently (`reason`).
  */
-export class FieldValidationError extends Error {
-  override name = "FieldValidationError";
-  constructor(readonly errors: FieldErrors) {
-    super(Object.values(errors)[0]?.[0] ?? "The given data was invalid.");
-  }
-
-  static of(field: string, message: string) {
-    return new FieldValidationError({ [field]: [message] });
-  }
+export function invalidCredentials(): ServiceError {
+  const message = AccountMessages.invalidCredentials;
+  return new ServiceError(422, message, { errors: { account: [message] }, reason: "invalid-credentials" });
 }
 
-/** Unknown email or wrong password; deliberately the same error for both. */
-export class InvalidCredentialsError extends Error {
-  override name = "InvalidCredentialsError";
-  constructor() {
-    super(AccountMessages.invalidCredentials);
-  }
-}
-
-/** The password was right but the account has status 0 (deactivated or deleted). */
-export class AccountDeactivatedError extends Error {
-  override name = "AccountDeactivatedError";
-  constructor() {
-    super(AccountMessages.deactivated);
-  }
+/** The password was right but the account has status 0 (deactivated). */
+export function accountDeactivated(): ServiceError {
+  const message = AccountMessages.deactivated;
+  return new ServiceError(403, message, { errors: { account: [message] }, reason: "deactivated" });
 }

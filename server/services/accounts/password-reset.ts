@@ -1,15 +1,15 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
 import {
-  AccountMessages,
   type ForgotPasswordInput,
   type ResetPasswordInput,
-} from "../../../app/features/accounts/schemas.ts";
-import type { Database } from "../../db/client.ts";
+} from "../../../shared/accounts/account-schemas.ts";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { USER_STATUS, passwordResetTokens, users } from "../../db/schema/index.ts";
-import { sendMail, type MailEnv } from "../mail/send-mail.ts";
+import { queueMail } from "../mail/queue-mail.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
-import { FieldValidationError } from "./errors.ts";
+import { invalidField } from "../service-error.ts";
 import { hashPassword } from "./password-hash.ts";
 import { revokeUserSessions, type ClientInfo } from "./sessions.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -26,12 +26,11 @@ export function passwordResetLink(publicUrl: string, token: string): string {
  * Mails a single-use reset link valid for 30 minutes (POST /public/checkMail, /forgot-password).
  * A new link replaces any earlier unused one. A deactivated account is treated as unknown.
  *
- * Throws RateLimitedError, FieldValidationError on `email` ("Email does not exist.") or
- * MailDeliveryError.
+ * Throws a ServiceError: 429, or 422 on `email` ("Email does not exist.").
  */
 export async function requestPasswordReset(
   db: Database,
-  mail: MailEnv,
+  site: { publicUrl: string },
   input: ForgotPasswordInput,
   client: ClientInfo,
 ): Promise<{ email: string }> {
@@ -44,44 +43,52 @@ export async function requestPasswordReset(
     .from(users)
     .where(and(eq(users.email, input.email), eq(users.status, USER_STATUS.active)))
     .limit(1);
-  if (!user) throw FieldValidationError.of("email", AccountMessages.emailDoesNotExist);
+  if (!user) throw invalidField("email", AccountMessages.emailDoesNotExist);
 
   const token = newToken();
+  const link = passwordResetLink(site.publicUrl, token);
+  // The mail is queued with the token: a link is never sent for a token that was not stored.
   await db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await invalidatePasswordResetLinks(tx, user.id);
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_LIFETIME_MINUTES})`,
     });
-  });
-
-  const link = passwordResetLink(mail.config.publicUrl, token);
-  await sendMail(db, mail, {
-    to: user.email,
-    subject: "Reset your W3Programmer password",
-    text: [
-      `Hello ${user.name},`,
-      "",
-      "Someone (hopefully you) asked to reset the password of your W3Programmer account.",
-      `Open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes to choose a new password:`,
-      "",
-      link,
-      "",
-      "The link works once. If you did not ask for it, ignore this email: your password stays as it is.",
-    ].join("\n"),
-    html: [
-      `<p>Hello ${escapeHtml(user.name)},</p>`,
-      "<p>Someone (hopefully you) asked to reset the password of your W3Programmer account.",
-      `Open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes to choose a new password:</p>`,
-      `<p><a href="${escapeHtml(link)}">Reset my password</a></p>`,
-      "<p>The link works once. If you did not ask for it, ignore this email: your password stays as it is.</p>",
-    ].join("\n"),
+    await queueMail(tx, {
+      to: user.email,
+      subject: "Reset your W3Programmer password",
+      text: [
+        `Hello ${user.name},`,
+        "",
+        "Someone (hopefully you) asked to reset the password of your W3Programmer account.",
+        `Open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes to choose a new password:`,
+        "",
+        link,
+        "",
+        "The link works once. If you did not ask for it, ignore this email: your password stays as it is.",
+      ].join("\n"),
+      html: [
+        `<p>Hello ${escapeHtml(user.name)},</p>`,
+        "<p>Someone (hopefully you) asked to reset the password of your W3Programmer account.",
+        `Open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes to choose a new password:</p>`,
+        `<p><a href="${escapeHtml(link)}">Reset my password</a></p>`,
+        "<p>The link works once. If you did not ask for it, ignore this email: your password stays as it is.</p>",
+      ].join("\n"),
+    });
   });
   return { email: user.email };
+}
+
+/**
+ * Ends every unused reset link of the user: a link mailed before the password or the email
+ * changed must not undo that change.
+ */
+export async function invalidatePasswordResetLinks(db: DatabaseOrTransaction, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** Whether the reset page should show its form for this token (unused, unexpired). */
@@ -106,7 +113,7 @@ export async function isPasswordResetTokenValid(db: Database, token: string): Pr
  * /forget-password-recover-email/{id}). The token is claimed with one UPDATE … RETURNING, so two
  * concurrent uses cannot both succeed; every session of the user ends.
  *
- * Throws RateLimitedError or FieldValidationError on `id` (unknown, used or expired link).
+ * Throws a ServiceError: 429, or 422 on `id` (unknown, used or expired link).
  */
 export async function resetPassword(
   db: Database,
@@ -114,7 +121,7 @@ export async function resetPassword(
   client: ClientInfo,
 ): Promise<{ email: string }> {
   await enforceRateLimits(db, [[RATE_LIMITS.resetPerIp, client.ip]]);
-  const invalid = FieldValidationError.of("id", AccountMessages.resetLinkInvalid);
+  const invalid = invalidField("id", AccountMessages.resetLinkInvalid);
   if (input.id.length > MAX_TOKEN_LENGTH) throw invalid;
   const passwordHash = await hashPassword(input.password);
 

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { AccountMessages, PROFILE_PHOTO_MAX_BYTES } from "../../../app/features/accounts/schemas.ts";
-import { FieldValidationError } from "./errors.ts";
+import { AccountMessages, PROFILE_PHOTO_MAX_BYTES } from "../../../shared/accounts/account-messages.ts";
+import { invalidField } from "../service-error.ts";
 
 /** Where the web serves the photos (server/app.ts); files live in `${dataDir}/uploads/avatars`. */
 export const AVATAR_URL_PREFIX = "/files/avatars/";
@@ -30,12 +30,11 @@ export function isAvatarFileName(name: string): boolean {
  * Checks an upload by its bytes (not its name or the client's MIME type): it must decode as a
  * JPEG, PNG, WebP or GIF of at most 5 MB. Re-encodes it as a 512×512 WebP (cropped to fill),
  * which also drops EXIF data such as GPS position, and stores it under a random name.
- * Returns the file name; throws FieldValidationError on `file`.
+ * Returns the file name; throws a 422 ServiceError on `file`.
  */
 export async function storeProfilePhoto(dataDir: string, bytes: Uint8Array): Promise<string> {
-  if (bytes.byteLength > PROFILE_PHOTO_MAX_BYTES)
-    throw FieldValidationError.of("file", AccountMessages.photoTooLarge);
-  if (bytes.byteLength === 0) throw FieldValidationError.of("file", AccountMessages.invalidImage);
+  if (bytes.byteLength > PROFILE_PHOTO_MAX_BYTES) throw invalidField("file", AccountMessages.photoTooLarge);
+  if (bytes.byteLength === 0) throw invalidField("file", AccountMessages.invalidImage);
 
   let webp: Buffer;
   try {
@@ -49,7 +48,7 @@ export async function storeProfilePhoto(dataDir: string, bytes: Uint8Array): Pro
       .toBuffer();
   } catch {
     // Not an image, a truncated one, or too many pixels: all the same to the person uploading.
-    throw FieldValidationError.of("file", AccountMessages.invalidImage);
+    throw invalidField("file", AccountMessages.invalidImage);
   }
 
   const directory = avatarDirectory(dataDir);

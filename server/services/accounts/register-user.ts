@@ -1,21 +1,35 @@
-import { eq } from "drizzle-orm";
-import { AccountMessages, type RegisterInput } from "../../../app/features/accounts/schemas.ts";
+import { and, eq } from "drizzle-orm";
+import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
+import { type RegisterInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { USER_STATUS, users } from "../../db/schema/index.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
-import { FieldValidationError } from "./errors.ts";
+import { invalidField } from "../service-error.ts";
 import { hashPassword } from "./password-hash.ts";
 import type { ClientInfo } from "./sessions.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
+
+/** The active account whose invite code this is (codes are upper case; any case is accepted). */
+export async function findReferrer(
+  db: Database,
+  inviteCode: string,
+): Promise<{ id: number; email: string } | undefined> {
+  const [referrer] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.inviteCode, inviteCode.toUpperCase()), eq(users.status, USER_STATUS.active)))
+    .limit(1);
+  return referrer;
+}
 
 /**
  * Creates an active account (SPEC /signup, POST /auth/register). An invite code records its
  * owner as the referrer. A person cannot refer themselves: the code must belong to an existing
  * account, and that account cannot have this email, which is new by definition.
  *
- * Throws FieldValidationError (email taken, unknown invite code) or RateLimitedError.
+ * Throws a ServiceError: 422 (email taken, unknown invite code) or 429.
  */
 export async function registerUser(
   db: Database,
@@ -26,13 +40,9 @@ export async function registerUser(
 
   let referredByUserId: number | null = null;
   if (input.inviteCode) {
-    const [referrer] = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(users.inviteCode, input.inviteCode.toUpperCase()))
-      .limit(1);
+    const referrer = await findReferrer(db, input.inviteCode);
     if (!referrer || referrer.email === input.email) {
-      throw FieldValidationError.of("inviteCode", AccountMessages.inviteCodeInvalid);
+      throw invalidField("inviteCode", AccountMessages.inviteCodeInvalid);
     }
     referredByUserId = referrer.id;
   }
@@ -46,7 +56,7 @@ export async function registerUser(
     return toAccountUser(row!);
   } catch (error) {
     if (isUniqueViolation(error, "users_email_unique")) {
-      throw FieldValidationError.of("email", AccountMessages.emailTaken);
+      throw invalidField("email", AccountMessages.emailTaken);
     }
     throw error;
   }

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { AccountMessages, type ProfileUpdateInput } from "../../../app/features/accounts/schemas.ts";
+import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
+import { type ProfileUpdateInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
 import { isKnownCountry } from "./countries.ts";
-import { FieldValidationError } from "./errors.ts";
+import { invalidField } from "../service-error.ts";
 import { deleteProfilePhoto, storeProfilePhoto } from "./profile-photo.ts";
 
 /**
@@ -12,7 +13,7 @@ import { deleteProfilePhoto, storeProfilePhoto } from "./profile-photo.ts";
  * /user/profile). Everything is checked before anything is written; the previous photo file is
  * removed once the new one is recorded.
  *
- * Throws FieldValidationError on `nationality_id` (not in the country list) or `file`.
+ * Throws a 422 ServiceError on `nationality_id` (not in the country list) or `file`.
  */
 export async function updateProfile(
   db: Database,
@@ -22,7 +23,7 @@ export async function updateProfile(
   photo?: Uint8Array | null,
 ): Promise<AccountUser> {
   if (!isKnownCountry(input.nationality_id)) {
-    throw FieldValidationError.of("nationality_id", AccountMessages.countryInvalid);
+    throw invalidField("nationality_id", AccountMessages.countryInvalid);
   }
   const [current] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
   if (!current) throw new Error(`user ${userId} does not exist`);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SocialLinksInput } from "../../../app/features/accounts/schemas.ts";
+import type { SocialLinksInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";

@@ -1,26 +1,14 @@
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { CONTENT_STATUS, bookmarks, categories } from "../../db/schema/index.ts";
-import { FieldValidationError } from "../accounts/errors.ts";
+import { bookmarks, categories } from "../../db/schema/index.ts";
+import { isPublicCategory } from "../content/visibility.ts";
+import { invalidField, notFound } from "../service-error.ts";
 import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { isPossibleSlug } from "../catalog/possible-slug.ts";
-
-export const BookmarkMessages = {
-  unknownSlug: "The selected slug is invalid.",
-  alreadySaved: "This category is already in your bookmarks.",
-  notFound: "Bookmark not found.",
-} as const;
+import { BookmarkMessages } from "../../../shared/bookmarks/bookmark-messages.ts";
 
 /** SPEC "Bookmark": id, bookmarkName, slug, created_at (camelCase here, SPEC names in the API). */
 export type BookmarkItem = { id: number; bookmarkName: string; slug: string; createdAt: Date };
-
-/** Another user's id, or an id that never existed: the same answer for both (404). */
-export class BookmarkNotFoundError extends Error {
-  override name = "BookmarkNotFoundError";
-  constructor() {
-    super(BookmarkMessages.notFound);
-  }
-}
 
 /**
  * The user's bookmarks, newest first, with each category's current name and slug (a renamed
@@ -39,36 +27,35 @@ export async function listBookmarks(
     })
     .from(bookmarks)
     .innerJoin(categories, eq(categories.id, bookmarks.categoryId))
-    .where(eq(bookmarks.userId, userId))
+    // A category hidden since it was bookmarked leaves the list until it is shown again.
+    .where(and(eq(bookmarks.userId, userId), isPublicCategory()))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id));
   return { data, count: data.length };
 }
 
 /** How many bookmarks the user has (dashboard tile). */
 export async function countBookmarks(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(bookmarks).where(eq(bookmarks.userId, userId));
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookmarks)
+    .innerJoin(categories, eq(categories.id, bookmarks.categoryId))
+    .where(and(eq(bookmarks.userId, userId), isPublicCategory()));
   return row?.total ?? 0;
 }
 
 /**
- * Bookmarks a published child category (a /question-answer/{slug} page) by its slug
+ * Bookmarks a public child category (a /question-answer/{slug} page) by its slug
  * (GET /user/saveUserBookMark, the Bookmark action on the Q&A page).
- * Throws FieldValidationError on `slug` when the slug is unknown or already bookmarked.
+ * Throws a 422 ServiceError on `slug` when the slug is unknown or already bookmarked.
  */
 export async function saveBookmark(db: Database, userId: number, slug: string): Promise<BookmarkItem> {
-  if (!isPossibleSlug(slug)) throw FieldValidationError.of("slug", BookmarkMessages.unknownSlug);
+  if (!isPossibleSlug(slug)) throw invalidField("slug", BookmarkMessages.unknownSlug);
   const [category] = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
-    .where(
-      and(
-        eq(categories.slug, slug),
-        isNotNull(categories.parentId),
-        eq(categories.status, CONTENT_STATUS.published),
-      ),
-    )
+    .where(and(eq(categories.slug, slug), isNotNull(categories.parentId), isPublicCategory()))
     .limit(1);
-  if (!category) throw FieldValidationError.of("slug", BookmarkMessages.unknownSlug);
+  if (!category) throw invalidField("slug", BookmarkMessages.unknownSlug);
   try {
     const [row] = await db
       .insert(bookmarks)
@@ -82,7 +69,7 @@ export async function saveBookmark(db: Database, userId: number, slug: string): 
     return row!;
   } catch (error) {
     if (isUniqueViolation(error, "bookmarks_user_id_category_id_uq")) {
-      throw FieldValidationError.of("slug", BookmarkMessages.alreadySaved);
+      throw invalidField("slug", BookmarkMessages.alreadySaved);
     }
     throw error;
   }
@@ -102,12 +89,12 @@ export async function isBookmarked(db: Database, userId: number, slug: string): 
 
 /**
  * Deletes one of the user's bookmarks (GET /user/deleteBookmark, /user/my-bookmarks).
- * Throws BookmarkNotFoundError when the id is not one of theirs; nothing changes then.
+ * Another user's id, or an id that never existed, is the same 404; nothing changes then.
  */
 export async function deleteBookmark(db: Database, userId: number, bookmarkId: number): Promise<void> {
   const deleted = await db
     .delete(bookmarks)
     .where(and(eq(bookmarks.id, bookmarkId), eq(bookmarks.userId, userId)))
     .returning({ id: bookmarks.id });
-  if (deleted.length === 0) throw new BookmarkNotFoundError();
+  if (deleted.length === 0) throw notFound(BookmarkMessages.notFound);
 }

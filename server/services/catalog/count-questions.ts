@@ -1,6 +1,7 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { CONTENT_STATUS, qaItems } from "../../db/schema/index.ts";
+import { qaItems } from "../../db/schema/index.ts";
+import { isPublicQuestion } from "../content/visibility.ts";
 
 /**
  * Published Q&A per category for the given categories, in one grouped query
@@ -15,7 +16,7 @@ export async function countQuestionsByCategory(
   const rows = await db
     .select({ categoryId: qaItems.categoryId, total: count() })
     .from(qaItems)
-    .where(and(inArray(qaItems.categoryId, categoryIds), eq(qaItems.status, CONTENT_STATUS.published)))
+    .where(and(inArray(qaItems.categoryId, categoryIds), isPublicQuestion()))
     .groupBy(qaItems.categoryId);
   for (const row of rows) counts.set(row.categoryId, row.total);
   return counts;

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { CONTENT_STATUS, categories } from "../../db/schema/index.ts";
+import { categories } from "../../db/schema/index.ts";
+import { isPublicCategory } from "../content/visibility.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { isPossibleSlug } from "./possible-slug.ts";
 
@@ -33,18 +34,18 @@ async function findCategory(db: Database, where: SQL): Promise<CategoryDetail | 
       updatedAt: categories.updatedAt,
     })
     .from(categories)
-    .where(and(where, eq(categories.status, CONTENT_STATUS.published)))
+    .where(and(where, isPublicCategory()))
     .limit(1);
   return row && { ...row, description: sanitizeHtml(row.description) };
 }
 
-/** A published category (main or child) by its slug; any text a URL can carry is safe here. */
+/** A public category (main or child) by its slug; any text a URL can carry is safe here. */
 export async function findCategoryBySlug(db: Database, slug: string) {
   if (!isPossibleSlug(slug)) return undefined;
   return findCategory(db, eq(categories.slug, slug));
 }
 
-/** A published category (main or child) by its id. */
+/** A public category (main or child) by its id. */
 export function findCategoryById(db: Database, id: number) {
   return findCategory(db, eq(categories.id, id));
 }

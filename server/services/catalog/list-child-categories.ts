@@ -1,7 +1,8 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { CONTENT_STATUS, categories } from "../../db/schema/index.ts";
+import { categories } from "../../db/schema/index.ts";
+import { isPublicCategory } from "../content/visibility.ts";
 
 /** A /question-answer/{slug} page as lists show it. */
 export type ChildCategory = {
@@ -18,17 +19,14 @@ export type ChildCategory = {
 const parent = alias(categories, "parent");
 
 /**
- * Published child categories whose main category is published too (hiding a main category hides
- * its pages), in menu order: by main category, then by the child's own order.
+ * The public child categories (server/services/content/visibility.ts), in menu order: by main
+ * category, then by the child's own order.
  */
 export async function listChildCategories(
   db: Database,
   options: { parentId?: number } = {},
 ): Promise<ChildCategory[]> {
-  const conditions: SQL[] = [
-    eq(categories.status, CONTENT_STATUS.published),
-    eq(parent.status, CONTENT_STATUS.published),
-  ];
+  const conditions: SQL[] = [isPublicCategory()];
   if (options.parentId !== undefined) conditions.push(eq(categories.parentId, options.parentId));
   return db
     .select({

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { CONTENT_STATUS, categories } from "../../db/schema/index.ts";
+import { categories } from "../../db/schema/index.ts";
+import { isPublicCategory } from "../content/visibility.ts";
 
 export type MainCategorySummary = {
   id: number;
@@ -27,8 +28,8 @@ export async function listMainCategories(db: Database): Promise<MainCategorySumm
       updatedAt: categories.updatedAt,
     })
     .from(categories)
-    .leftJoin(child, and(eq(child.parentId, categories.id), eq(child.status, CONTENT_STATUS.published)))
-    .where(and(isNull(categories.parentId), eq(categories.status, CONTENT_STATUS.published)))
+    .leftJoin(child, and(eq(child.parentId, categories.id), isPublicCategory(child)))
+    .where(and(isNull(categories.parentId), isPublicCategory()))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(categories.id));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { categories, services } from "../../db/schema/index.ts";
+import { isPublicCategory, isPublicService } from "../content/visibility.ts";
 
 export type MenuCategory = {
   id: number;
@@ -38,13 +39,13 @@ async function queryFrame(db: Database): Promise<SiteFrame> {
           ),
       })
       .from(categories)
-      .where(and(isNotNull(categories.parentId), eq(categories.status, 1))),
+      .where(and(isNotNull(categories.parentId), isPublicCategory())),
   );
   const [parents, children, guides] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, slug: categories.slug })
       .from(categories)
-      .where(and(isNull(categories.parentId), eq(categories.status, 1)))
+      .where(and(isNull(categories.parentId), isPublicCategory()))
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
     db
       .with(ranked)
@@ -55,7 +56,7 @@ async function queryFrame(db: Database): Promise<SiteFrame> {
     db
       .select({ id: services.id, title: services.title, slug: services.slug })
       .from(services)
-      .where(and(eq(services.kind, "guide"), eq(services.status, 1)))
+      .where(and(eq(services.kind, "guide"), isPublicService()))
       .orderBy(asc(services.sortOrder), asc(services.id))
       .limit(MENU_GUIDES),
   ]);

@@ -1,6 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { CONTENT_STATUS, qaItems } from "../../db/schema/index.ts";
+import { alias } from "drizzle-orm/pg-core";
+import { categories, qaItems } from "../../db/schema/index.ts";
+import { isPublicCategory, isPublicQuestion } from "../content/visibility.ts";
+
+// The raw query below names its tables c and q.
+const c = alias(categories, "c");
+const q = alias(qaItems, "q");
 
 /** The database or a transaction on it. */
 export type Queryable = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -37,10 +43,10 @@ export async function findQaPdfSource(db: Queryable, slug: string): Promise<QaPd
              ',' ORDER BY q.sort_order, q.id
            ), '')) AS content_hash
       FROM categories c
-      LEFT JOIN qa_items q ON q.category_id = c.id AND q.status = ${CONTENT_STATUS.published}
+      LEFT JOIN qa_items q ON q.category_id = c.id AND ${isPublicQuestion(q)}
      WHERE c.slug = ${slug}
        AND c.parent_id IS NOT NULL
-       AND c.status = ${CONTENT_STATUS.published}
+       AND ${isPublicCategory(c)}
      GROUP BY c.id
   `);
   const row = rows[0];
@@ -59,6 +65,6 @@ export function listQaPdfQuestions(db: Queryable, categoryId: number) {
   return db
     .select({ question: qaItems.question, answer: qaItems.answer })
     .from(qaItems)
-    .where(and(eq(qaItems.categoryId, categoryId), eq(qaItems.status, CONTENT_STATUS.published)))
+    .where(and(eq(qaItems.categoryId, categoryId), isPublicQuestion()))
     .orderBy(asc(qaItems.sortOrder), asc(qaItems.id));
 }

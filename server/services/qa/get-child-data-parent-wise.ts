@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { CONTENT_STATUS, categories } from "../../db/schema/index.ts";
+import { categories } from "../../db/schema/index.ts";
+import { isPublicCategory } from "../content/visibility.ts";
 import { findCategoryBySlug, type CategoryDetail } from "../catalog/find-category.ts";
 import { isPossibleSlug } from "../catalog/possible-slug.ts";
 
@@ -33,7 +34,7 @@ export async function getChildDataParentWise(
   const childCounts = db
     .select({ parentId: categories.parentId, childCount: count().as("child_count") })
     .from(categories)
-    .where(and(isNotNull(categories.parentId), eq(categories.status, CONTENT_STATUS.published)))
+    .where(and(isNotNull(categories.parentId), isPublicCategory()))
     .groupBy(categories.parentId)
     .as("child_counts");
 
@@ -53,7 +54,7 @@ export async function getChildDataParentWise(
         thumbnail: categories.thumbnail,
       })
       .from(categories)
-      .where(and(eq(categories.parentId, parentId), eq(categories.status, CONTENT_STATUS.published)))
+      .where(and(eq(categories.parentId, parentId), isPublicCategory()))
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
     db
       .select({
@@ -65,13 +66,7 @@ export async function getChildDataParentWise(
       })
       .from(categories)
       .leftJoin(childCounts, eq(childCounts.parentId, categories.id))
-      .where(
-        and(
-          isNull(categories.parentId),
-          ne(categories.id, parentId),
-          eq(categories.status, CONTENT_STATUS.published),
-        ),
-      )
+      .where(and(isNull(categories.parentId), ne(categories.id, parentId), isPublicCategory()))
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
   ]);
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { CONTENT_STATUS, qaItems } from "../../db/schema/index.ts";
+import { qaItems } from "../../db/schema/index.ts";
+import { isPublicQuestion } from "../content/visibility.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 
 /** SPEC.md §9: the technology Q&A list shows 13 a page. */
@@ -56,7 +57,7 @@ async function pageOfMatches(
       select ${qaItems.id} as id, ${qaItems.sortOrder} as sort_order, ${rank} as rank
       from ${qaItems}
       where ${qaItems.categoryId} = ${categoryId}
-        and ${qaItems.status} = ${CONTENT_STATUS.published}
+        and ${isPublicQuestion()}
         and ${condition}
     )
     select q.slug, q.question, q.answer, q.answer_text, q.tags, (select count(*) from matches)::int as total
@@ -72,7 +73,7 @@ async function countMatches(db: Database, categoryId: number, condition: SQL) {
   const [row] = await db
     .select({ total: count() })
     .from(qaItems)
-    .where(and(eq(qaItems.categoryId, categoryId), eq(qaItems.status, CONTENT_STATUS.published), condition));
+    .where(and(eq(qaItems.categoryId, categoryId), isPublicQuestion(), condition));
   return row?.total ?? 0;
 }
 
@@ -98,7 +99,7 @@ export async function listCategoryQa(
   let total: number;
 
   if (search === "") {
-    const published = and(eq(qaItems.categoryId, categoryId), eq(qaItems.status, CONTENT_STATUS.published));
+    const published = and(eq(qaItems.categoryId, categoryId), isPublicQuestion());
     const [items, [counted]] = await Promise.all([
       db
         .select({
@@ -154,4 +155,28 @@ export async function listCategoryQa(
     pageSize,
     lastPage: Math.max(1, Math.ceil(total / pageSize)),
   };
+}
+
+/**
+ * Which page of the category's list (without a search) holds the question with this slug, or
+ * undefined when it is not one of the category's public questions: where a chosen search
+ * suggestion leads.
+ */
+export async function findQuestionPage(
+  db: Database,
+  categoryId: number,
+  questionSlug: string,
+  pageSize: number,
+): Promise<number | undefined> {
+  const result = await db.execute<{ position: number }>(sql`
+    select position from (
+      select ${qaItems.slug} as slug,
+             row_number() over (order by ${qaItems.sortOrder}, ${qaItems.id})::int as position
+      from ${qaItems}
+      where ${qaItems.categoryId} = ${categoryId} and ${isPublicQuestion()}
+    ) ordered
+    where slug = ${questionSlug}
+  `);
+  const position = result.rows[0]?.position;
+  return position === undefined ? undefined : Math.ceil(position / pageSize);
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { CONTENT_STATUS, categories, qaItems } from "../../db/schema/index.ts";
+import { categories, qaItems } from "../../db/schema/index.ts";
+import { isPublicCategory, isPublicQuestion } from "../content/visibility.ts";
 import { isPossibleSlug } from "../catalog/possible-slug.ts";
 
 /** SPEC.md §9: at most 10 suggestions, names cut at 60 characters. */
@@ -37,13 +38,13 @@ export async function suggestQuestions(
   const [category] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(and(eq(categories.slug, slug), eq(categories.status, CONTENT_STATUS.published)))
+    .where(and(eq(categories.slug, slug), isPublicCategory()))
     .limit(1);
   if (!category) return undefined;
   const search = text.trim();
   if (Array.from(search).length < SUGGESTION_MIN_LENGTH) return [];
 
-  const inCategory = and(eq(qaItems.categoryId, category.id), eq(qaItems.status, CONTENT_STATUS.published));
+  const inCategory = and(eq(qaItems.categoryId, category.id), isPublicQuestion());
   const escaped = search.replace(/[\\%_]/g, "\\$&");
   const bySubstring = await db
     .select({ slug: qaItems.slug, question: qaItems.question })

@@ -1,15 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { ServiceError } from "../service-error.ts";
 import type { RateLimitRule } from "./rate-limits.ts";
 
 export const TOO_MANY_REQUESTS = "Too many attempts. Please try again later.";
 
-/** A limit was reached. The API answers 429 with `Retry-After: retryAfterSeconds`. */
-export class RateLimitedError extends Error {
-  override name = "RateLimitedError";
-  constructor(readonly retryAfterSeconds: number) {
-    super(TOO_MANY_REQUESTS);
-  }
+/** A limit was reached: 429 with `Retry-After`, on the API and on the pages' forms alike. */
+export function rateLimited(retryAfterSeconds: number): ServiceError {
+  return new ServiceError(429, TOO_MANY_REQUESTS, { retryAfterSeconds });
 }
 
 export type RateLimitHit = { count: number; allowed: boolean; retryAfterSeconds: number };
@@ -44,7 +42,7 @@ export async function hitRateLimit(
 
 /**
  * Counts one hit against each rule (all of them, so an attacker's IP keeps counting even while an
- * account is locked) and throws RateLimitedError if any is over its limit.
+ * account is locked) and throws a 429 ServiceError if any is over its limit.
  */
 export async function enforceRateLimits(
   db: Database,
@@ -55,7 +53,7 @@ export async function enforceRateLimits(
     const hit = await hitRateLimit(db, rule, subject);
     if (!hit.allowed) retryAfter = Math.max(retryAfter, hit.retryAfterSeconds);
   }
-  if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+  if (retryAfter > 0) throw rateLimited(retryAfter);
 }
 
 /** Old windows are useless; the longest window is an hour, so a day's margin is plenty. */

@@ -1,6 +1,4 @@
-import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { CONTENT_STATUS, services } from "../../db/schema/index.ts";
 import { listCategoryTree } from "../catalog/list-category-tree.ts";
 import { MAIN_PAGES } from "./main-pages.ts";
 
@@ -8,18 +6,11 @@ export type SitemapEntry = { path: string; lastModified?: Date };
 
 /**
  * Every public URL the catalogue and the store publish: the main pages, each main category
- * (/category/{slug}), each child category (/question-answer/{slug}) and each guide or e-book
- * (/guide-details/{slug}). Other features add their own sources here.
+ * (/category/{slug}) and each child category (/question-answer/{slug}). Other features add their
+ * own sources here.
  */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [tree, guides] = await Promise.all([
-    listCategoryTree(db),
-    db
-      .select({ slug: services.slug, updatedAt: services.updatedAt })
-      .from(services)
-      .where(eq(services.status, CONTENT_STATUS.published))
-      .orderBy(asc(services.kind), asc(services.sortOrder), asc(services.id)),
-  ]);
+  const tree = await listCategoryTree(db);
   return [
     ...MAIN_PAGES.map((page) => ({ path: page.path })),
     ...tree.flatMap((main) => [
@@ -29,7 +20,6 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
         lastModified: child.updatedAt,
       })),
     ]),
-    ...guides.map((guide) => ({ path: `/guide-details/${guide.slug}`, lastModified: guide.updatedAt })),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { CONTENT_STATUS, services, type ServiceKind } from "../../db/schema/index.ts";
+import { services, type ServiceKind } from "../../db/schema/index.ts";
+import { isPublicService } from "../content/visibility.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 
 export type GuideSummary = {
@@ -41,7 +42,7 @@ export async function listGuides(
       descriptionFull: services.descriptionFull,
     })
     .from(services)
-    .where(and(eq(services.kind, options.kind ?? "guide"), eq(services.status, CONTENT_STATUS.published)))
+    .where(and(eq(services.kind, options.kind ?? "guide"), isPublicService()))
     .orderBy(asc(services.sortOrder), asc(services.id));
   const rows = options.limit === undefined ? await query : await query.limit(options.limit);
   return rows.map((row) => ({ ...row, descriptionFull: sanitizeHtml(row.descriptionFull) }));

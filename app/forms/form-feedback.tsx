@@ -3,16 +3,10 @@ import { List, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useRef } from "react";
-
-/** A 422 answer's `errors`: every message per field, as the server sends them (SPEC.md §5, §8). */
-export type FieldErrors = Partial<Record<string, string[]>>;
-
-/** What the account forms' actions answer; `ok: false` carries the server's messages. */
-export type FormResult =
-  { ok: true; message?: string } | { ok: false; message: string; errors?: FieldErrors };
+import type { FieldErrors, FormFailure, FormResult } from "./form-result";
 
 /** The answer when it is a failure: what a form shows in its alert and under its fields. */
-export function failureOf(result: FormResult | undefined): Extract<FormResult, { ok: false }> | undefined {
+export function failureOf(result: FormResult | undefined): FormFailure | undefined {
   return result && !result.ok ? result : undefined;
 }
 

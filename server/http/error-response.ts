@@ -1,0 +1,49 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ServiceError } from "../services/service-error.ts";
+import type { AppEnv } from "./env.ts";
+
+/** PostgreSQL refused a value (SQLSTATE class 22, "data exception"): bad input, not our fault. */
+const REFUSED_VALUE = "The request contains a value that is not allowed.";
+
+/**
+ * The API's one error mapping (app.onError): a service's refusal (ServiceError) becomes its status
+ * with `{ message }` or, for 422, `{ message, errors }`, and `Retry-After` where it has one; input
+ * the framework or PostgreSQL refused becomes 400 or 422; anything else is logged and answered 500
+ * with no detail. app/forms/form-action.server.ts is the same for the web's forms.
+ */
+export function apiErrorResponse(error: unknown, c: Context<AppEnv>): Response {
+  if (error instanceof ServiceError) {
+    if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
+    return c.json(
+      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      error.status,
+    );
+  }
+  if (error instanceof HTTPException) {
+    return c.json({ message: error.message || "Request failed" }, error.status);
+  }
+  // Malformed JSON bodies and the like are the client's fault, not ours.
+  if (error instanceof SyntaxError) {
+    return c.json({ message: "The request body is not valid JSON." }, 400);
+  }
+  // A value no schema caught but PostgreSQL would not take (a NUL character, an out-of-range
+  // number): nothing was written. Logged, since a schema should have refused it first.
+  if (isRefusedValue(error)) {
+    c.var.logger.warn(
+      { err: error, path: c.req.path },
+      "PostgreSQL refused a value the input schema let through",
+    );
+    return c.json({ message: REFUSED_VALUE, errors: {} }, 422);
+  }
+  c.var.logger.error({ err: error, path: c.req.path }, "unhandled error");
+  return c.json({ message: "Internal Server Error" }, 500);
+}
+
+function isRefusedValue(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && code.startsWith("22")) return true;
+  }
+  return false;
+}

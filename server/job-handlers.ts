@@ -1,0 +1,23 @@
+/**
+ * What each background job does (server/jobs/job-queue.ts runs them): the composition root of
+ * the jobs, as server/app.ts is of the API.
+ */
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { JobHandlers } from "./jobs/job-queue.ts";
+import type { Logger } from "./logger.ts";
+import { deliverMail } from "./services/mail/deliver-mail.ts";
+
+export function createJobHandlers({
+  db,
+  config,
+  logger,
+}: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+}): JobHandlers {
+  return {
+    "send-mail": ({ mailId }, attempt) => deliverMail(db, { config, logger }, mailId, attempt),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * What the public may see, decided here once for every query, page, API call, PDF and sitemap
+ * (DESIGN.md "Visibility"). Each rule is an SQL condition on the entity's table (or an alias of
+ * it), so a query stays one query.
+ *
+ * - A main category is public when it is published.
+ * - A child category is public when it is published and so is its main category: hiding a main
+ *   category hides everything under it.
+ * - A question is public when it is published and its category is public.
+ * - A guide or e-book is public when it is published.
+ */
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { CONTENT_STATUS, categories, qaItems, services } from "../../db/schema/index.ts";
+
+const PUBLISHED = CONTENT_STATUS.published;
+
+/** The columns a rule reads, from the table itself or from an alias of it. */
+type CategoryColumns = { status: AnyPgColumn; parentId: AnyPgColumn };
+type QuestionColumns = { status: AnyPgColumn; categoryId: AnyPgColumn };
+
+/** The one category rule, on any pair of columns (a table's, an alias's, a subquery's). */
+function categoryIsPublic(status: SQLWrapper, parentId: SQLWrapper): SQL {
+  // The subquery's alias hides the table's own name inside it, so `parentId` always means the
+  // outer row's column, whether it belongs to `categories` itself or to an alias of it.
+  return sql`(${status} = ${PUBLISHED} and (${parentId} is null or exists (
+    select 1 from categories as visibility_main
+    where visibility_main.id = ${parentId} and visibility_main.status = ${PUBLISHED}
+  )))`;
+}
+
+/** The category (main or child) is public. */
+export function isPublicCategory(category: CategoryColumns = categories): SQL {
+  return categoryIsPublic(category.status, category.parentId);
+}
+
+/** The question is public: published, in a public category. */
+export function isPublicQuestion(question: QuestionColumns = qaItems): SQL {
+  const status = sql.raw("visibility_category.status");
+  const parentId = sql.raw("visibility_category.parent_id");
+  return sql`(${question.status} = ${PUBLISHED} and exists (
+    select 1 from categories as visibility_category
+    where visibility_category.id = ${question.categoryId} and ${categoryIsPublic(status, parentId)}
+  ))`;
+}
+
+/** The guide or e-book is on sale and shown. */
+export function isPublicService(service: { status: AnyPgColumn } = services): SQL {
+  return eq(service.status, PUBLISHED);
+}

@@ -1,0 +1,51 @@
+import { firstMessage, type FieldErrors } from "../../shared/forms/field-errors.ts";
+
+/** The statuses a service may refuse with; anything else is a fault of ours (500). */
+export type ServiceErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+
+export type ServiceErrorOptions = {
+  /** For 422: every message per field (SPEC.md §5). */
+  errors?: FieldErrors;
+  /** For 429 and 503: how long the client should wait (the `Retry-After` header). */
+  retryAfterSeconds?: number;
+  /** A stable name for a refusal that a surface words its own way (e.g. "invalid-credentials"). */
+  reason?: string;
+  cause?: unknown;
+};
+
+/**
+ * What a service refuses on purpose: the HTTP status, the message a person reads, and for 422 the
+ * field messages. Services throw it; server/http/error-response.ts turns it into the API's JSON
+ * and app/forms/form-action.server.ts into a form's result. Nothing else maps errors.
+ */
+export class ServiceError extends Error {
+  override name = "ServiceError";
+  readonly errors?: FieldErrors;
+  readonly retryAfterSeconds?: number;
+  readonly reason?: string;
+
+  constructor(
+    readonly status: ServiceErrorStatus,
+    message: string,
+    options: ServiceErrorOptions = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.errors = options.errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.reason = options.reason;
+  }
+}
+
+/** 422 for input that passed the schema but not the database's rules (email taken, wrong password…). */
+export function invalidFields(errors: FieldErrors): ServiceError {
+  return new ServiceError(422, firstMessage(errors), { errors });
+}
+
+export function invalidField(field: string, message: string): ServiceError {
+  return invalidFields({ [field]: [message] });
+}
+
+/** 404: unknown, hidden, or someone else's (the same answer for all three). */
+export function notFound(message = "Not Found"): ServiceError {
+  return new ServiceError(404, message);
+}

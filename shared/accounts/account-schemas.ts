@@ -1,0 +1,145 @@
+/**
+ * One input schema per account operation, for the API handlers and the web actions alike
+ * (SPEC.md §5, §7). Checks that need the database (email taken, old password right, country in
+ * the list, the photo's bytes) are the services' (server/services/accounts), which answer with
+ * the same `{ field: [messages] }` shape.
+ */
+import { z } from "zod";
+import { isHttpUrl } from "../forms/http-url.ts";
+import { emailAddress, optionalText, requiredText } from "../forms/schema-fields.ts";
+import {
+  AccountMessages,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SOCIAL_NETWORKS,
+  invalidSocialLink,
+} from "./account-messages.ts";
+
+/** A password as typed, never trimmed: a space is a character like any other. Only "required". */
+function secret(label: string) {
+  const required = `The ${label} field is required.`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : `The ${label} must be a string.`) })
+    .min(1, { error: required, abort: true })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `The ${label} must not be greater than ${PASSWORD_MAX_LENGTH} characters.`,
+    });
+}
+
+/** A new password: as `secret`, and at least 8 characters. */
+function newPassword(label: string) {
+  return secret(label).min(PASSWORD_MIN_LENGTH, {
+    error: `The ${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  });
+}
+
+export const registerSchema = z.object({
+  name: requiredText("name", { max: 100 }),
+  email: emailAddress(),
+  password: newPassword("password"),
+  inviteCode: optionalText("invite code", 32),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** A checkbox: present ("on", "true", "1") or absent. */
+const checkbox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
+
+export const loginSchema = z.object({
+  email: emailAddress(),
+  // Only "required" here: a login must not tell which password rules exist.
+  password: secret("password"),
+  /** "Keep me signed in": the session outlives the browser session. */
+  remember: checkbox,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Digits with the usual separators, e.g. "+1 (555) 010-2030"; 6 to 20 characters. */
+const PHONE = /^\+?[0-9 ()./-]{6,20}$/;
+
+/** /user/updateUser and the profile page. The photo (`file`) is checked by its bytes on the server. */
+export const profileUpdateSchema = z.object({
+  name: requiredText("name", { max: 100 }),
+  phone_number: requiredText("phone number", { max: 20, required: AccountMessages.phoneRequired }).regex(
+    PHONE,
+    { error: "The phone number format is invalid." },
+  ),
+  // SPEC: holds a country name chosen from the list `checkCurrentUser` returns as `country`.
+  nationality_id: requiredText("nationality id", { max: 100, required: AccountMessages.countryRequired }),
+  bio: requiredText("bio", { max: 1000 }),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const emailChangeSchema = z.object({
+  email: emailAddress(AccountMessages.emailRequired),
+  /** The current password: a session alone must not be enough to take the account over. */
+  password: secret("password"),
+});
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    old_password: secret("old password"),
+    new_password: newPassword("new password"),
+    new_password_confirmation: secret("new password confirmation"),
+  })
+  .refine((values) => values.new_password === values.new_password_confirmation, {
+    path: ["new_password_confirmation"],
+    error: "The new password confirmation does not match.",
+  });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** /public/checkMail and the forgot-password page. `host` is accepted for old clients and ignored. */
+export const forgotPasswordSchema = z.object({
+  email: emailAddress(AccountMessages.emailRequired),
+  host: z.string({ error: "The host must be a string." }).max(255).nullish(),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** /public/restPassword and /forget-password-recover-email/{id}: `id` is the token from the mail. */
+export const resetPasswordSchema = z
+  .object({
+    password: newPassword("password"),
+    password_confirmation: secret("password confirmation"),
+    id: requiredText("id", { max: 200, required: AccountMessages.resetLinkInvalid }),
+  })
+  .refine((values) => values.password === values.password_confirmation, {
+    path: ["password_confirmation"],
+    error: "The password confirmation does not match.",
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Optional; if filled, an http(s) URL. Blank clears the link. */
+function socialLink(name: string) {
+  const invalid = invalidSocialLink(name);
+  return z
+    .string({ error: invalid })
+    .trim()
+    .max(255, { error: `${name} must not be greater than 255 characters.` })
+    .refine((value) => value === "" || isHttpUrl(value), { error: invalid })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export const socialLinksSchema = z.object({
+  facebook: socialLink(SOCIAL_NETWORKS.facebook),
+  instagram: socialLink(SOCIAL_NETWORKS.instagram),
+  twitter: socialLink(SOCIAL_NETWORKS.twitter),
+  website: socialLink(SOCIAL_NETWORKS.website),
+  github: socialLink(SOCIAL_NETWORKS.github),
+});
+export type SocialLinksInput = z.infer<typeof socialLinksSchema>;
+
+/** /user/deleteAccountUser: SPEC sends status 0 (deactivate); nothing else is accepted. */
+export const deleteAccountSchema = z.object({
+  // JSON clients send 0, form posts "0".
+  status: z
+    .union([z.literal(0), z.literal("0")], {
+      error: (issue) =>
+        issue.input === undefined ? "The status field is required." : "The selected status is invalid.",
+    })
+    .transform(() => 0 as const),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -1,0 +1,91 @@
+/**
+ * The field rules every input schema is built from, so that a name, an email or an id is checked
+ * the same way by every operation. Isomorphic (no server imports); messages follow Laravel's
+ * wording, which the site's existing clients show as they come.
+ */
+import { z } from "zod";
+
+/** The largest value of a PostgreSQL `integer` (int4): ids and paging figures never go past it. */
+export const MAX_INT4 = 2_147_483_647;
+
+/**
+ * Control characters (NUL above all, which PostgreSQL cannot store in text) have no place in a
+ * name, a message or a link; tab and line breaks do.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const notAllowed = (label: string) => `The ${label} contains characters that are not allowed.`;
+
+/** A required, trimmed text field; `label` is the human name used in messages ("phone number"). */
+export function requiredText(label: string, options: { max: number; required?: string }) {
+  const required = options.required ?? `The ${label} field is required.`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : `The ${label} must be a string.`) })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(options.max, { error: `The ${label} must not be greater than ${options.max} characters.` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed(label) });
+}
+
+/** An optional text field: absent, null or blank becomes null (which clears a stored value). */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `The ${label} must be a string.` })
+    .trim()
+    .max(max, { error: `The ${label} must not be greater than ${max} characters.` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed(label) })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** An email address, lower-cased so that one person has one account whatever they type. */
+export function emailAddress(required = "The email field is required.") {
+  return requiredText("email", { max: 255, required })
+    .pipe(z.email({ error: "The email must be a valid email address." }))
+    .transform((value) => value.toLowerCase());
+}
+
+const DIGITS_ONLY = /^\d+$/;
+
+/**
+ * A whole number as forms and query strings carry it (text): plain decimal digits only (no sign,
+ * spaces, `0x`, `1e3` or `1.0`), then the range, with exactly one message per failure. A JSON
+ * number is accepted too. The range never goes past PostgreSQL's integer, so a value this lets
+ * through can always be stored and compared.
+ */
+export function wholeNumber(field: string, options: { min: number; max: number }) {
+  const { min, max } = options;
+  if (!(
+    Number.isSafeInteger(min) &&
+    Number.isSafeInteger(max) &&
+    0 <= min &&
+    min <= max &&
+    max <= MAX_INT4
+  )) {
+    throw new Error(`wholeNumber ${field}: the range ${min}..${max} is not within 0..${MAX_INT4}`);
+  }
+  const notWhole = `The ${field} must be a whole number.`;
+  const required = `The ${field} field is required.`;
+  const range = `The ${field} must be between ${min} and ${max}.`;
+  return z
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined ? required : notWhole),
+    })
+    .transform((value, context) => {
+      const text = typeof value === "number" ? (Number.isInteger(value) ? String(value) : "") : value;
+      if (!DIGITS_ONLY.test(text)) {
+        context.addIssue({ code: "custom", message: text === "" && value === "" ? required : notWhole });
+        return z.NEVER;
+      }
+      // Digits only, so Number() is exact up to 2^53 and merely large (or Infinity) beyond: either
+      // way out of range.
+      return Number(text);
+    })
+    .pipe(z.number().min(min, { error: range }).max(max, { error: range }));
+}
+
+/** A row id: 1 up to PostgreSQL's integer. */
+export function recordId(field: string) {
+  return wholeNumber(field, { min: 1, max: MAX_INT4 });
+}
