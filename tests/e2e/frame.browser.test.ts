@@ -27,6 +27,28 @@ describe("site frame", () => {
     await page.waitForFunction(() => /Frequently Asked Questions/.test(document.title));
   });
 
+  it("opens the header's menus by pointer and by keyboard", async () => {
+    const { page } = desktop;
+    await page.goto("/faq");
+    await page.getByRole("button", { name: "Categories" }).hover();
+    const menu = page.getByRole("menu");
+    await menu.getByRole("menuitem", { name: "All categories" }).waitFor();
+    // Moving away closes it.
+    await page.mouse.move(640, 850);
+    await menu.waitFor({ state: "hidden" });
+
+    await page.goto("/faq");
+    await page.getByRole("link", { name: "Home", exact: true }).first().focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.waitForFunction(() => document.activeElement?.textContent === "Interview eGuide");
+    await page.keyboard.press("Enter");
+    await menu.getByRole("menuitem", { name: "All guides" }).waitFor();
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Interview eGuide");
+  });
+
   it("opens the Coming Soon modal from the footer's app buttons", async () => {
     const { page } = desktop;
     await page.goto("/");

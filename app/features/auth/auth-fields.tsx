@@ -4,6 +4,11 @@
  * schemas read), labels and autofill hints (what password managers read) cannot drift apart.
  * Each field shows the first server message for its name.
  */
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/PasswordInput.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Checkbox.css";
 import { Alert, Checkbox, PasswordInput, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { firstError } from "~/forms/form-feedback";

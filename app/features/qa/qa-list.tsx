@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Accordion.css";
 import { Accordion, Button, Group, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import "./code-highlight.css";

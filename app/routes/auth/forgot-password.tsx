@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Stack } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect } from "react";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/List.css";
 import { Button, List, Stack, Text } from "@mantine/core";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { allMessages, failureOf } from "~/forms/form-feedback";

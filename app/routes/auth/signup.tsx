@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Alert.css";
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconGift } from "@tabler/icons-react";
 import { Form, Link, redirect, useNavigation } from "react-router";

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/List.css";
 import { Alert, Button, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Input.css";
 import { Stack, Text, TextInput } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import {
