@@ -5,64 +5,13 @@
  * visitor opens (menus, drawer, modals, toasts, suggestions), each Mantine class on the page must
  * have its rules among the stylesheets the page has loaded.
  */
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
+import { expectStyled } from "../support/component-styles.ts";
 
 const desktop = setupBrowser();
 const QA_PATH = "/question-answer/javascript-fundamentals-interview-questions";
-
-/** Mantine's component classes are CSS-module hashes such as `m_77c9d27d`. */
-const MANTINE_CLASS = /\bm_[0-9a-f]{8}\b/g;
-
-/** Every Mantine class that some rule in Mantine's complete stylesheets styles. */
-let styledClasses: string[] = [];
-
-beforeAll(async () => {
-  const require = createRequire(import.meta.url);
-  const sheets = [
-    "@mantine/core/styles.css",
-    "@mantine/notifications/styles.css",
-    "@mantine/carousel/styles.css",
-  ];
-  const classes = new Set<string>();
-  for (const sheet of sheets) {
-    for (const [name] of (await readFile(require.resolve(sheet), "utf8")).matchAll(MANTINE_CLASS)) {
-      classes.add(name);
-    }
-  }
-  styledClasses = [...classes];
-});
-
-/** The Mantine classes on the page that have rules in Mantine's stylesheets but none loaded here. */
-async function unstyledClasses(page: Page): Promise<string[]> {
-  return page.evaluate((styled) => {
-    const pattern = /\bm_[0-9a-f]{8}\b/g;
-    const onPage = new Set<string>();
-    for (const element of document.querySelectorAll("[class]")) {
-      for (const name of element.classList) if (/^m_[0-9a-f]{8}$/.test(name)) onPage.add(name);
-    }
-    const loaded = new Set<string>();
-    const collect = (rules: CSSRuleList) => {
-      for (const rule of rules) {
-        if (rule instanceof CSSStyleRule) {
-          for (const [name] of rule.selectorText.matchAll(pattern)) loaded.add(name);
-        }
-        if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
-      }
-    };
-    for (const sheet of document.styleSheets) collect(sheet.cssRules);
-    const expected = new Set(styled);
-    return [...onPage].filter((name) => expected.has(name) && !loaded.has(name)).sort();
-  }, styledClasses);
-}
-
-async function expectStyled(page: Page, state: string) {
-  expect(await unstyledClasses(page), state).toEqual([]);
-}
 
 describe("component stylesheets", () => {
   it("are all loaded on the public pages", async () => {
@@ -149,6 +98,8 @@ describe("component stylesheets", () => {
       "/user/referral",
       "/user/my-support",
       "/user/account-delete",
+      "/user/certificate-list",
+      "/user/my-exam/javascript-fundamentals-interview-questions",
     ]) {
       await page.goto(path);
       await expectStyled(page, path);

@@ -13,6 +13,7 @@ import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts.ts";
 import { randomClientIp, setupBrowser } from "../support/browser.ts";
+import { expectStyled } from "../support/component-styles.ts";
 import { answerRight, JOURNEY_TIMEOUT } from "../support/exams.ts";
 
 const browser = setupBrowser();
@@ -52,9 +53,13 @@ describe("taking an exam and verifying the certificate", () => {
         "When the timer reaches 00:00:00 the exam is submitted automatically",
       );
 
+      await expectStyled(page, "rules");
+
       // Start → "Ready to start?" → the 5-second countdown → the exam.
       await page.getByRole("button", { name: "Start" }).click();
       const dialog = page.getByRole("dialog", { name: "Ready to start?" });
+      await dialog.waitFor();
+      await expectStyled(page, "Ready to start?");
       await dialog.getByRole("button", { name: "Yes, start" }).click();
       expect(await page.getByTestId("countdown").textContent()).toBe("5");
       await page.waitForURL(`**/user/exam/${SLUG}`, { timeout: 15_000 });
@@ -77,6 +82,7 @@ describe("taking an exam and verifying the certificate", () => {
         `Question 1 of ${QUESTIONS_PER_ATTEMPT}`,
       );
       expect(await page.getByRole("button", { name: "Submit", exact: true }).count()).toBe(0);
+      await expectStyled(page, "exam");
 
       // Answer every question right; mark question 2 for review.
       for (let position = 1; position <= QUESTIONS_PER_ATTEMPT; position++) {
@@ -96,6 +102,7 @@ describe("taking an exam and verifying the certificate", () => {
       await page.getByRole("button", { name: "Submit", exact: true }).click();
       const confirm = page.getByRole("dialog", { name: "Submit your answers?" });
       expect(await confirm.getByTestId("marked-list").textContent()).toContain("Question 2");
+      await expectStyled(page, "Submit your answers?");
       await confirm.getByRole("button", { name: "Submit now" }).click();
 
       // Results: every question with the chosen option, the score and the Certificate button.
@@ -106,6 +113,12 @@ describe("taking an exam and verifying the certificate", () => {
       expect(await page.getByTestId("result-badge").textContent()).toBe("Passed");
       expect(await page.getByTestId("answer-result").count()).toBe(QUESTIONS_PER_ATTEMPT);
       await page.screenshot({ path: "/tmp/exam-results.png", fullPage: true });
+      await expectStyled(page, "results");
+      await page.getByRole("button", { name: "Report a problem with question 1", exact: true }).click();
+      await page.getByRole("dialog").getByRole("radiogroup").waitFor();
+      await expectStyled(page, "report a problem");
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "detached" });
 
       // The certificate: name, category, the verification URL (copied) and its QR code.
       await page.getByRole("link", { name: "Certificate", exact: true }).click();
@@ -116,6 +129,7 @@ describe("taking an exam and verifying the certificate", () => {
       expect(verifyUrl).toMatch(new RegExp(`/verify-certificate/[0-9a-f]{32}/${SLUG}$`));
       await page.getByRole("button", { name: "Copy" }).click();
       await page.getByText("Certificate URL copied").waitFor();
+      await expectStyled(page, "certificate");
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(verifyUrl);
       // Add to LinkedIn opens LinkedIn's add-certification form filled in.
       const linkedIn = new URL(
@@ -157,6 +171,7 @@ describe("taking an exam and verifying the certificate", () => {
           "noindex, nofollow",
         );
         await publicPage.screenshot({ path: "/tmp/verify-certificate.png", fullPage: true });
+        await expectStyled(publicPage, "verification page");
 
         // Download PDF says "Downloading..." while the server makes the file (held here until seen).
         let release!: () => void;
@@ -196,5 +211,6 @@ describe("taking an exam and verifying the certificate", () => {
     const response = await page.goto(`/verify-certificate/${"0".repeat(32)}/${SLUG}`);
     expect(response?.status()).toBe(404);
     expect(await page.getByTestId("certificate-missing").textContent()).toBe("Certificate not found.");
+    await expectStyled(page, "unknown certificate");
   });
 });

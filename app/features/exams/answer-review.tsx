@@ -1,3 +1,12 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Radio.css";
 import { Badge, Button, Group, Modal, Paper, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconCheck, IconFlag, IconX } from "@tabler/icons-react";
 import { useState } from "react";

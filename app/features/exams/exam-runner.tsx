@@ -1,3 +1,15 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/LoadingOverlay.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/Radio.css";
 import {
   Alert,
   Button,

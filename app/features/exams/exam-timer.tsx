@@ -1,3 +1,5 @@
+import "@mantine/core/styles/VisuallyHidden.css";
+import "@mantine/core/styles/Badge.css";
 import { Badge, Button, Group, VisuallyHidden } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";

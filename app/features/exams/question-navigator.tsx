@@ -1,3 +1,4 @@
+import "@mantine/core/styles/SimpleGrid.css";
 import { Box, Group, SimpleGrid, Text, UnstyledButton } from "@mantine/core";
 import classes from "./question-navigator.module.css";
 

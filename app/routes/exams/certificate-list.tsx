@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/ThemeIcon.css";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCertificate, IconCertificateOff } from "@tabler/icons-react";
 import { Link } from "react-router";

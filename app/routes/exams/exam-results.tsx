@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Badge.css";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCertificate } from "@tabler/icons-react";
 import { Link } from "react-router";

@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Switch.css";
 import {
   Anchor,
   Button,

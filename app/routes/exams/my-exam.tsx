@@ -1,3 +1,12 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/ThemeIcon.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
 import {
   Alert,
   Badge,

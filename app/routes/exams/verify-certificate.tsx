@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Alert.css";
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconAlertTriangle,
