@@ -97,9 +97,10 @@ describe("component stylesheets", () => {
       "/user/my-bookmarks",
       "/user/referral",
       "/user/my-support",
-      "/user/account-delete",
       "/user/certificate-list",
       "/user/my-exam/javascript-fundamentals-interview-questions",
+      // Last: the delete confirmation below opens on it.
+      "/user/account-delete",
     ]) {
       await page.goto(path);
       await expectStyled(page, path);
