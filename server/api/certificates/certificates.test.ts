@@ -259,6 +259,7 @@ function databaseUrl(): string {
   return url.toString();
 }
 
+// Two runs of the command, each a Node process compiling TypeScript: more than the default test time.
 describe("npm run certificate:revoke", () => {
   it("revokes a certificate by its public id: its public page says revoked, an unknown id is refused", async () => {
     const { exam, uId } = await passedCertificate(app(), "Katherine Johnson");
@@ -294,5 +295,5 @@ describe("npm run certificate:revoke", () => {
     const page = await get(app(), `/api/public/getanswers?slug=${exam.slug}&uId=${uId}`);
     expect(page.status).toBe(404);
     expect(await page.json()).toEqual({ message: "This certificate has been revoked." });
-  });
+  }, 120_000);
 });
