@@ -49,6 +49,17 @@ const envSchema = z.object({
     .trim()
     .min(3, { error: "must be an address such as W3Programmer <no-reply@example.com>" })
     .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { error: "must be a Stripe secret key (sk_test_… or sk_live_…)" })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, { error: "must be a Stripe webhook signing secret (whsec_…)" })
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -72,6 +83,11 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From header of every mail. */
   mailFrom: string;
+  /**
+   * Stripe Checkout when set (with `webhookSecret`); undefined: the built-in TEST MODE checkout
+   * (server/services/payments/).
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 };
 
@@ -90,6 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = result.data;
+  if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET)) {
+    // Without the webhook secret no payment event could be trusted; without the key none could be made.
+    const [missing, other] = values.STRIPE_SECRET_KEY
+      ? ["STRIPE_WEBHOOK_SECRET", "STRIPE_SECRET_KEY"]
+      : ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"];
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: must be set together with ${other}`);
+  }
   const displayHost = ["0.0.0.0", "::"].includes(values.HOST) ? "localhost" : values.HOST;
   return {
     env: values.NODE_ENV,
@@ -103,6 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? "W3Programmer <no-reply@w3programmer.com>",
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiUrl: values.STRIPE_API_URL,
+          }
+        : undefined,
     logLevel: values.LOG_LEVEL,
   };
 }
