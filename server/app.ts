@@ -15,12 +15,16 @@ import { qaRouter } from "./api/qa/qa.index.ts";
 import { createRouter } from "./api/router.ts";
 import { seoRouter } from "./api/seo/seo.index.ts";
 import { settingsRouter } from "./api/settings/settings.index.ts";
-import { guidesRouter } from "./api/store/guides.index.ts";
+import { billingRouter } from "./api/billing/billing.index.ts";
+import { documentsRouter } from "./api/documents/documents.index.ts";
+import { paymentRouter } from "./api/payment/payment.index.ts";
+import { storeRouter } from "./api/store/store.index.ts";
 import { systemRouter } from "./api/system/system.index.ts";
 import { userRouter } from "./api/user/user.index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { serveAvatar } from "./http/avatar-files.ts";
+import { serveCover, serveEbookCopy } from "./http/store-files.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { devMailPage } from "./http/dev-mail-page.ts";
 import { apiErrorResponse } from "./http/error-response.ts";
@@ -53,7 +57,11 @@ const apiRouters = [
   // Catalogue
   catalogRouter,
   seoRouter,
-  guidesRouter,
+  // Store
+  storeRouter,
+  documentsRouter,
+  billingRouter,
+  paymentRouter,
   // Q&A
   qaPdfRouter,
   qaRouter,
@@ -120,6 +128,8 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   }
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
   app.get("/files/avatars/:name", serveAvatar);
+  app.get("/files/covers/:name", serveCover);
+  app.get("/files/ebooks/:file", serveEbookCopy);
   // Shows everyone's mail: never in production.
   if (config.env !== "production") app.get("/dev/mail", devMailPage);
 
