@@ -5,12 +5,14 @@ import { appMeta } from "../schema/index.ts";
 import type * as schema from "../schema/index.ts";
 import { seedBaseContent } from "./base-content.ts";
 import { seedDemoContent } from "./demo-content.ts";
+import { seedDemoStore } from "./demo-store.ts";
 
 type Db = NodePgDatabase<typeof schema>;
 export type SeedTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const BASE_MARKER = "base_content_seeded_at";
 const DEMO_MARKER = "demo_content_seeded_at";
+const STORE_MARKER = "demo_store_seeded_at";
 
 async function once(db: Db, marker: string, seed: (tx: SeedTransaction) => Promise<void>) {
   return db.transaction(async (tx) => {
@@ -22,14 +24,29 @@ async function once(db: Db, marker: string, seed: (tx: SeedTransaction) => Promi
   });
 }
 
+export type SeedOptions = {
+  seedDemoContent: boolean;
+  /** Where the demo store's generated files go (its PDFs and covers); without it the store is not seeded. */
+  dataDir?: string;
+  logger: Logger;
+};
+
 /**
  * Seeds a database once: the base content every site needs (its general
- * pages, settings, SEO texts) and, unless turned off, the demo catalogue.
+ * pages, settings, SEO texts) and, unless turned off, the demo catalogue and
+ * the demo store (whose PDFs and covers are drawn into DATA_DIR).
  * Later starts find the markers and leave the data alone.
  */
-export async function seedDatabase(db: Db, options: { seedDemoContent: boolean; logger: Logger }) {
+export async function seedDatabase(db: Db, options: SeedOptions) {
   if (await once(db, BASE_MARKER, seedBaseContent)) options.logger.info("seeded the base content");
   if (options.seedDemoContent && (await once(db, DEMO_MARKER, seedDemoContent))) {
     options.logger.info("seeded the demo content");
+  }
+  const dataDir = options.dataDir;
+  if (options.seedDemoContent && dataDir) {
+    const started = performance.now();
+    if (await once(db, STORE_MARKER, (tx) => seedDemoStore(tx, { dataDir }))) {
+      options.logger.info({ ms: Math.round(performance.now() - started) }, "seeded the demo store");
+    }
   }
 }
