@@ -29,7 +29,7 @@ import {
 } from "@tabler/icons-react";
 import { Form, Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import type { SiteFrame } from "@server/services/catalog/site-frame";
-import { useCartCount } from "~/features/cart/cart-storage";
+import { useCartCount } from "~/components/store/cart-storage";
 import classes from "./site-header.module.css";
 
 export type HeaderUser = { name: string };
@@ -122,9 +122,11 @@ function Logo() {
   );
 }
 
+/** SPEC.md §2: a cart icon with a count appears when the cart is not empty. */
 function CartLink() {
   const count = useCartCount();
-  const label = count === 0 ? "Cart" : `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+  if (count === 0) return null;
+  const label = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
   return (
     <Indicator
       label={count}
@@ -132,7 +134,6 @@ function CartLink() {
       size={18}
       offset={4}
       color="red"
-      disabled={count === 0}
       // The link's name already says the count; the badge is for sighted users.
       attributes={{ indicator: { "aria-hidden": true, "data-testid": "cart-count" } }}
     >

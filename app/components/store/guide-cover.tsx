@@ -5,15 +5,33 @@ import classes from "./guide-cover.module.css";
 
 /**
  * A guide's cover image, or, when it has none or it fails to load, a drawn cover with its title,
- * so the card keeps its shape and still says what the book is.
+ * so the card keeps its shape and still says what the book is. Covers are 8:5 (the store's
+ * generated ones are 800×500), so they keep their shape at any card width.
  */
-export function GuideCover({ image, title }: { image: string; title: string }) {
+export function GuideCover({
+  image,
+  title,
+  eager = false,
+}: {
+  image: string;
+  title: string;
+  eager?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (image && !failed) {
-    return <Image src={image} alt="" h={170} fit="cover" loading="lazy" onError={() => setFailed(true)} />;
+    return (
+      <Image
+        src={image}
+        alt=""
+        className={classes.cover}
+        fit="cover"
+        loading={eager ? "eager" : "lazy"}
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return (
-    <Box className={classes.fallback} h={170} aria-hidden>
+    <Box className={`${classes.cover} ${classes.fallback}`} aria-hidden>
       <ThemeIcon size={44} radius="xl" variant="white" color="indigo">
         <IconBook2 size={26} />
       </ThemeIcon>

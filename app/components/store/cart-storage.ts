@@ -79,25 +79,87 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-// React reads the snapshot on every render: parse only when the stored text changed.
+// React reads the snapshot on every render: parse only when the stored text changed, and keep
+// the same array until then (useSyncExternalStore compares snapshots by identity).
 let lastRaw: string | null = null;
-let lastCount = 0;
+let lastItems: CartItem[] = [];
 
-function getCountSnapshot(): number {
+function getItemsSnapshot(): CartItem[] {
   const raw = readRaw();
   if (raw !== lastRaw) {
     lastRaw = raw;
-    lastCount = parseCart(raw).length;
+    lastItems = parseCart(raw);
   }
-  return lastCount;
+  return lastItems;
 }
 
-/** The server cannot see the browser's cart, so the server HTML (and hydration) always says 0. */
-function getServerCountSnapshot(): number {
-  return 0;
+const NO_ITEMS: CartItem[] = [];
+
+/** The server cannot see the browser's cart, so the server HTML (and hydration) shows it empty. */
+function getServerItemsSnapshot(): CartItem[] {
+  return NO_ITEMS;
+}
+
+/** The cart's items: none on the server and while hydrating, then the real ones, kept live. */
+export function useCartItems(): CartItem[] {
+  return useSyncExternalStore(subscribe, getItemsSnapshot, getServerItemsSnapshot);
 }
 
 /** The number of items in the cart: 0 on the server and while hydrating, then the real count, kept live. */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, getCountSnapshot, getServerCountSnapshot);
+  return useCartItems().length;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the server's HTML and during hydration, true once the page runs in the browser: a cart
+ * page shows a loader rather than "empty" until it can read the cart.
+ */
+export function useCartReadable(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Takes one item out of the cart (SPEC.md §4: the removal is persisted). */
+export function removeFromCart(id: number): void {
+  writeCart(readCart().filter((item) => item.id !== id));
+}
+
+/** Where Pay keeps the cart it empties (this tab only), so a cancelled checkout can give it back. */
+const CHECKOUT_STASH_KEY = "cart:checkout";
+
+/** Pay (SPEC.md §4) removes the cart; a copy stays in this tab's session storage. */
+export function emptyCartForCheckout(): void {
+  try {
+    window.sessionStorage.setItem(CHECKOUT_STASH_KEY, readRaw() ?? "[]");
+  } catch {
+    // Without storage the cancel page cannot restore the cart; Pay still empties it.
+  }
+  writeCart([]);
+}
+
+/** /payment-cancel: the cart as it was before Pay, unless another one has been filled since. */
+export function restoreCartAfterCancel(): boolean {
+  try {
+    const stashed = parseCart(window.sessionStorage.getItem(CHECKOUT_STASH_KEY));
+    window.sessionStorage.removeItem(CHECKOUT_STASH_KEY);
+    if (stashed.length === 0 || readCart().length > 0) return false;
+    writeCart(stashed);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** /payment-success: the order is placed, the copy is not needed any more. */
+export function forgetCheckoutCart(): void {
+  try {
+    window.sessionStorage.removeItem(CHECKOUT_STASH_KEY);
+  } catch {
+    // nothing to forget
+  }
 }
