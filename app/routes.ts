@@ -23,6 +23,18 @@ export default [
   // Q&A
   route("question-answer/:slug", "routes/question-answer.tsx"),
 
+  // Store
+  route("complete-guide", "routes/store/complete-guide.tsx"),
+  route("guide-details/:slug", "routes/store/guide-details.tsx"),
+  route("ebooks", "routes/store/ebooks.tsx"),
+  route("cart", "routes/store/cart.tsx"),
+  route("payment", "routes/store/payment.tsx"),
+  route("payment/quote", "routes/store/payment-quote.tsx"),
+  route("payment-success", "routes/store/payment-success.tsx"),
+  route("payment-cancel", "routes/store/payment-cancel.tsx"),
+  route("test-checkout/:sessionId", "routes/store/test-checkout.tsx"),
+  route("read-ebooks/:slug", "routes/store/read-ebook.tsx"),
+
   // Accounts
   route("signup", "routes/auth/signup.tsx"),
   route("login", "routes/auth/login.tsx"),
@@ -43,6 +55,8 @@ export default [
     route("user/account-delete", "routes/user/account-delete.tsx"),
     route("user/referral", "routes/user/referral.tsx"),
     route("user/my-bookmarks", "routes/user/my-bookmarks.tsx"),
+    route("user/my-books", "routes/user/my-books.tsx"),
+    route("user/billing", "routes/user/billing.tsx"),
     route("user/my-support", "routes/user/my-support.tsx"),
   ]),
 

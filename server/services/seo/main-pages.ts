@@ -6,6 +6,8 @@
 export const MAIN_PAGES = [
   { path: "/", label: "Home" },
   { path: "/all-category", label: "All interview categories" },
+  { path: "/complete-guide", label: "Interview eGuides" },
+  { path: "/ebooks", label: "eBooks" },
   { path: "/whyw3programmer", label: "Why W3Programmer" },
   { path: "/faq", label: "FAQ" },
   { path: "/about-us", label: "About us" },

@@ -1,16 +1,17 @@
 import type { Database } from "../../db/client.ts";
 import { listCategoryTree } from "../catalog/list-category-tree.ts";
+import { listServicePages } from "../store/list-service-pages.ts";
 import { MAIN_PAGES } from "./main-pages.ts";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 
 /**
  * Every public URL the catalogue and the store publish: the main pages, each main category
- * (/category/{slug}) and each child category (/question-answer/{slug}). Other features add their
- * own sources here.
+ * (/category/{slug}), each child category (/question-answer/{slug}) and each guide or e-book
+ * (/guide-details/{slug}). Other features add their own sources here.
  */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const tree = await listCategoryTree(db);
+  const [tree, books] = await Promise.all([listCategoryTree(db), listServicePages(db)]);
   return [
     ...MAIN_PAGES.map((page) => ({ path: page.path })),
     ...tree.flatMap((main) => [
@@ -20,6 +21,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
         lastModified: child.updatedAt,
       })),
     ]),
+    ...books.map((book) => ({ path: `/guide-details/${book.slug}`, lastModified: book.updatedAt })),
   ];
 }
 

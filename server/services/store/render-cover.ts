@@ -34,8 +34,9 @@ function wrap(text: string, max: number): string[] {
 /** A cover image (800×500 WebP) drawn from the book's title: the store's demo thumbnails. */
 export async function renderCover(cover: CoverContent, index: number): Promise<Buffer> {
   const [from, to] = PALETTE[index % PALETTE.length]!;
-  const lines = wrap(cover.title, 22).slice(0, 4);
-  const fontSize = lines.length > 3 ? 50 : 58;
+  // DejaVu Sans Bold is about 0.65 em wide per character: 17 characters at 54 px fit in 680 px.
+  const lines = wrap(cover.title, 17).slice(0, 4);
+  const fontSize = lines.length > 3 ? 46 : 54;
   const top = 250 - ((lines.length - 1) * fontSize * 1.15) / 2;
   const font = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
   const title = lines
