@@ -1,3 +1,10 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Image.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Tooltip.css";
 import {
   ActionIcon,
   Anchor,
@@ -6,15 +13,16 @@ import {
   Group,
   Image,
   Loader,
+  Modal,
   Paper,
   Stack,
   Text,
   Title,
   Tooltip,
 } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconArrowLeft, IconShoppingCartOff, IconTrash, IconCreditCard } from "@tabler/icons-react";
+import { useDisclosure } from "@mantine/hooks";
 import { Link } from "react-router";
 import {
   removeFromCart,
@@ -39,6 +47,7 @@ const books = (count: number) => `${count} ${count === 1 ? "book" : "books"}`;
 export function CartView({ currency, onCheckout }: { currency: string; onCheckout: () => void }) {
   const items = useCartItems();
   const readable = useCartReadable();
+  const [confirming, { open: openConfirm, close: closeConfirm }] = useDisclosure(false);
 
   if (!readable) {
     return (
@@ -53,17 +62,11 @@ export function CartView({ currency, onCheckout }: { currency: string; onCheckou
     removeFromCart(item.id);
     notifications.show({ message: StoreMessages.removedFromCart, color: "orange", autoClose: CART_TOAST_MS });
   };
-  const clear = () =>
-    modals.openConfirmModal({
-      title: "Clear cart",
-      children: <Text size="sm">{StoreMessages.clearCartConfirm}</Text>,
-      labels: { confirm: "Yes, clear it", cancel: "Cancel" },
-      confirmProps: { color: "red" },
-      onConfirm: () => {
-        writeCart([]);
-        notifications.show({ message: StoreMessages.cartCleared, color: "green", autoClose: 3000 });
-      },
-    });
+  const clear = () => {
+    closeConfirm();
+    writeCart([]);
+    notifications.show({ message: StoreMessages.cartCleared, color: "green", autoClose: 3000 });
+  };
 
   if (items.length === 0) {
     return (
@@ -91,7 +94,7 @@ export function CartView({ currency, onCheckout }: { currency: string; onCheckou
         <Text fw={600} data-testid="cart-count">
           {books(items.length)}
         </Text>
-        <Button variant="subtle" color="red" size="compact-sm" onClick={clear}>
+        <Button variant="subtle" color="red" size="compact-sm" onClick={openConfirm}>
           Clear cart
         </Button>
       </Group>
@@ -137,6 +140,17 @@ export function CartView({ currency, onCheckout }: { currency: string; onCheckou
           </li>
         ))}
       </Stack>
+      <Modal opened={confirming} onClose={closeConfirm} title="Clear cart" centered>
+        <Text size="sm">{StoreMessages.clearCartConfirm}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={closeConfirm}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={clear}>
+            Yes, clear it
+          </Button>
+        </Group>
+      </Modal>
       <Divider />
       <Group justify="space-between" py="md">
         <Title order={2} fz="lg">

@@ -1,3 +1,8 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
 import { Box, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useCallback, useState } from "react";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Badge.css";
 import { Badge } from "@mantine/core";
 
 /** SPEC.md §4: "pending" is a warning badge, any other status a success badge; the text is uppercased. */

@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/ThemeIcon.css";
 import { Anchor, Button, Card, Paper, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconBook2, IconBookOff } from "@tabler/icons-react";
 import { Link } from "react-router";

@@ -1,3 +1,11 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Image.css";
+import "@mantine/core/styles/Radio.css";
 import {
   Alert,
   Anchor,

@@ -1,3 +1,8 @@
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/NumberInput.css";
+import "@mantine/core/styles/Tooltip.css";
 import { ActionIcon, Alert, Button, Group, Loader, NumberInput, Stack, Text, Tooltip } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";

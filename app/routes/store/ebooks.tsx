@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Input.css";
 import { Button, Container, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { Form, Link } from "react-router";

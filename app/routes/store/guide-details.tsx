@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Breadcrumbs.css";
+import "@mantine/core/styles/Image.css";
+import "@mantine/core/styles/Rating.css";
+import "@mantine/core/styles/VisuallyHidden.css";
 import {
   Anchor,
   Box,

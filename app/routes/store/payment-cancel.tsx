@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/ThemeIcon.css";
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleX } from "@tabler/icons-react";
 import { useEffect } from "react";

@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/ThemeIcon.css";
 import { Alert, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useEffect } from "react";

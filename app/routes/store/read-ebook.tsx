@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Breadcrumbs.css";
 import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from "@mantine/core";
 import { Link, data } from "react-router";
 import { privatePageMeta } from "~/features/accounts/private-meta";

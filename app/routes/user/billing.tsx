@@ -1,3 +1,10 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Table.css";
+import "@mantine/core/styles/VisuallyHidden.css";
 import {
   Anchor,
   Button,

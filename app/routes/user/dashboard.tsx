@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/ThemeIcon.css";
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBook2, IconBookmark, IconCertificate } from "@tabler/icons-react";
 import { Link } from "react-router";
