@@ -3,6 +3,7 @@ import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/VisuallyHidden.css";
 import {
