@@ -169,6 +169,9 @@ export function createApp({
         "Invalid input answers 422 with `{ message, errors: { field: [messages] } }`.",
     },
     servers: [{ url: config.publicUrl }],
+    // Public unless an operation says otherwise: every user call declares bearerAuth itself
+    // (`security` in its createRoute, beside `middleware: requireUser`).
+    security: [],
   };
   app.doc("/api/openapi.json", openApiConfig);
   app.get("/api/docs", (c) => {
