@@ -49,6 +49,8 @@ const envSchema = z.object({
     .trim()
     .min(3, { error: "must be an address such as W3Programmer <no-reply@example.com>" })
     .optional(),
+  REMOTE_JOBS_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  CONTACT_EMAIL: z.email({ error: "must be an email address" }).optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -72,6 +74,13 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From header of every mail. */
   mailFrom: string;
+  /** The site's own address: immigration enquiries are mailed here. */
+  contactEmail: string;
+  /**
+   * A Remotive-compatible jobs API (`?category=` answers `{ jobs: [...] }`) for /job;
+   * undefined: the seeded listings only (server/services/jobs).
+   */
+  remoteJobsUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 };
 
@@ -103,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? "W3Programmer <no-reply@w3programmer.com>",
+    contactEmail: values.CONTACT_EMAIL ?? "support@w3programmer.com",
+    remoteJobsUrl: values.REMOTE_JOBS_URL,
     logLevel: values.LOG_LEVEL,
   };
 }

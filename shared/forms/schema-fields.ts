@@ -28,6 +28,17 @@ export function requiredText(label: string, options: { max: number; required?: s
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed(label) });
 }
 
+/**
+ * A required text that is one line by nature (a person's name): runs of white space, line breaks
+ * included, become one space, so a pasted line break can never reach a mail header or a title.
+ */
+export function singleLineText(label: string, options: { max: number; required?: string }) {
+  return requiredText(label, options).transform((value) => value.replace(/\s+/g, " "));
+}
+
+/** Digits with the usual separators, e.g. "+1 (555) 010-2030"; 6 to 20 characters. */
+export const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,20}$/;
+
 /** An optional text field: absent, null or blank becomes null (which clears a stored value). */
 export function optionalText(label: string, max: number) {
   return z

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
+import { cutText } from "../../../shared/text/cut-text.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, qaItems } from "../../db/schema/index.ts";
 import { isPublicCategory, isPublicQuestion } from "../content/visibility.ts";
@@ -19,8 +20,7 @@ export type QuestionSuggestion = {
 };
 
 export function cutName(text: string, length = SUGGESTION_NAME_LENGTH): string {
-  const characters = Array.from(text);
-  return characters.length > length ? `${characters.slice(0, length).join("").trimEnd()}…` : text;
+  return cutText(text, length);
 }
 
 /**
