@@ -1,6 +1,6 @@
 import { Accordion, Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
-import "./code-highlight.css";
+import "~/components/rich-text/code-highlight.css";
 
 export type QaEntry = { slug: string; question: string; answer: string };
 

@@ -8,10 +8,12 @@
  *   category hides everything under it.
  * - A question is public when it is published and its category is public.
  * - A guide or e-book is public when it is published.
+ * - A blog post is public when it is published and its publication time has come (an editor can
+ *   schedule a post); its category or tags never hide it.
  */
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { CONTENT_STATUS, categories, qaItems, services } from "../../db/schema/index.ts";
+import { CONTENT_STATUS, blogPosts, categories, qaItems, services } from "../../db/schema/index.ts";
 
 const PUBLISHED = CONTENT_STATUS.published;
 
@@ -47,4 +49,9 @@ export function isPublicQuestion(question: QuestionColumns = qaItems): SQL {
 /** The guide or e-book is on sale and shown. */
 export function isPublicService(service: { status: AnyPgColumn } = services): SQL {
   return eq(service.status, PUBLISHED);
+}
+
+/** The blog post is published and due (a scheduled post stays hidden until its time). */
+export function isPublicPost(post: { status: AnyPgColumn; publishedAt: AnyPgColumn } = blogPosts): SQL {
+  return sql`(${post.status} = ${PUBLISHED} and ${post.publishedAt} <= now())`;
 }
