@@ -23,6 +23,15 @@ export default [
   // Q&A
   route("question-answer/:slug", "routes/question-answer.tsx"),
 
+  // Blog, remote jobs, immigration support
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss[.]xml.tsx"),
+  route("blog-details/:slug", "routes/blog-details.tsx"),
+  route("blog-categorys/:slug", "routes/blog-category.tsx"),
+  route("latest-tags/:slug", "routes/blog-tag.tsx"),
+  route("job", "routes/job.tsx"),
+  route("immigration-support", "routes/immigration-support.tsx"),
+
   // Accounts
   route("signup", "routes/auth/signup.tsx"),
   route("login", "routes/auth/login.tsx"),

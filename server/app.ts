@@ -7,7 +7,10 @@ import type { Context } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
+import { blogRouter } from "./api/blog/blog.index.ts";
 import { catalogRouter } from "./api/catalog/catalog.index.ts";
+import { enquiriesRouter } from "./api/enquiries/enquiries.index.ts";
+import { jobsRouter } from "./api/jobs/jobs.index.ts";
 import { pagesRouter } from "./api/pages/pages.index.ts";
 import { passwordResetRouter } from "./api/password-reset/password-reset.index.ts";
 import { qaPdfRouter } from "./api/qa-pdf/qa-pdf.index.ts";
@@ -21,6 +24,7 @@ import { userRouter } from "./api/user/user.index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { serveAvatar } from "./http/avatar-files.ts";
+import { serveBlogThumbnail } from "./http/blog-thumbnails.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { devMailPage } from "./http/dev-mail-page.ts";
 import { apiErrorResponse } from "./http/error-response.ts";
@@ -57,6 +61,10 @@ const apiRouters = [
   // Q&A
   qaPdfRouter,
   qaRouter,
+  // Blog, remote jobs, immigration support
+  blogRouter,
+  jobsRouter,
+  enquiriesRouter,
   // Accounts
   authRouter,
   userRouter,
@@ -120,6 +128,7 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   }
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
   app.get("/files/avatars/:name", serveAvatar);
+  app.get("/files/blog/:name", serveBlogThumbnail);
   // Shows everyone's mail: never in production.
   if (config.env !== "production") app.get("/dev/mail", devMailPage);
 

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import { listBlogPages } from "../blog/list-blog-pages.ts";
 import { listCategoryTree } from "../catalog/list-category-tree.ts";
 import { MAIN_PAGES } from "./main-pages.ts";
 
@@ -6,11 +7,11 @@ export type SitemapEntry = { path: string; lastModified?: Date };
 
 /**
  * Every public URL the catalogue and the store publish: the main pages, each main category
- * (/category/{slug}) and each child category (/question-answer/{slug}). Other features add their
- * own sources here.
+ * (/category/{slug}), each child category (/question-answer/{slug}) and the blog's posts,
+ * categories and tags. Other features add their own sources here.
  */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const tree = await listCategoryTree(db);
+  const [tree, blogPages] = await Promise.all([listCategoryTree(db), listBlogPages(db)]);
   return [
     ...MAIN_PAGES.map((page) => ({ path: page.path })),
     ...tree.flatMap((main) => [
@@ -20,6 +21,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
         lastModified: child.updatedAt,
       })),
     ]),
+    ...blogPages,
   ];
 }
 
