@@ -34,6 +34,7 @@ describe("loadConfig", () => {
     expect(loadConfig({})).toMatchObject({
       contactEmail: "support@w3programmer.com",
       remoteJobsUrl: undefined,
+      remoteJobsTimeoutMs: 4000,
     });
     expect(
       loadConfig({
@@ -61,6 +62,7 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "loud"],
     ["SEED_DEMO_CONTENT", "maybe"],
     ["REMOTE_JOBS_URL", "ftp://jobs.example"],
+    ["REMOTE_JOBS_TIMEOUT_MS", "100"],
     ["CONTACT_EMAIL", "not an address"],
   ])("refuses a bad %s with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

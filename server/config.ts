@@ -50,6 +50,12 @@ const envSchema = z.object({
     .min(3, { error: "must be an address such as W3Programmer <no-reply@example.com>" })
     .optional(),
   REMOTE_JOBS_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  REMOTE_JOBS_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(500, { error: "must be between 500 and 60000" })
+    .max(60_000, { error: "must be between 500 and 60000" })
+    .default(4000),
   CONTACT_EMAIL: z.email({ error: "must be an email address" }).optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -81,6 +87,8 @@ export type Config = {
    * undefined: the seeded listings only (server/services/jobs).
    */
   remoteJobsUrl: string | undefined;
+  /** How long a call to the remote-jobs service may take, from request to last byte. */
+  remoteJobsTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 };
 
@@ -114,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM ?? "W3Programmer <no-reply@w3programmer.com>",
     contactEmail: values.CONTACT_EMAIL ?? "support@w3programmer.com",
     remoteJobsUrl: values.REMOTE_JOBS_URL,
+    remoteJobsTimeoutMs: values.REMOTE_JOBS_TIMEOUT_MS,
     logLevel: values.LOG_LEVEL,
   };
 }

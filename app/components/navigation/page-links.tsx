@@ -43,7 +43,7 @@ export function PageLinks({ page, lastPage, label, keep }: PageLinksProps) {
         getControlProps={(control) => {
           const target = targets[control];
           // Controls at the ends are disabled buttons; a link there would lead nowhere.
-          if (target < 1 || target > lastPage || target === page) return {};
+          if (target < 1 || target > lastPage || target === page) return { "aria-label": labels[control] };
           return { component: Link, to: pageHref(target, keep), "aria-label": labels[control] };
         }}
       />

@@ -119,10 +119,11 @@ describe("POST /api/public/send-email-immigration", () => {
   });
 
   it("refuses a line break in the email or phone, which must be one address and one number", async () => {
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { email: "a@example.com\r\nBcc: x@y.example" },
       { phone: "555 0100\r\nBcc: x@y" },
-    ]) {
+    ];
+    for (const fields of attempts) {
       const response = await postJson(app(), PATH, enquiry(fields));
       expect(response.status).toBe(422);
     }

@@ -12,13 +12,14 @@ import { remoteJobsCache } from "../../db/schema/index.ts";
 import { seedDemoJobs } from "../../db/seed/demo-jobs.ts";
 import { sampleRemoteJobs } from "../../db/seed/content/remote-jobs.ts";
 import { sourceCredit } from "../../services/jobs/list-remote-jobs.ts";
-import { REMOTE_JOBS_TIMEOUT_MS } from "../../services/jobs/fetch-remote-jobs.ts";
 import { refreshRemoteJobs } from "../../services/jobs/refresh-remote-jobs.ts";
 import { createLogger } from "../../logger.ts";
-import { createTestApp, runDueJobs } from "../../../tests/support/test-app.ts";
+import { createTestApp, runDueJobs, testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 
 const database = setupTestDatabase();
+/** The default: what a production server waits at most. */
+const REMOTE_JOBS_TIMEOUT_MS = testConfig().remoteJobsTimeoutMs;
 const logger = createLogger("silent");
 
 type Mode = "ok" | "hang" | "error";
@@ -249,7 +250,10 @@ describe("with a jobs service that answers", () => {
   });
 
   it("calls the service at most once per 6 hours per category: four times a day", async () => {
-    const env = { config: { remoteJobsUrl: serviceUrl }, logger };
+    const env = {
+      config: { remoteJobsUrl: serviceUrl, remoteJobsTimeoutMs: REMOTE_JOBS_TIMEOUT_MS },
+      logger,
+    };
     await database.db.delete(remoteJobsCache).where(eq(remoteJobsCache.category, "hr"));
     const outcomes = [];
     for (let call = 0; call < 5; call += 1) outcomes.push(await refreshRemoteJobs(database.db, env, "hr"));
@@ -270,9 +274,11 @@ describe("with a jobs service that answers", () => {
     expect(together.filter((outcome) => outcome === "refreshed")).toHaveLength(1);
     expect(calls).toHaveLength(5);
     // Without a configured service nothing is called at all.
-    expect(await refreshRemoteJobs(database.db, { config: { remoteJobsUrl: undefined }, logger }, "hr")).toBe(
-      "not-configured",
-    );
+    const unconfigured = {
+      config: { remoteJobsUrl: undefined, remoteJobsTimeoutMs: REMOTE_JOBS_TIMEOUT_MS },
+      logger,
+    };
+    expect(await refreshRemoteJobs(database.db, unconfigured, "hr")).toBe("not-configured");
   });
 });
 

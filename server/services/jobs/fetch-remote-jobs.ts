@@ -1,7 +1,5 @@
 import { normaliseJobs, type RemoteJob } from "./remote-job.ts";
 
-/** How long a request may wait for the service: a dead one must never hold a page. */
-export const REMOTE_JOBS_TIMEOUT_MS = 4000;
 /** A category's answer is a few megabytes at most; more is not a job list. */
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
@@ -42,7 +40,7 @@ async function readLimited(response: Response): Promise<string> {
 export async function fetchRemoteJobs(
   baseUrl: string,
   category: string,
-  timeoutMs = REMOTE_JOBS_TIMEOUT_MS,
+  timeoutMs: number,
 ): Promise<RemoteJob[]> {
   const signal = AbortSignal.timeout(timeoutMs);
   let body: unknown;

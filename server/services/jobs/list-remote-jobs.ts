@@ -108,7 +108,7 @@ function countBy(values: string[]): Map<string, number> {
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
 
-export type JobsEnv = { config: Pick<Config, "remoteJobsUrl">; logger: Logger };
+export type JobsEnv = { config: Pick<Config, "remoteJobsUrl" | "remoteJobsTimeoutMs">; logger: Logger };
 
 /**
  * One page of a category's remote jobs (/job, GET /public/remoteJobs), filtered by place and

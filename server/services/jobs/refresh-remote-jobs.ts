@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
-import { fetchRemoteJobs, REMOTE_JOBS_TIMEOUT_MS } from "./fetch-remote-jobs.ts";
+import { fetchRemoteJobs } from "./fetch-remote-jobs.ts";
 
 /**
  * One call to the service per category every 6 hours at most, whatever came of the last one:
@@ -38,16 +38,15 @@ export type RefreshOutcome = "refreshed" | "failed" | "not-due" | "not-configure
  */
 export async function refreshRemoteJobs(
   db: Database,
-  env: { config: Pick<Config, "remoteJobsUrl">; logger: Logger },
+  env: { config: Pick<Config, "remoteJobsUrl" | "remoteJobsTimeoutMs">; logger: Logger },
   category: string,
-  timeoutMs = REMOTE_JOBS_TIMEOUT_MS,
 ): Promise<RefreshOutcome> {
-  const { remoteJobsUrl } = env.config;
+  const { remoteJobsUrl, remoteJobsTimeoutMs } = env.config;
   if (!remoteJobsUrl) return "not-configured";
   if (!(await claimAttempt(db, category))) return "not-due";
   const started = performance.now();
   try {
-    const jobs = await fetchRemoteJobs(remoteJobsUrl, category, timeoutMs);
+    const jobs = await fetchRemoteJobs(remoteJobsUrl, category, remoteJobsTimeoutMs);
     await db.execute(sql`
       update remote_jobs_cache
       set payload = ${JSON.stringify(jobs)}::jsonb, fetched_at = now(), source = 'remote'
