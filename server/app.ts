@@ -16,11 +16,15 @@ import { createRouter } from "./api/router.ts";
 import { seoRouter } from "./api/seo/seo.index.ts";
 import { settingsRouter } from "./api/settings/settings.index.ts";
 import { guidesRouter } from "./api/store/guides.index.ts";
+import { libraryRouter } from "./api/library/library.index.ts";
+import { tutorialsRouter } from "./api/tutorials/tutorials.index.ts";
 import { systemRouter } from "./api/system/system.index.ts";
 import { userRouter } from "./api/user/user.index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { serveAvatar } from "./http/avatar-files.ts";
+import { servePdfFile } from "./http/library-files.ts";
+import { serveTorrentFile, serveWebSeedFile } from "./http/tutorial-files.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { devMailPage } from "./http/dev-mail-page.ts";
 import { apiErrorResponse } from "./http/error-response.ts";
@@ -57,6 +61,9 @@ const apiRouters = [
   // Q&A
   qaPdfRouter,
   qaRouter,
+  // PDF library and tutorials
+  libraryRouter,
+  tutorialsRouter,
   // Accounts
   authRouter,
   userRouter,
@@ -120,6 +127,9 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   }
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
   app.get("/files/avatars/:name", serveAvatar);
+  app.get("/files/pdf/:name", servePdfFile);
+  app.get("/files/torrents/:name", serveTorrentFile);
+  app.get("/files/tutorials/*", serveWebSeedFile);
   // Shows everyone's mail: never in production.
   if (config.env !== "production") app.get("/dev/mail", devMailPage);
 
