@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Breadcrumbs.css";
 import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { PdfFolderGrid } from "~/features/library/pdf-folder-grid";

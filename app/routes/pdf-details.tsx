@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Breadcrumbs.css";
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";

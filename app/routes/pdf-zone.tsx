@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Breadcrumbs.css";
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { LinkPagination } from "~/components/navigation/link-pagination";

@@ -14,18 +14,26 @@ import { getSeoPage } from "@server/services/seo/seo-pages";
  * Throws a 404 for an unknown slug and redirects a main category's slug to its own page.
  */
 export async function loadQaPage(context: AppLoadContext, slug: string, url: URL) {
-  const page = readListPage(url.searchParams.get("page"));
+  const requestedPage = readListPage(url.searchParams.get("page"));
   const query = readListQuery(url.searchParams.get("q"), QA_SEARCH_MAX_LENGTH);
+  // A chosen search suggestion: the page that holds that question, with it open.
+  const questionSlug = url.searchParams.get("question") ?? undefined;
   const { db, config } = context;
   const path = `/question-answer/${slug}`;
 
   const [frame, technology, seo] = await Promise.all([
     getChildDataParentWise(db, slug),
-    getTechnology(db, slug, { page, pageSize: QA_PAGE_SIZE, searchQuery: query }),
+    getTechnology(db, slug, {
+      page: requestedPage,
+      pageSize: QA_PAGE_SIZE,
+      searchQuery: query,
+      questionSlug,
+    }),
     getSeoPage(db, "qa"),
   ]);
   if (!frame || !technology) throw data(null, { status: 404 });
   if (frame.category.parentId === null) throw redirect(`/category/${slug}`, 301);
+  const { page } = technology;
   if (technology.total > 0 && page > technology.lastPage) {
     throw redirect(listHref(path, query, technology.lastPage));
   }
@@ -112,6 +120,7 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
     total: technology.total,
     pageSize: technology.pageSize,
     query,
+    openSlug: technology.openSlug ?? null,
     pageUrl: `${config.publicUrl}${listHref(path, query, page)}`,
     meta,
   };

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Breadcrumbs.css";
 import { Anchor, Badge, Box, Breadcrumbs, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "react-router";

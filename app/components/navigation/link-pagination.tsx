@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Pagination.css";
 import { Pagination } from "@mantine/core";
 import { Link } from "react-router";
 import { listHref } from "./list-location";

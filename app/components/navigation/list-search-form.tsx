@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Input.css";
 import { Button, Group, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { Form } from "react-router";

@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/ThemeIcon.css";
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconFolder } from "@tabler/icons-react";
 import { Link } from "react-router";

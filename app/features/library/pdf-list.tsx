@@ -1,3 +1,4 @@
+import "@mantine/core/styles/ThemeIcon.css";
 import { Anchor, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { Link } from "react-router";

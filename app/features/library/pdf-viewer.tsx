@@ -1,3 +1,5 @@
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Alert.css";
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconDownload } from "@tabler/icons-react";
 import { useEffect, useState, useSyncExternalStore } from "react";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Paper.css";
 import { Button, Group, Paper, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconShare } from "@tabler/icons-react";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/List.css";
 import { Anchor, Group, List, Stack, Text, Title } from "@mantine/core";
 import { formatFileSize } from "@shared/text/file-size";
 

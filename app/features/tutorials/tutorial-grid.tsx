@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/SimpleGrid.css";
 import { Badge, Card, SimpleGrid, Text } from "@mantine/core";
 import { Link } from "react-router";
 
