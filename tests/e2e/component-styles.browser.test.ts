@@ -72,7 +72,7 @@ describe("component stylesheets", () => {
       // Pages added later are checked too.
       const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
       const byKind = new Map<string, string>();
-      for (const [, url] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      for (const [, url = ""] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
         const { pathname } = new URL(url);
         const kind = pathname.split("/")[1] ?? "";
         if (!byKind.has(kind)) byKind.set(kind, pathname);
