@@ -1,13 +1,25 @@
 // Starts the site. `node server.js` serves the production build (building it
-// first when there is none); `node server.js --dev` runs Vite in middleware
-// mode with hot reload. Everything else lives in server/entry.ts.
+// first when there is none, or when the sources have changed since it was
+// made); `node server.js --dev` runs Vite in middleware mode with hot reload.
+// Everything else lives in server/entry.ts.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isBuildCurrent } from "./scripts/build-sources.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildEntry = path.join(root, "build", "server", "index.js");
+const buildTool = path.join(root, "node_modules", "@react-router", "dev", "bin.js");
+
+// Settings from .env in the working directory, before anything reads them; variables
+// already set in the environment win (the npm scripts do the same through server/config.ts).
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+function build(reason) {
+  console.log(`${reason}: building it (npm run build)…`);
+  execFileSync(process.execPath, [buildTool, "build"], { cwd: root, stdio: "inherit" });
+}
 
 if (process.argv.includes("--dev")) {
   process.env.NODE_ENV ??= "development";
@@ -23,15 +35,12 @@ if (process.argv.includes("--dev")) {
 } else {
   process.env.NODE_ENV ??= "production";
   if (!existsSync(buildEntry)) {
-    console.log("No production build yet: building it first (npm run build)…");
-    execFileSync(
-      process.execPath,
-      [path.join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"],
-      {
-        cwd: root,
-        stdio: "inherit",
-      },
-    );
+    build("No production build yet");
+  } else if (!isBuildCurrent(root)) {
+    // After a `git pull`. An install without the build tools (npm ci --omit=dev) keeps the build it has.
+    if (existsSync(buildTool)) build("The sources have changed since the last build");
+    else
+      console.warn("The sources have changed since the last build, but the build tools are not installed.");
   }
   const entry = await import(buildEntry);
   await entry.boot();

@@ -1,6 +1,12 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { COMPRESSION_THRESHOLD } from "./server/http/compression.ts";
+import { recordBuildSources, sourcesHash } from "./scripts/build-sources.js";
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const serverDir = root("./server/");
@@ -14,6 +20,57 @@ function serverOnly(): Plugin {
       if (!options?.ssr && id.startsWith(serverDir) && !id.endsWith(".d.ts")) {
         throw new Error(`${id} is server-only but was imported by browser code.`);
       }
+    },
+  };
+}
+
+const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|html|txt|xml)$/;
+
+/**
+ * Writes a .br (maximum quality) and a .gz copy beside each hashed text asset of the browser
+ * build, which the server sends as they are (server/app.ts): no compression work per request.
+ */
+function precompressAssets(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: "precompress-assets",
+    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? "";
+      const files = Object.keys(bundle).filter(
+        (name) => name.startsWith("assets/") && PRECOMPRESSED.test(name),
+      );
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const content = await readFile(file);
+          if (content.length < COMPRESSION_THRESHOLD) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+            gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Notes which sources the server bundle was built from (scripts/build-sources.js): server.js
+ * builds again when they have changed. Hashed when the build starts, written when it is done.
+ */
+function recordSources(): Plugin {
+  let hash = "";
+  return {
+    name: "record-build-sources",
+    apply: "build",
+    buildStart() {
+      hash = sourcesHash(root("."));
+    },
+    writeBundle() {
+      recordBuildSources(root("."), hash);
     },
   };
 }
@@ -48,5 +105,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       "sharp",
     ],
   },
-  plugins: [serverOnly(), reactRouter()],
+  plugins: [serverOnly(), reactRouter(), precompressAssets(), ...(isSsrBuild ? [recordSources()] : [])],
 }));

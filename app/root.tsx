@@ -1,10 +1,25 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "@mantine/carousel/styles.css";
+// Mantine's styles per component, not the whole styles.css: here the global ones and those of the
+// components the header and footer use, in @mantine/core/styles.css's order (a component's styles
+// after those of the components it is built on). Every other module imports the styles of the
+// components it renders itself, so a page loads only what it shows.
+import "@mantine/core/styles/baseline.css";
+import "@mantine/core/styles/default-css-variables.css";
+import "@mantine/core/styles/global.css";
+import "@mantine/core/styles/UnstyledButton.css";
+import "@mantine/core/styles/Loader.css";
+import "@mantine/core/styles/ActionIcon.css";
+import "@mantine/core/styles/Group.css";
+import "@mantine/core/styles/Text.css";
+import "@mantine/core/styles/Anchor.css";
+import "@mantine/core/styles/Button.css";
+import "@mantine/core/styles/Container.css";
+import "@mantine/core/styles/Divider.css";
+import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/Stack.css";
+import "@mantine/core/styles/Title.css";
 import "./app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications, notifications } from "@mantine/notifications";
+import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
 import {
   Links,
@@ -18,9 +33,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useCspNonce } from "./components/layout/csp-nonce";
 import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { SiteNotifications } from "./components/layout/site-notifications";
 import { NotFound, ServerError } from "./components/not-found";
 import { AuthModalProvider } from "./features/auth/auth-modal";
 import { readFlash, type Flash } from "./features/auth/flash.server";
@@ -59,6 +76,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
   useEffect(() => {
     // Marks the moment the page became interactive; browser tests wait for it before typing.
     document.documentElement.dataset.hydrated = "true";
@@ -68,22 +86,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ColorSchemeScript defaultColorScheme="light" />
+        {/* The nonce exists only on the server (csp-nonce.ts): no hydration mismatch to report. */}
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} suppressHydrationWarning />
         <Meta />
-        <Links />
+        {/* Styles need no nonce (security-headers.ts). An empty one keeps React Router from copying
+            the script nonce onto development's inline <style>: hydration, which has none, would
+            report a mismatch. */}
+        <Links nonce="" />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <ModalsProvider>
-            <AuthModalProvider>
-              <Notifications position="top-right" />
-              <NavigationProgress />
-              {children}
-            </AuthModalProvider>
-          </ModalsProvider>
+          <AuthModalProvider>
+            <SiteNotifications />
+            <NavigationProgress />
+            {children}
+          </AuthModalProvider>
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../server/config.ts";
+import { loadConfig, loadEnvFile } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { createLogger } from "../server/logger.ts";
 import { startServer } from "../tests/support/server-process.ts";
@@ -118,6 +118,7 @@ function printTable(rows: { name: string; path: string; timing: Timing }[]) {
 
 const options = parseOptions();
 process.env.DATA_DIR ||= "./data-bench";
+loadEnvFile();
 const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" });
 if (!config.databaseUrl && !existsSync(path.join(config.dataDir, "postgres", "PG_VERSION"))) {
   fail(

@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { categories } from "../server/db/schema/index.ts";
-import { loadConfig } from "../server/config.ts";
+import { loadConfig, loadEnvFile } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { prepareDatabase } from "../server/db/prepare.ts";
 import { createLogger } from "../server/logger.ts";
@@ -108,6 +108,7 @@ const count = (value: number) => value.toLocaleString("en-US");
 
 const options = parseOptions();
 checkVocabulary();
+loadEnvFile();
 const config = loadConfig();
 const logger = createLogger(config.logLevel === "info" ? "warn" : config.logLevel);
 const started = performance.now();
@@ -116,7 +117,11 @@ console.log(
 );
 const database = await openDatabase(config, logger);
 try {
-  await prepareDatabase(database.pool, { seedDemoContent: config.seedDemoContent, logger });
+  await prepareDatabase(database.pool, {
+    seedDemoContent: config.seedDemoContent,
+    dataDir: config.dataDir,
+    logger,
+  });
 
   const { rows } = await database.pool.query<{ batch: number }>(
     `SELECT coalesce(max(substring(slug from '-g([0-9]+)$')::int), 0) + 1 AS batch

@@ -4,16 +4,21 @@
  * exits. The server does the same at every start; this is for deployments
  * that migrate before rolling out new app processes.
  */
-import { loadConfig } from "../server/config.ts";
+import { loadConfig, loadEnvFile } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { prepareDatabase } from "../server/db/prepare.ts";
 import { createLogger } from "../server/logger.ts";
 
+loadEnvFile();
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config, logger);
 try {
-  await prepareDatabase(database.pool, { seedDemoContent: config.seedDemoContent, logger });
+  await prepareDatabase(database.pool, {
+    seedDemoContent: config.seedDemoContent,
+    dataDir: config.dataDir,
+    logger,
+  });
 } finally {
   await database.close();
 }

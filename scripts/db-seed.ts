@@ -4,16 +4,17 @@
  * database that already has them is left alone). Use it to add the demo
  * catalogue to an external database: DATABASE_URL=… npm run db:seed.
  */
-import { loadConfig } from "../server/config.ts";
+import { loadConfig, loadEnvFile } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { prepareDatabase } from "../server/db/prepare.ts";
 import { createLogger } from "../server/logger.ts";
 
+loadEnvFile();
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config, logger);
 try {
-  await prepareDatabase(database.pool, { seedDemoContent: true, logger });
+  await prepareDatabase(database.pool, { seedDemoContent: true, dataDir: config.dataDir, logger });
 } finally {
   await database.close();
 }

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
 import { blogRouter } from "./api/blog/blog.index.ts";
@@ -19,18 +19,28 @@ import { createRouter } from "./api/router.ts";
 import { seoRouter } from "./api/seo/seo.index.ts";
 import { settingsRouter } from "./api/settings/settings.index.ts";
 import { guidesRouter } from "./api/store/guides.index.ts";
+import { libraryRouter } from "./api/library/library.index.ts";
+import { tutorialsRouter } from "./api/tutorials/tutorials.index.ts";
 import { systemRouter } from "./api/system/system.index.ts";
 import { userRouter } from "./api/user/user.index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { DatabaseHealth } from "./db/health.ts";
 import { serveAvatar } from "./http/avatar-files.ts";
+import { servePdfFile } from "./http/library-files.ts";
+import { serveTorrentFile, serveWebSeedFile } from "./http/tutorial-files.ts";
 import { serveBlogThumbnail } from "./http/blog-thumbnails.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { compression } from "./http/compression.ts";
+import { databaseAvailability, databaseUnavailable } from "./http/database-availability.ts";
 import { devMailPage } from "./http/dev-mail-page.ts";
 import { apiErrorResponse } from "./http/error-response.ts";
 import type { AppEnv } from "./http/env.ts";
+import { forwardedRequest } from "./http/forwarded-url.ts";
 import type { WebHandler } from "./http/load-context.ts";
 import { originCheck } from "./http/origin-check.ts";
+import { pageCacheControl } from "./http/page-cache-control.ts";
+import { cspNonce, securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation.ts";
 import { requestScope, type Logger } from "./logger.ts";
 
@@ -42,6 +52,8 @@ export type AppDependencies = {
   web?: WebHandler;
   /** The built client folder (build/client) in production; Vite serves assets in development. */
   clientDir?: string;
+  /** The database's health as the server's pool sees it; tests get one of their own. */
+  health?: DatabaseHealth;
 };
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -61,6 +73,9 @@ const apiRouters = [
   // Q&A
   qaPdfRouter,
   qaRouter,
+  // PDF library and tutorials
+  libraryRouter,
+  tutorialsRouter,
   // Blog, remote jobs, immigration support
   blogRouter,
   jobsRouter,
@@ -77,9 +92,21 @@ export function createApiRouter() {
   return api;
 }
 
-export function createApp({ db, config, logger, web, clientDir }: AppDependencies) {
+const probedHealth = (db: Database, logger: Logger) =>
+  new DatabaseHealth({ probe: () => db.execute(sql`select 1`), logger });
+
+export function createApp({
+  db,
+  config,
+  logger,
+  web,
+  clientDir,
+  health = probedHealth(db, logger),
+}: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
+  // First, so that everything after sees the address the browser used.
+  app.use(forwardedRequest(config.trustProxy));
   app.use(async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -88,30 +115,32 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
     c.set("config", config);
     c.set("logger", logger);
     c.set("clientIp", clientIp(c, config.trustProxy));
+    c.set("databaseHealth", health);
     const started = performance.now();
     await requestScope.run({ requestId }, next);
     c.header("X-Request-Id", requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms, reqId: requestId };
+    // A client that hung up before the answer was complete sees nothing: nginx's 499, not ours.
+    const aborted = c.req.raw.signal.aborted;
+    const status = aborted ? 499 : c.res.status;
+    const line = { method: c.req.method, path: c.req.path, status, ms, reqId: requestId };
     if (c.req.path.startsWith("/assets/")) logger.debug(line, "request");
-    else logger.info(line, "request");
+    // During an outage the 503s are counted in the database-health summary, not logged one by one.
+    else if (c.res.status === 503 && health.isDown) health.countUnavailableAnswer();
+    else logger.info(line, aborted ? "request aborted by the client" : "request");
   });
 
-  app.use(
-    secureHeaders({
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginResourcePolicy: "same-site",
-      // HSTS only means something behind HTTPS, where the operator's proxy is the right place for it.
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(securityHeaders({ development: config.env === "development" }));
+  app.use(compression());
 
   if (clientDir) {
-    // Vite puts a content hash in every file name under /assets: those never change.
+    // Vite puts a content hash in every file name under /assets: those never change. The build
+    // writes .br and .gz copies beside them (vite.config.ts), served to clients that accept them.
     app.use(
       "/assets/*",
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },
@@ -128,11 +157,16 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   }
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
   app.get("/files/avatars/:name", serveAvatar);
+  app.get("/files/pdf/:name", servePdfFile);
+  app.get("/files/torrents/:name", serveTorrentFile);
+  app.get("/files/tutorials/*", serveWebSeedFile);
   app.get("/files/blog/:name", serveBlogThumbnail);
   // Shows everyone's mail: never in production.
   if (config.env !== "production") app.get("/dev/mail", devMailPage);
 
   app.route("/", systemRouter);
+  // Everything below needs the database (server/db/health.ts).
+  app.use(databaseAvailability(health));
 
   const tooLarge = (c: Context) => c.json({ message: "The request body is too large." }, 413);
   const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
@@ -166,15 +200,27 @@ export function createApp({ db, config, logger, web, clientDir }: AppDependencie
   app.use(originCheck(config.publicUrl));
   // Page forms: the largest is the profile form with its photo.
   app.use("*", bodyLimit({ maxSize: WEB_FORM_BODY_LIMIT, onError: tooLarge }));
+  app.use("*", pageCacheControl());
   if (web) {
     app.all("*", (c) =>
-      web(c.req.raw, { db, config, logger, requestId: c.var.requestId, clientIp: c.var.clientIp }),
+      web(c.req.raw, {
+        db,
+        config,
+        logger,
+        requestId: c.var.requestId,
+        clientIp: c.var.clientIp,
+        cspNonce: cspNonce(c),
+        databaseHealth: health,
+      }),
     );
   }
 
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
 
-  app.onError(apiErrorResponse);
+  // A lost database answers 503 with Retry-After (its health summary counts it); the rest maps once.
+  app.onError((error, c) =>
+    health.explainsFailure(error) ? databaseUnavailable(c) : apiErrorResponse(error, c),
+  );
 
   return app;
 }

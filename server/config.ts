@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -91,6 +92,14 @@ export type Config = {
   remoteJobsTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 };
+
+/**
+ * Reads `.env` from the working directory into the environment when there is one; variables
+ * already set win. server.js does the same before the server starts; the npm scripts call this.
+ */
+export function loadEnvFile(file = ".env") {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";

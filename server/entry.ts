@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createServer } from "node:http";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
@@ -34,8 +34,9 @@ export type DevTools = {
 };
 
 export async function createWebHandler(mode: string): Promise<WebHandler> {
-  // Resolved by the React Router Vite plugin: the app's routes, bundled.
-  const build = await import("virtual:react-router/server-build");
+  // Resolved by the React Router Vite plugin: the app's routes, bundled. Its errors are logged by
+  // app/entry.server.tsx's handleError.
+  const build: ServerBuild = await import("virtual:react-router/server-build");
   const handle = createRequestHandler(build, mode);
   return (request, context) => handle(request, context);
 }
@@ -57,16 +58,21 @@ export async function boot(dev?: DevTools) {
   let database: DatabaseHandle;
   try {
     database = await openDatabase(config, logger);
-    await prepareDatabase(database.pool, { seedDemoContent: config.seedDemoContent, logger });
+    await prepareDatabase(database.pool, {
+      seedDemoContent: config.seedDemoContent,
+      dataDir: config.dataDir,
+      logger,
+    });
   } catch (error) {
     logger.fatal({ err: error }, "could not prepare the database");
     process.exit(1);
   }
 
-  const deps = { db: database.db, config, logger };
+  const deps = { db: database.db, config, logger, health: database.health };
   const jobs = await startJobWorker({
     pool: database.pool,
     logger,
+    health: database.health,
     handlers: createJobHandlers(deps),
   });
   let listener: (req: IncomingMessage, res: ServerResponse) => void;

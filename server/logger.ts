@@ -8,11 +8,19 @@ export const requestScope = new AsyncLocalStorage<RequestScope>();
 
 /**
  * Errors as pino writes them, less the values a failed query was given: drizzle's query errors
- * carry their parameters, which can be a password hash or an email address.
+ * carry their parameters, which can be a password hash or an email address, as a property and
+ * at the end of their message ("Failed query: …\nparams: …").
  */
 export function serializeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
   const serialized: Record<string, unknown> = { ...pino.stdSerializers.err(error) };
+  if ("params" in error) {
+    const withoutParams = error.message.replace(/\nparams: [\s\S]*$/, "");
+    serialized.message = withoutParams;
+    if (typeof serialized.stack === "string") {
+      serialized.stack = serialized.stack.replace(error.message, withoutParams);
+    }
+  }
   delete serialized.params;
   if (error.cause instanceof Error) serialized.cause = serializeError(error.cause);
   return serialized;

@@ -4,7 +4,7 @@
  * services' refusals (ServiceError) turned into the form's result. This is the web's one error
  * mapping; server/http/error-response.ts is the API's.
  */
-import { data, type AppLoadContext } from "react-router";
+import { data, type AppLoadContext, type HeadersFunction } from "react-router";
 import type { z } from "zod";
 import { fieldErrorsOf, firstMessage } from "@shared/forms/field-errors";
 import type { Logger } from "@server/logger";
@@ -42,6 +42,18 @@ export function invalid(failure: FormFailure) {
 export function succeeded(message: string) {
   return data<FormResult>({ ok: true, message });
 }
+
+/**
+ * A page route's answer carries only the headers its `headers` export returns (cookies pass on
+ * their own): the pages whose forms can be refused with a wait (429, 503) export this, so the
+ * answer keeps the Retry-After that formFailure sets.
+ */
+export const formHeaders: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export type FormFailureOptions = {
   /** This form's own words for a refusal, by its `reason` (SPEC.md §8 words a failed login twice). */

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/List.css";
 import { List, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";

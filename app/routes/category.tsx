@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Breadcrumbs.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Typography.css";
 import {
   Anchor,
   Breadcrumbs,

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Typography.css";
 import { Container, Title, Typography } from "@mantine/core";
 import { data } from "react-router";
 import { pageMeta } from "~/seo";

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Breadcrumbs.css";
 import {
   Anchor,
   Badge,
@@ -12,18 +14,26 @@ import {
   Title,
 } from "@mantine/core";
 import { Link, useRouteLoaderData } from "react-router";
-import { PageLinks } from "~/components/navigation/page-links";
+import { LinkPagination } from "~/components/navigation/link-pagination";
 import { OtherCategories } from "~/features/qa/other-categories";
 import { QaActions } from "~/features/qa/qa-actions";
 import { QaList } from "~/features/qa/qa-list";
+import { isBookmarked } from "@server/services/bookmarks/bookmarks";
+import { currentSession } from "./auth/session-user.server";
 import { loadQaPage } from "./question-answer.server";
 import { QaSearchBox } from "~/features/qa/qa-search-box";
 import { SubCategoryCards } from "~/features/qa/sub-category-cards";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/question-answer";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadQaPage(context, params.slug, new URL(request.url));
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const [page, session] = await Promise.all([
+    loadQaPage(context, params.slug, new URL(request.url)),
+    currentSession(request, context),
+  ]);
+  // Whether the Bookmark button says "Bookmarked": only for the person signed in.
+  const bookmarked = session ? await isBookmarked(context.db, session.user.id, params.slug) : false;
+  return { ...page, bookmarked };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -55,7 +65,12 @@ export default function QuestionAnswer({ loaderData }: Route.ComponentProps) {
           <Title order={1} fz={{ base: 26, sm: 32, md: 38 }}>
             {name} Interview Questions and Answers
           </Title>
-          <QaActions slug={slug} pageUrl={loaderData.pageUrl} signedIn={user !== null} />
+          <QaActions
+            slug={slug}
+            pageUrl={loaderData.pageUrl}
+            signedIn={user !== null}
+            bookmarked={loaderData.bookmarked}
+          />
         </Group>
 
         {loaderData.postMessages && (
@@ -92,7 +107,12 @@ export default function QuestionAnswer({ loaderData }: Route.ComponentProps) {
                 )}
               </Group>
               {items.length > 0 ? (
-                <QaList key={`${query}|${page}`} items={items} firstNumber={first} />
+                <QaList
+                  key={`${query}|${page}|${loaderData.openSlug}`}
+                  items={items}
+                  firstNumber={first}
+                  openSlug={loaderData.openSlug}
+                />
               ) : (
                 <Text py="xl" ta="center" data-testid="qa-empty">
                   {query
@@ -101,7 +121,7 @@ export default function QuestionAnswer({ loaderData }: Route.ComponentProps) {
                 </Text>
               )}
               <Group justify="center">
-                <PageLinks page={page} lastPage={lastPage} label="Pages of questions" keep={{ q: query }} />
+                <LinkPagination page={page} lastPage={lastPage} query={query} label="Pages of questions" />
               </Group>
             </Stack>
           </Grid.Col>

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/SimpleGrid.css";
 import { Anchor, Container, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { pageMeta } from "~/seo";

@@ -1,3 +1,8 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/ThemeIcon.css";
+import "@mantine/core/styles/Timeline.css";
 import {
   Anchor,
   Box,

@@ -4,6 +4,7 @@ import pg from "pg";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { startEmbeddedPostgres } from "./embedded-postgres.ts";
+import { DatabaseHealth } from "./health.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -16,6 +17,8 @@ export type DatabaseHandle = {
   pool: pg.Pool;
   /** "embedded" when the app runs its own PostgreSQL in DATA_DIR. */
   kind: "embedded" | "external";
+  /** Whether the database answers; requests get 503 while it does not (server/db/health.ts). */
+  health: DatabaseHealth;
   close(): Promise<void>;
 };
 
@@ -23,6 +26,32 @@ export const EMBEDDED_DATABASE_NAME = "w3programmer";
 
 export function createDatabase(pool: pg.Pool): Database {
   return drizzle({ client: pool, schema });
+}
+
+/**
+ * The health of the database behind `pool` (server/db/health.ts), told of every connection
+ * failure the pool sees: failed connects and queries, and connections lost while idle or in use.
+ */
+export function databaseHealthOf(pool: pg.Pool, logger: Logger): DatabaseHealth {
+  const query = pool.query.bind(pool);
+  const connect = pool.connect.bind(pool);
+  const health = new DatabaseHealth({ probe: () => query("select 1"), logger });
+  const connectionFailed = (error: Error) => {
+    if (!health.observe(error)) logger.error({ err: error }, "database connection failed");
+  };
+  // A client losing its connection (database restart) must not crash the process: idle ones
+  // are reported by the pool, checked-out ones (inside a transaction) by the client itself.
+  pool.on("error", connectionFailed);
+  pool.on("connect", (client) => client.on("error", connectionFailed));
+  // Seen here first, before the caller's own handling: the failing request is then already
+  // answered as an outage. The errors still reach the callers unchanged.
+  const watch = <T>(result: T): T => {
+    if (result instanceof Promise) result.catch((error: unknown) => health.observe(error));
+    return result;
+  };
+  pool.query = ((...args: Parameters<typeof query>) => watch(query(...args))) as typeof pool.query;
+  pool.connect = ((...args: Parameters<typeof connect>) => watch(connect(...args))) as typeof pool.connect;
+  return health;
 }
 
 export async function openDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
@@ -40,13 +69,18 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     connectionTimeoutMillis: 10_000,
     application_name: "w3programmer",
   });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
+  const health = databaseHealthOf(pool, logger);
+  embedded?.watch({
+    exited: (reason) => health.markDown(reason),
+    restarted: () => health.probeNow(),
+  });
   return {
     db: createDatabase(pool),
     pool,
     kind: embedded ? "embedded" : "external",
+    health,
     async close() {
+      health.close();
       await pool.end();
       await embedded?.stop();
     },

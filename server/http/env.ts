@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { DatabaseHealth } from "../db/health.ts";
 import type { Logger } from "../logger.ts";
 
 /** What every request handler can reach through `c.var`. */
@@ -11,5 +12,6 @@ export type AppEnv = {
     requestId: string;
     /** See server/http/client-ip.ts. */
     clientIp: string;
+    databaseHealth: DatabaseHealth;
   };
 };

@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { DatabaseHealth } from "../db/health.ts";
 import type { Logger } from "../logger.ts";
 
 /** What React Router loaders and actions receive as `context`: the same services the API uses. */
@@ -10,6 +11,10 @@ export type WebContext = {
   requestId: string;
   /** The visitor's address (server/http/client-ip.ts), for rate limits. */
   clientIp: string;
+  /** This response's Content-Security-Policy nonce (server/http/security-headers.ts), for inline scripts. */
+  cspNonce: string;
+  /** Whether the database answers (server/db/health.ts): an outage's errors are counted, not logged. */
+  databaseHealth: DatabaseHealth;
 };
 
 declare module "react-router" {

@@ -15,6 +15,7 @@ import {
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { DatabaseOrTransaction } from "../db/client.ts";
+import type { DatabaseHealth } from "../db/health.ts";
 import type { Logger } from "../logger.ts";
 
 /** Every kind of job and its payload. */
@@ -68,12 +69,20 @@ function taskList(handlers: JobHandlers): TaskList {
   return list;
 }
 
-/** graphile-worker's log lines through the app's JSON logger. */
-function workerLogger(logger: Logger) {
+/**
+ * graphile-worker's log lines through the app's JSON logger. Its errors go through the logger's
+ * error serializer (not the connection objects they carry). While the database is away (`health`
+ * knows), the worker's complaints about lost connections are the outage's, which health logs
+ * once and summarises: they go to debug.
+ */
+function workerLogger(logger: Logger, health?: DatabaseHealth) {
   const jobs = logger.child({ component: "jobs" });
   return new WorkerLogger(() => (level, message, meta) => {
-    const fields = meta ?? {};
-    if (level === "error") jobs.error(fields, message);
+    const { error, ...rest } = meta ?? {};
+    const fields = error === undefined ? rest : { ...rest, err: error };
+    const serious = level === "error" || level === "warning";
+    if (serious && health && (health.observe(error) || health.isDown)) jobs.debug(fields, message);
+    else if (level === "error") jobs.error(fields, message);
     else if (level === "warning") jobs.warn(fields, message);
     else if (level === "info") jobs.info(fields, message);
     else jobs.debug(fields, message);
@@ -92,13 +101,17 @@ export async function startJobWorker(options: {
   pool: pg.Pool;
   logger: Logger;
   handlers: JobHandlers;
+  /** The database's health: the worker's connection errors during an outage are counted there. */
+  health?: DatabaseHealth;
   concurrency?: number;
 }): Promise<JobWorker> {
   const runner: Runner = await run({
     pgPool: options.pool,
-    logger: workerLogger(options.logger),
+    logger: workerLogger(options.logger, options.health),
     taskList: taskList(options.handlers),
     concurrency: options.concurrency ?? 2,
+    // No recurring jobs from a crontab file: the queue is fed by the code.
+    parsedCronItems: [],
     // The server's own SIGTERM handler stops the worker after the open requests.
     noHandleSignals: true,
     // LISTEN/NOTIFY starts new jobs at once; polling only catches retries that come due.

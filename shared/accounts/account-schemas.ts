@@ -5,6 +5,7 @@
  * the same `{ field: [messages] }` shape.
  */
 import { z } from "zod";
+import { isHttpUrl } from "../forms/http-url.ts";
 import { PHONE_PATTERN, emailAddress, optionalText, requiredText } from "../forms/schema-fields.ts";
 import {
   AccountMessages,
@@ -70,6 +71,8 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const emailChangeSchema = z.object({
   email: emailAddress(AccountMessages.emailRequired),
+  /** The current password: a session alone must not be enough to take the account over. */
+  password: secret("password"),
 });
 export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
 
@@ -115,16 +118,6 @@ function socialLink(name: string) {
     .refine((value) => value === "" || isHttpUrl(value), { error: invalid })
     .nullish()
     .transform((value) => (value ? value : null));
-}
-
-function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
 }
 
 export const socialLinksSchema = z.object({

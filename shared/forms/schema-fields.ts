@@ -100,3 +100,39 @@ export function wholeNumber(field: string, options: { min: number; max: number }
 export function recordId(field: string) {
   return wholeNumber(field, { min: 1, max: MAX_INT4 });
 }
+
+/**
+ * An optional whole number (a page, a page size): missing or empty means `fallback`, anything
+ * else must be `wholeNumber`'s plain digits within the range.
+ */
+export function optionalWholeNumber(field: string, options: { min: number; max: number; fallback: number }) {
+  const number = wholeNumber(field, options);
+  return z
+    .preprocess((value) => (value === "" ? undefined : value), number.optional())
+    .transform((value) => value ?? options.fallback);
+}
+
+/** A page number: 1 to a million (beyond, it is a typo or a probe, and the offset would overflow). */
+export const MAX_PAGE = 1_000_000;
+
+/** A record's slug in a query or path: required, at most 200 characters, no control characters. */
+export function slugField() {
+  const required = "The slug field is required.";
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(200, { error: "The slug may not be greater than 200 characters." })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed("slug") });
+}
+
+/** What a visitor typed into a search box: trimmed, optional ("" is no search), at most `max`. */
+export function searchText(label: string, max: number) {
+  return z
+    .string({ error: `The ${label} must be a single text.` })
+    .trim()
+    .max(max, { error: `The ${label} may not be greater than ${max} characters.` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed(label) })
+    .optional()
+    .transform((value) => value ?? "");
+}

@@ -1,7 +1,7 @@
 /**
- * `text` cut to `length` characters (code points, so an emoji is never split) with an ellipsis
- * when it was longer: SPEC.md §9's "cut at N characters, with ellipsis" for names, titles and
- * descriptions. Isomorphic: the server cuts for its pages and API, the browser never needs to.
+ * Cuts a text to at most `length` characters (code points, so an emoji is never split) and
+ * marks the cut with an ellipsis, as SPEC.md §9's limits ask (suggestions at 60, PDF names at
+ * 100, blog titles at 60…). A text that fits is returned as it is.
  */
 export function cutText(text: string, length: number): string {
   const characters = Array.from(text);

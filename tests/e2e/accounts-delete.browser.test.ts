@@ -1,6 +1,9 @@
-/** Deleting an account (SPEC.md §4, §6, §8): status 0, signed out, and no way back in. */
+/**
+ * Deleting an account (SPEC.md §4, §6, §8; docs/decisions/0010): status 0, signed out, the old
+ * login refused as deactivated, and the email free to sign up again.
+ */
 import { describe, expect, it } from "vitest";
-import { signUpAndLogIn, submitLogin } from "../support/accounts.ts";
+import { logIn, signUp, signUpAndLogIn, submitLogin } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
 
 const desktop = setupBrowser();
@@ -38,5 +41,12 @@ describe("account deletion", () => {
     expect(new URL(page.url()).pathname).toBe("/login");
     await page.goto("/dashboard");
     expect(new URL(page.url()).pathname).toBe("/login");
+
+    // The address is free again: a new account, with nothing of the old one.
+    const again = { ...person, name: `${person.name} again`, password: `${person.password}-2` };
+    await signUp(page, again);
+    await logIn(page, again);
+    await page.getByText(again.name).first().waitFor();
+    expect(await page.getByTestId("count-bookmarks").textContent()).toBe("0");
   });
 });

@@ -2,6 +2,9 @@
  * The login/register modal, opened by Bookmark on a Q&A page (SPEC.md §2 /question-answer/{slug},
  * Cart's modal description, §8).
  */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { newPerson } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
@@ -12,6 +15,27 @@ const desktop = setupBrowser();
 const QA_PATH = "/question-answer/java-core-interview-questions";
 
 describe("login/register modal", () => {
+  it("loads its code when it is opened, not with the page", async () => {
+    const { page } = desktop;
+    const assets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../build/client/assets");
+    const chunk = (await readdir(assets)).find((name) => /^auth-modal-dialog-[\w-]+\.js$/.test(name));
+    expect(chunk, "the modal's own chunk in build/client/assets").toBeDefined();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+
+    await page.goto(QA_PATH);
+    expect(requested.some((url) => url.endsWith(".js"))).toBe(true);
+    expect(requested).not.toContain(`/assets/${chunk}`);
+
+    await page.getByRole("button", { name: "Bookmark" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(requested).toContain(`/assets/${chunk}`);
+    // The modal that arrived works: an empty login is refused with the server's message.
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await dialog.getByRole("alert").waitFor();
+  });
+
   it("registers and logs in from a Q&A page, which then reloads on the same slug signed in", async () => {
     const { page } = desktop;
     const person = newPerson("modal");

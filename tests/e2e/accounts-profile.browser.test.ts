@@ -87,16 +87,21 @@ describe("profile", () => {
     await signUpAndLogIn(page, "social");
     await page.goto("/user/social-profile");
     await page.getByLabel("Twitter").fill("twitter.com/someone");
+    await page.getByLabel("Website").fill("my site");
     await page.getByRole("button", { name: "Save links" }).click();
     const modal = page.getByRole("dialog", { name: "Invalid URL" });
     await modal.waitFor();
-    expect(await modal.textContent()).toContain(
-      "Twitter must be a valid URL starting with http:// or https://",
-    );
+    // Every invalid link at once, in the modal and under its field.
+    for (const name of ["Twitter", "Website"]) {
+      const message = `${name} must be a valid URL starting with http:// or https://`;
+      await modal.getByText(message).waitFor();
+      await page.locator(".mantine-InputWrapper-error", { hasText: message }).waitFor();
+    }
     await page.keyboard.press("Escape");
     await modal.waitFor({ state: "hidden" });
 
     await page.getByLabel("Twitter").fill("https://x.com/someone");
+    await page.getByLabel("Website").fill("");
     await page.getByLabel("Github").fill("ftp://github.com/someone");
     await page.getByRole("button", { name: "Save links" }).click();
     await page.getByRole("dialog", { name: "Invalid URL" }).getByText("Github must be a valid URL").waitFor();

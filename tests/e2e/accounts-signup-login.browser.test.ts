@@ -1,6 +1,6 @@
 /** Signing up, logging in and out, as a visitor does it in Chromium (SPEC.md §2 Auth, §4, §8). */
 import { describe, expect, it } from "vitest";
-import { logIn, newPerson, signUp, submitLogin } from "../support/accounts.ts";
+import { latestMailTo, logIn, newPerson, signUp, submitLogin } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
 
 const desktop = setupBrowser();
@@ -56,7 +56,8 @@ describe("signup, login and logout", () => {
     expect(await header.getByRole("link", { name: "Sign In" }).count()).toBe(0);
     // The session is an httpOnly cookie: page scripts cannot read the token.
     const cookie = (await page.context().cookies()).find((c) => c.name === "w3p_session");
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    // A login lasts for the browser session (SPEC.md §3 keeps it in session storage).
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", expires: -1 });
     expect(await page.evaluate(() => document.cookie)).not.toContain("w3p_session");
 
     // A signed-in visitor does not see the login page again.
@@ -71,6 +72,60 @@ describe("signup, login and logout", () => {
     // The logged-in area now sends the visitor to /login.
     await page.goto("/user/my-bookmarks");
     expect(new URL(page.url()).pathname).toBe("/login");
+  });
+
+  it('keeps the login for 30 days with "Keep me signed in"', async () => {
+    const { page, context } = desktop;
+    const person = newPerson("remember");
+    await signUp(page, person);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(person.email);
+    await page.locator("input[name=password]").fill(person.password);
+    await page.getByLabel("Keep me signed in").check();
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    const cookie = (await context.cookies()).find((c) => c.name === "w3p_session")!;
+    const days = (cookie.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it("changes the sign-in email only with the current password", async () => {
+    const { page } = desktop;
+    const person = newPerson("email-change");
+    await signUp(page, person);
+    await logIn(page, person);
+    const moved = newPerson("email-moved").email;
+    await page.goto("/user/account-settings");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Change email" }) });
+    await form.getByLabel("Email").fill(moved);
+    await form.getByLabel("Current password").fill("not my password");
+    await form.getByRole("button", { name: "Change email" }).click();
+    await form.locator(".mantine-InputWrapper-error", { hasText: "The password is incorrect." }).waitFor();
+    // SPEC.md §8: the "Validation Errors" popup lists the message too.
+    const popup = page.getByRole("dialog", { name: "Validation Errors" });
+    await popup.getByText("The password is incorrect.").waitFor();
+    await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "hidden" });
+
+    await form.getByLabel("Current password").fill(person.password);
+    await form.getByRole("button", { name: "Change email" }).click();
+    await page.getByText("Has been successfully updated").first().waitFor();
+    await page.locator("header").getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await logIn(page, { ...person, email: moved });
+    const notice = await latestMailTo(person.email);
+    expect(notice?.subject).toBe("Your W3Programmer email address was changed");
+  });
+
+  it("drops an unknown invite code with a notice, so the signup still works", async () => {
+    const { page } = desktop;
+    const person = newPerson("bogus-code");
+    await page.goto("/signup?code=BOGUS");
+    await page.getByText("The invite link's code is not valid", { exact: false }).waitFor();
+    expect(await page.getByText("You were invited with the code").count()).toBe(0);
+    await signUp(page, person, "/signup?code=BOGUS");
+    await logIn(page, person);
   });
 
   it("keeps a revoked session out even if the old cookie comes back", async () => {

@@ -27,6 +27,28 @@ describe("site frame", () => {
     await page.waitForFunction(() => /Frequently Asked Questions/.test(document.title));
   });
 
+  it("opens the header's menus by pointer and by keyboard", async () => {
+    const { page } = desktop;
+    await page.goto("/faq");
+    await page.getByRole("button", { name: "Categories" }).hover();
+    const menu = page.getByRole("menu");
+    await menu.getByRole("menuitem", { name: "All categories" }).waitFor();
+    // Moving away closes it.
+    await page.mouse.move(640, 850);
+    await menu.waitFor({ state: "hidden" });
+
+    await page.goto("/faq");
+    await page.getByRole("link", { name: "Home", exact: true }).first().focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.waitForFunction(() => document.activeElement?.textContent === "Interview eGuide");
+    await page.keyboard.press("Enter");
+    await menu.getByRole("menuitem", { name: "All guides" }).waitFor();
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Interview eGuide");
+  });
+
   it("opens the Coming Soon modal from the footer's app buttons", async () => {
     const { page } = desktop;
     await page.goto("/");
@@ -50,10 +72,10 @@ describe("site frame", () => {
     await page.getByTestId("stats-tiles").waitFor();
   });
 
-  it("shows a cart count in the header when the cart is not empty", async () => {
+  it("shows the cart icon with its count only when the cart is not empty", async () => {
     const { page } = desktop;
     await page.goto("/");
-    expect(await page.getByTestId("cart-count").count()).toBe(0);
+    expect(await page.getByRole("link", { name: /^Cart/ }).count()).toBe(0);
     await page.evaluate(() => {
       localStorage.setItem(
         "cart",
@@ -63,5 +85,15 @@ describe("site frame", () => {
     await page.reload();
     await page.getByTestId("cart-count").waitFor();
     expect(await page.getByTestId("cart-count").textContent()).toBe("1");
+    expect(await page.getByRole("link", { name: "Cart, 1 item" }).getAttribute("href")).toBe("/cart");
+  });
+
+  it("opens a main category's page from its item in the Categories menu", async () => {
+    const { page } = desktop;
+    await page.goto("/faq");
+    await page.getByRole("button", { name: "Categories" }).click();
+    await page.getByRole("menuitem", { name: "Databases & SQL" }).click();
+    await page.waitForURL((url) => url.pathname === "/category/databases");
+    await page.getByRole("heading", { level: 1, name: /Databases & SQL/ }).waitFor();
   });
 });

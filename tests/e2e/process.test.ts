@@ -102,3 +102,24 @@ describe("configuration errors", () => {
     expect(server.output()).toContain(`${name}:`);
   });
 });
+
+describe("a .env file in the working directory", () => {
+  it("configures the server, and variables already set in the environment win", async () => {
+    const cwd = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-env-"));
+    const [realPort, filePort] = [String(await freePort()), String(await freePort())];
+    await fs.writeFile(
+      path.join(cwd, ".env"),
+      `# as copied from .env.example\nPORT=${filePort}\nPUBLIC_URL=https://from-the-env-file.example\nDATA_DIR=${dataDir}\n`,
+    );
+    try {
+      // Listening on the real environment's port proves it won over the file's.
+      const server = await startServer({ PORT: realPort }, 60_000, { cwd });
+      const openApi = await (await fetch(`${server.url}/api/openapi.json`)).json();
+      expect(openApi.servers).toEqual([{ url: "https://from-the-env-file.example" }]);
+      expect(server.output()).toContain(`"dataDir":"${dataDir}"`);
+      expect(await server.stop()).toBe(0);
+    } finally {
+      await fs.rm(cwd, { recursive: true, force: true });
+    }
+  });
+});

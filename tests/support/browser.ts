@@ -35,7 +35,7 @@ export async function launchBrowser(): Promise<Browser> {
  * After each page.goto of an HTML page, waits until React has hydrated it (app/root.tsx marks
  * <html data-hydrated>): input typed into a server-rendered page before that is lost.
  */
-function waitForHydrationOnGoto(page: Page) {
+export function waitForHydrationOnGoto(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -46,20 +46,39 @@ function waitForHydrationOnGoto(page: Page) {
   };
 }
 
+/**
+ * Collects the page's console errors, where Chromium reports a Content-Security-Policy
+ * violation (a blocked script, style or connection) and a failed load.
+ */
+export function collectConsoleErrors(page: Page, sink: string[]) {
+  page.on("console", (message) => {
+    if (message.type() === "error") sink.push(message.text());
+  });
+}
+
+const CSP_VIOLATION = /Content Security Policy/i;
+
 export type BrowserFixture = {
   browser: Browser;
   context: BrowserContext;
   page: Page;
   baseUrl: string;
   errors: string[];
+  /** Console errors of this test's page (collectConsoleErrors). */
+  consoleErrors: string[];
 };
 
 /**
  * One browser per test file, a fresh context (cookies, storage) per test.
- * Uncaught page errors are collected: a journey that throws in the browser fails.
+ * Uncaught page errors and Content-Security-Policy violations are collected: a journey that
+ * throws in the browser, or whose page the policy broke, fails.
  */
 export function setupBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
-  const fixture = { baseUrl: inject("baseUrl"), errors: [] as string[] } as BrowserFixture;
+  const fixture = {
+    baseUrl: inject("baseUrl"),
+    errors: [] as string[],
+    consoleErrors: [] as string[],
+  } as BrowserFixture;
   beforeAll(async () => {
     fixture.browser = await launchBrowser();
   });
@@ -68,6 +87,7 @@ export function setupBrowser(options: { viewport?: { width: number; height: numb
   });
   beforeEach(async () => {
     fixture.errors.length = 0;
+    fixture.consoleErrors.length = 0;
     fixture.context = await fixture.browser.newContext({
       baseURL: fixture.baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 900 },
@@ -78,11 +98,16 @@ export function setupBrowser(options: { viewport?: { width: number; height: numb
     fixture.page = await fixture.context.newPage();
     waitForHydrationOnGoto(fixture.page);
     fixture.page.on("pageerror", (error) => fixture.errors.push(error.message));
+    collectConsoleErrors(fixture.page, fixture.consoleErrors);
   });
   afterEach(async () => {
     await fixture.context?.close();
     if (fixture.errors.length > 0) {
       throw new Error(`The page threw:\n${fixture.errors.join("\n")}`);
+    }
+    const violations = fixture.consoleErrors.filter((message) => CSP_VIOLATION.test(message));
+    if (violations.length > 0) {
+      throw new Error(`The Content-Security-Policy blocked something:\n${violations.join("\n")}`);
     }
   });
   return fixture;

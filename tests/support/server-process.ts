@@ -26,11 +26,21 @@ export type ServerProcess = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
+export type SpawnOptions = {
+  /** The working directory (default: the project), where `.env` and the default `./data` are. */
+  cwd?: string;
+  /** The checkout whose server.js runs (default: this one). */
+  checkout?: string;
+};
+
 /** Runs the production server (`node server.js`) as a user would, with the given environment. */
-export function spawnServer(env: Record<string, string>): Omit<ServerProcess, "url"> {
+export function spawnServer(
+  env: Record<string, string>,
+  { cwd = root, checkout = root }: SpawnOptions = {},
+): Omit<ServerProcess, "url"> {
   let output = "";
-  const child = spawn(process.execPath, [path.join(root, "server.js")], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(checkout, "server.js")], {
+    cwd,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -64,10 +74,14 @@ export async function waitForHttp(url: string, timeoutMs: number, exited?: Promi
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  options: SpawnOptions = {},
+): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const host = env.HOST ?? "127.0.0.1";
-  const server = spawnServer({ HOST: host, PORT: port, ...env });
+  const server = spawnServer({ HOST: host, PORT: port, ...env }, options);
   const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
   try {
     await waitForHttp(`${url}/readyz`, timeoutMs, server.exited);

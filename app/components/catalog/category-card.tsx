@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Avatar.css";
+import "@mantine/core/styles/Card.css";
 import { Avatar, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import classes from "./category-card.module.css";

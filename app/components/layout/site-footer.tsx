@@ -1,8 +1,14 @@
 import { Anchor, Box, Button, Container, Divider, Group, Grid, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBrandApple, IconBrandGooglePlay, IconMail } from "@tabler/icons-react";
+import { lazy } from "react";
 import { Link } from "react-router";
-import { ComingSoonModal } from "./coming-soon-modal";
+import { MountWhenOpened } from "../mount-when-opened";
+
+// Loads when a visitor asks for the apps, not with every page.
+const ComingSoonModal = lazy(() =>
+  import("./coming-soon-modal").then((module) => ({ default: module.ComingSoonModal })),
+);
 
 /** SPEC.md §9: the copyright year is fixed at 2024. */
 export const COPYRIGHT_TEXT = "© 2024 W3Programmer. All rights reserved.";
@@ -140,7 +146,9 @@ export function SiteFooter() {
         </Group>
       </Container>
 
-      <ComingSoonModal opened={appsOpened} onClose={apps.close} />
+      <MountWhenOpened opened={appsOpened}>
+        <ComingSoonModal opened={appsOpened} onClose={apps.close} />
+      </MountWhenOpened>
     </Box>
   );
 }

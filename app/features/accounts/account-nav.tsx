@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/Menu.css";
+import "@mantine/core/styles/NavLink.css";
 import { Button, Menu, NavLink, Paper } from "@mantine/core";
 import {
   IconBookmark,

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/Avatar.css";
 import { Avatar, FileInput, Group, NativeSelect, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { Form } from "react-router";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Paper.css";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { SettingsTabs } from "./settings-tabs";
 

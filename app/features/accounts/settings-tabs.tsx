@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Tabs.css";
 import { Tabs } from "@mantine/core";
 import { IconLock, IconShare, IconUserEdit } from "@tabler/icons-react";
 import { useLocation, useNavigate } from "react-router";

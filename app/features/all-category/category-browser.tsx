@@ -1,9 +1,11 @@
-import { Autocomplete, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import "@mantine/core/styles/SimpleGrid.css";
+import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { CategoryCard } from "~/components/catalog/category-card";
+import { LazyAutocomplete } from "~/components/lazy-autocomplete";
 import {
   MAX_SUGGESTIONS,
   SUGGESTION_LENGTH,
@@ -44,15 +46,24 @@ export function CategoryBrowser({ items, initialQuery, activeSlug }: CategoryBro
     );
   }, 400);
 
+  // True while moving to a chosen suggestion's page. Autocomplete reports the chosen name as a
+  // change right after the choice; syncing that into the URL 400 ms later would replace the move
+  // when the category's page is slow to arrive.
+  const leaving = useRef(false);
+
   const search = (value: string) => {
     setQuery(value);
-    syncUrl(value);
+    if (!leaving.current) syncUrl(value);
   };
 
   const pick = (name: string) => {
     const picked = items.find((item) => item.name === name);
     syncUrl.cancel();
-    if (picked) void navigate(`/question-answer/${picked.slug}`);
+    if (!picked) return;
+    leaving.current = true;
+    void Promise.resolve(navigate(`/question-answer/${picked.slug}`)).finally(() => {
+      leaving.current = false;
+    });
   };
 
   return (
@@ -68,7 +79,7 @@ export function CategoryBrowser({ items, initialQuery, activeSlug }: CategoryBro
         }}
       >
         {activeSlug && <input type="hidden" name="category" value={activeSlug} />}
-        <Autocomplete
+        <LazyAutocomplete
           name="q"
           label="Search categories"
           placeholder="Type a technology, e.g. Spring Boot"

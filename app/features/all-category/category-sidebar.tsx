@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/NavLink.css";
 import { Badge, NavLink, Paper, Title } from "@mantine/core";
 import { IconBook } from "@tabler/icons-react";
 import { Link } from "react-router";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Paper.css";
 import { Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 

@@ -4,7 +4,12 @@
  * schemas read), labels and autofill hints (what password managers read) cannot drift apart.
  * Each field shows the first server message for its name.
  */
-import { Alert, PasswordInput, TextInput } from "@mantine/core";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/PasswordInput.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Checkbox.css";
+import { Alert, Checkbox, PasswordInput, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { firstError } from "~/forms/form-feedback";
 import type { FieldErrors } from "~/forms/form-result";
@@ -34,19 +39,37 @@ export function EmailField({ errors, defaultValue }: { errors?: FieldErrors; def
   );
 }
 
-/** Email and current password: the login page and the modal's Login tab. */
+/** Email, current password and "Keep me signed in": the login page and the modal's Login tab. */
 export function LoginFields({ errors }: { errors?: FieldErrors }) {
   return (
     <>
       <EmailField errors={errors} />
-      <PasswordInput
-        name="password"
-        label="Password"
-        autoComplete="current-password"
-        withAsterisk
-        error={firstError(errors, "password")}
+      <CurrentPasswordField errors={errors} />
+      <Checkbox
+        name="remember"
+        label="Keep me signed in"
+        description="Otherwise you are signed out when you close the browser."
       />
     </>
+  );
+}
+
+/** The account's current password, asked again before a change that could take it over. */
+export function CurrentPasswordField({
+  errors,
+  label = "Password",
+}: {
+  errors?: FieldErrors;
+  label?: string;
+}) {
+  return (
+    <PasswordInput
+      name="password"
+      label={label}
+      autoComplete="current-password"
+      withAsterisk
+      error={firstError(errors, "password")}
+    />
   );
 }
 

@@ -6,18 +6,24 @@ function requestWithCookie(cookie: string) {
 }
 
 describe("session cookie", () => {
-  it("is httpOnly, SameSite=Lax, site-wide and lasts 30 days like the session row", () => {
-    const header = sessionCookie("tok3n_value", "http://localhost:3000");
+  it("is httpOnly, SameSite=Lax, site-wide and ends with the browser session", () => {
+    const header = sessionCookie("tok3n_value", "http://localhost:3000", { persistent: false });
     expect(header).toMatch(/^w3p_session=tok3n_value;/);
-    expect(header).toContain("Max-Age=2592000");
+    expect(header).not.toMatch(/Max-Age|Expires/i);
     expect(header).toContain("Path=/");
     expect(header).toContain("HttpOnly");
     expect(header).toContain("SameSite=Lax");
     expect(header).not.toContain("Secure");
   });
 
+  it('lasts 30 days, like the session row, with "Keep me signed in"', () => {
+    const header = sessionCookie("tok3n_value", "http://localhost:3000", { persistent: true });
+    expect(header).toContain("Max-Age=2592000");
+    expect(header).toContain("HttpOnly");
+  });
+
   it("is Secure only when the site is served over HTTPS", () => {
-    expect(sessionCookie("t", "https://www.w3programmer.com")).toContain("Secure");
+    expect(sessionCookie("t", "https://www.w3programmer.com", { persistent: false })).toContain("Secure");
     expect(clearedSessionCookie("https://www.w3programmer.com")).toContain("Secure");
   });
 

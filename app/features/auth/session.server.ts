@@ -31,9 +31,19 @@ function baseOptions(publicUrl: string) {
   };
 }
 
-/** The Set-Cookie header value that signs the browser in. */
-export function sessionCookie(token: string, publicUrl: string): string {
-  return serialize(SESSION_COOKIE, token, { ...baseOptions(publicUrl), maxAge: SESSION_MAX_AGE_SECONDS });
+/**
+ * The Set-Cookie header value that signs the browser in: for the browser session (SPEC.md §3
+ * keeps the token in session storage), or for 30 days with "Keep me signed in".
+ */
+export function sessionCookie(
+  token: string,
+  publicUrl: string,
+  { persistent }: { persistent: boolean },
+): string {
+  return serialize(SESSION_COOKIE, token, {
+    ...baseOptions(publicUrl),
+    ...(persistent ? { maxAge: SESSION_MAX_AGE_SECONDS } : {}),
+  });
 }
 
 /** The Set-Cookie header value that signs the browser out. */

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Card.css";
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { BlogCover } from "./blog-cover";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Image.css";
 import { Box, Image } from "@mantine/core";
 
 /** A post's cover at a fixed ratio, or a plain gradient when it has none. */

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Breadcrumbs.css";
+import "@mantine/core/styles/SimpleGrid.css";
 import {
   Anchor,
   Breadcrumbs,
@@ -11,7 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Link } from "react-router";
-import { PageLinks } from "~/components/navigation/page-links";
+import { LinkPagination } from "~/components/navigation/link-pagination";
 import { BlogMessages } from "@shared/blog/blog-messages";
 import { BlogCard } from "./blog-card";
 import { BlogSearchBox } from "./blog-search-box";
@@ -95,7 +97,7 @@ export function BlogListPage(props: BlogListPageProps) {
               </Text>
             )}
             <Group justify="center">
-              <PageLinks page={page} lastPage={lastPage} label="Pages of posts" keep={{ q: query }} />
+              <LinkPagination page={page} lastPage={lastPage} query={query} label="Pages of posts" />
             </Group>
           </Stack>
         </Grid.Col>

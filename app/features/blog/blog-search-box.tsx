@@ -1,3 +1,8 @@
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/ScrollArea.css";
 import { Autocomplete, Button, Group } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/NavLink.css";
+import "@mantine/core/styles/Paper.css";
 import { Anchor, Badge, Group, NavLink, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconRss } from "@tabler/icons-react";
 import { Link } from "react-router";

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Avatar.css";
+import "@mantine/carousel/styles.css";
 import { Carousel } from "@mantine/carousel";
 import { ActionIcon, Avatar, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";

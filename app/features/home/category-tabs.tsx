@@ -1,3 +1,5 @@
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Tabs.css";
 import { Anchor, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { CategoryCard } from "~/components/catalog/category-card";

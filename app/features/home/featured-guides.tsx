@@ -1,3 +1,4 @@
+import "@mantine/core/styles/SimpleGrid.css";
 import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { GuideCard, type FeaturedGuide } from "./guide-card";

@@ -1,3 +1,7 @@
+import "@mantine/core/styles/VisuallyHidden.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Rating.css";
 import { Anchor, Button, Card, Group, Rating, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconShoppingCartPlus } from "@tabler/icons-react";
 import { Link } from "react-router";

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/ThemeIcon.css";
 import { Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconBook2, IconCertificate, IconMessageQuestion, IconUsers } from "@tabler/icons-react";
 

@@ -1,3 +1,7 @@
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Input.css";
 import { Alert, Button, Paper, Stack, TextInput, Textarea, Title } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useRef } from "react";

@@ -1,3 +1,8 @@
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/ThemeIcon.css";
 import { Alert, Anchor, Group, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCertificate, IconId, IconInfoCircle, IconSchool } from "@tabler/icons-react";
 import type { ReactNode } from "react";

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Card.css";
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconBuilding, IconCalendar, IconExternalLink, IconMapPin } from "@tabler/icons-react";
 import type { JobCardData } from "./job-types";

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Alert.css";
 import { Alert, Anchor, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
@@ -7,7 +9,7 @@ import { JobFilters } from "./job-filters";
 import { jobsHref } from "./jobs-href";
 import { JobsSidebar } from "./jobs-sidebar";
 import type { JobCardData, JobsSource } from "./job-types";
-import { PageLinks } from "~/components/navigation/page-links";
+import { LinkPagination } from "~/components/navigation/link-pagination";
 
 type JobsPageProps = {
   category: string;
@@ -106,11 +108,11 @@ export function JobsPage(props: JobsPageProps) {
               </Text>
             )}
             <Group justify="center">
-              <PageLinks
+              <LinkPagination
                 page={page}
                 lastPage={lastPage}
                 label="Pages of jobs"
-                keep={{ category: category === DEFAULT_JOB_CATEGORY ? null : category, country, company }}
+                filters={{ category: category === DEFAULT_JOB_CATEGORY ? null : category, country, company }}
               />
             </Group>
           </Stack>

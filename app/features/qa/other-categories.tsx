@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/NavLink.css";
 import { Anchor, Badge, NavLink, Paper, Title } from "@mantine/core";
 import { Link } from "react-router";
 

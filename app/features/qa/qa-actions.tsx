@@ -1,24 +1,31 @@
 import { Button, Group } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconBookmark, IconCertificate, IconDownload, IconShare } from "@tabler/icons-react";
+import {
+  IconBookmark,
+  IconBookmarkFilled,
+  IconCertificate,
+  IconDownload,
+  IconShare,
+} from "@tabler/icons-react";
+import { BookmarkMessages } from "@shared/bookmarks/bookmark-messages";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { useAuthModal } from "~/features/auth/auth-modal";
 
 /** SPEC.md §8, word for word. */
 export const COPIED_MESSAGE = "Copied successfully";
-export const BOOKMARK_SAVED_MESSAGE = "Bookmark saved successfully";
-const BOOKMARK_FAILED_MESSAGE = "Something went wrong, please try again.";
 
 type QaActionsProps = {
   slug: string;
   /** The address to share: the site's public URL of this page. */
   pageUrl: string;
   signedIn: boolean;
+  /** The signed-in person has bookmarked this page already. */
+  bookmarked: boolean;
 };
 
 /** Download PDF, Share / copy link, Bookmark and Take Exam (SPEC.md §2 /question-answer/{slug}). */
-export function QaActions({ slug, pageUrl, signedIn }: QaActionsProps) {
+export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProps) {
   const navigate = useNavigate();
   const authModal = useAuthModal();
   // The bookmarks action (app/routes/user/my-bookmarks.tsx) answers `{ ok, message }`.
@@ -51,12 +58,12 @@ export function QaActions({ slug, pageUrl, signedIn }: QaActionsProps) {
     if (announced.current === bookmarkResult) return;
     announced.current = bookmarkResult;
     const { ok, message } = bookmarkResult;
-    if (ok ?? message === BOOKMARK_SAVED_MESSAGE) {
-      notifications.show({ color: "teal", message: message || BOOKMARK_SAVED_MESSAGE, autoClose: 3000 });
+    if (ok) {
+      notifications.show({ color: "teal", message: message || BookmarkMessages.saved, autoClose: 3000 });
       return;
     }
     // SPEC.md §8: a refused bookmark shows the server's message and the page reloads.
-    notifications.show({ color: "red", message: message || BOOKMARK_FAILED_MESSAGE, autoClose: 3000 });
+    notifications.show({ color: "red", message: message || BookmarkMessages.saveFailed, autoClose: 3000 });
     void revalidator.revalidate();
   }, [bookmarkResult, bookmarkState, revalidator]);
 
@@ -73,14 +80,27 @@ export function QaActions({ slug, pageUrl, signedIn }: QaActionsProps) {
       <Button variant="default" onClick={copyLink} leftSection={<IconShare size={18} aria-hidden />}>
         Copy link
       </Button>
-      <Button
-        variant="default"
-        onClick={saveBookmark}
-        loading={bookmark.state !== "idle"}
-        leftSection={<IconBookmark size={18} aria-hidden />}
-      >
-        Bookmark
-      </Button>
+      {bookmarked ? (
+        <Button
+          component={Link}
+          to="/user/my-bookmarks"
+          variant="light"
+          color="teal.9"
+          leftSection={<IconBookmarkFilled size={18} aria-hidden />}
+          aria-label="Bookmarked: see your bookmarks"
+        >
+          Bookmarked
+        </Button>
+      ) : (
+        <Button
+          variant="default"
+          onClick={saveBookmark}
+          loading={bookmark.state !== "idle"}
+          leftSection={<IconBookmark size={18} aria-hidden />}
+        >
+          Bookmark
+        </Button>
+      )}
       {signedIn ? (
         <Button
           component={Link}

@@ -1,5 +1,6 @@
+import "@mantine/core/styles/Accordion.css";
 import { Accordion, Button, Group, Text } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import "~/components/rich-text/code-highlight.css";
 
 export type QaEntry = { slug: string; question: string; answer: string };
@@ -8,6 +9,8 @@ type QaListProps = {
   items: QaEntry[];
   /** The number of the first question on this page (14 on page 2). */
   firstNumber: number;
+  /** The question to open and scroll to (a chosen search suggestion); else the first is open. */
+  openSlug?: string | null;
 };
 
 /**
@@ -15,9 +18,13 @@ type QaListProps = {
  * document (display: none rather than React's Activity, which leaves hidden content out of
  * the server HTML), so search engines and the JSON-LD see every answer.
  */
-export function QaList({ items, firstNumber }: QaListProps) {
-  const [open, setOpen] = useState<string[]>(items[0] ? [items[0].slug] : []);
+export function QaList({ items, firstNumber, openSlug }: QaListProps) {
+  const first = openSlug ?? items[0]?.slug;
+  const [open, setOpen] = useState<string[]>(first ? [first] : []);
   const allOpen = open.length === items.length;
+  useEffect(() => {
+    if (openSlug) document.getElementById(openSlug)?.scrollIntoView({ block: "start" });
+  }, [openSlug]);
 
   return (
     <div>

@@ -1,9 +1,10 @@
-import { Autocomplete, Button, Group } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import type { QuestionSuggestion } from "@server/services/qa/suggest-questions";
+import { LazyAutocomplete } from "~/components/lazy-autocomplete";
 
 /** SPEC.md §5/§9 for search boxes: suggestions from 2 characters, 300 ms after the last key. */
 const MIN_LENGTH = 2;
@@ -17,8 +18,8 @@ type QaSearchBoxProps = {
 
 /**
  * The search box of a Q&A page. Submitting it is a GET form, so a search is a URL
- * (`?q=`) that the server renders and a visitor can share; choosing a suggestion
- * searches for that whole question.
+ * (`?q=`) that the server renders and a visitor can share; choosing a suggestion opens that
+ * question where it stands in the list (`?question=<slug>`).
  */
 export function QaSearchBox({ slug, query }: QaSearchBoxProps) {
   const navigate = useNavigate();
@@ -43,10 +44,10 @@ export function QaSearchBox({ slug, query }: QaSearchBoxProps) {
   }, [debounced, longEnough, slug]);
 
   // Autocomplete options must be unique; two questions may share their first 60 characters.
-  const questionByName = useMemo(() => {
+  const slugByName = useMemo(() => {
     const map = new Map<string, string>();
     for (const suggestion of longEnough ? suggestions : []) {
-      if (!map.has(suggestion.name)) map.set(suggestion.name, suggestion.question);
+      if (!map.has(suggestion.name)) map.set(suggestion.name, suggestion.slug);
     }
     return map;
   }, [longEnough, suggestions]);
@@ -61,16 +62,20 @@ export function QaSearchBox({ slug, query }: QaSearchBoxProps) {
   return (
     <Form method="get" role="search" aria-label="Search these questions">
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Autocomplete
+        <LazyAutocomplete
           name="q"
           label="Search questions and answers"
           placeholder="e.g. closure, event loop, indexes"
           value={text}
           onChange={setText}
-          data={[...questionByName.keys()]}
+          data={[...slugByName.keys()]}
           // The server already chose and ordered them; some match by words, not by substring.
           filter={({ options }) => options}
-          onOptionSubmit={(name) => search(questionByName.get(name) ?? name)}
+          onOptionSubmit={(name) => {
+            const questionSlug = slugByName.get(name);
+            if (questionSlug) navigate(`?question=${encodeURIComponent(questionSlug)}`);
+            else search(name);
+          }}
           leftSection={<IconSearch size={16} aria-hidden />}
           maxLength={200}
           flex={1}

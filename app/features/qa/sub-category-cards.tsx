@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Avatar.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/SimpleGrid.css";
 import { Avatar, Card, Group, SimpleGrid, Text } from "@mantine/core";
 import { Link } from "react-router";
 

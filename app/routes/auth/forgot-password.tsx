@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Stack } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useEffect } from "react";
@@ -27,6 +28,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+// A 429 keeps its Retry-After (app/forms/form-action.server.ts).
+export { formHeaders as headers } from "~/forms/form-action.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction(await request.formData(), forgotPasswordSchema, async (resetRequest) => {

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/List.css";
 import { Button, List, Stack, Text } from "@mantine/core";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { allMessages, failureOf } from "~/forms/form-feedback";
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];
+
+// A 429 keeps its Retry-After (app/forms/form-action.server.ts).
+export { formHeaders as headers } from "~/forms/form-action.server";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();

@@ -49,6 +49,8 @@ export async function logIn(
   request: Request,
   context: AppLoadContext,
 ): Promise<{ "Set-Cookie": string }> {
-  const { token } = await loginUser(context.db, credentials, clientInfo(request, context));
-  return { "Set-Cookie": sessionCookie(token, context.config.publicUrl) };
+  const { token, persistent } = await loginUser(context.db, credentials, clientInfo(request, context), {
+    persistent: credentials.remember,
+  });
+  return { "Set-Cookie": sessionCookie(token, context.config.publicUrl, { persistent }) };
 }

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Alert.css";
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconGift } from "@tabler/icons-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
@@ -8,7 +9,7 @@ import { AuthCard } from "~/features/auth/auth-card";
 import { AuthErrorAlert, RegisterFields } from "~/features/auth/auth-fields";
 import { flashCookie } from "~/features/auth/flash.server";
 import { pageMeta } from "~/seo";
-import { registerUser } from "@server/services/accounts/register-user";
+import { findReferrer, registerUser } from "@server/services/accounts/register-user";
 import { clientInfo, runFormAction } from "~/forms/form-action.server";
 import { currentSession } from "./session-user.server";
 import type { Route } from "./+types/signup";
@@ -19,8 +20,11 @@ const INVITE_CODE = /^[A-Za-z0-9-]{1,32}$/;
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await currentSession(request, context)) throw redirect("/dashboard");
   const code = new URL(request.url).searchParams.get("code")?.trim() ?? "";
+  // A code nobody has would make every submit fail: it is dropped, and the page says so.
+  const known = INVITE_CODE.test(code) && (await findReferrer(context.db, code)) !== undefined;
   return {
-    inviteCode: INVITE_CODE.test(code) ? code : "",
+    inviteCode: known ? code : "",
+    unknownInviteCode: code !== "" && !known,
     meta: pageMeta({
       title: "Sign up",
       description:
@@ -32,6 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+// A 429 keeps its Retry-After (app/forms/form-action.server.ts).
+export { formHeaders as headers } from "~/forms/form-action.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction(await request.formData(), registerSchema, async (registration) => {
@@ -67,6 +74,12 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
                 {general}
               </Text>
             </AuthErrorAlert>
+          )}
+          {loaderData.unknownInviteCode && (
+            <Alert color="yellow" icon={<IconGift size={18} aria-hidden />}>
+              The invite link's code is not valid (it may have been mistyped), so it was left out. You can
+              still sign up.
+            </Alert>
           )}
           {loaderData.inviteCode && (
             <Alert color="teal" icon={<IconGift size={18} aria-hidden />}>

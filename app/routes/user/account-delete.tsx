@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/List.css";
 import { Alert, Button, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
@@ -8,7 +11,7 @@ import { AccountMessages } from "@shared/accounts/account-messages";
 import { deleteAccountSchema } from "@shared/accounts/account-schemas";
 import { flashCookie } from "~/features/auth/flash.server";
 import { clearedSessionCookie } from "~/features/auth/session.server";
-import { deactivateAccount } from "@server/services/accounts/deactivate-account";
+import { deleteAccount } from "@server/services/accounts/delete-account";
 import { invalid, parseForm } from "~/forms/form-action.server";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/account-delete";
@@ -25,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   const parsed = parseForm(deleteAccountSchema, await request.formData());
   if (!parsed.ok) return invalid(parsed.failure);
-  await deactivateAccount(context.db, user.id);
+  await deleteAccount(context.db, context.config.dataDir, user.id);
   const headers = new Headers();
   headers.append("Set-Cookie", clearedSessionCookie(context.config.publicUrl));
   headers.append("Set-Cookie", flashCookie(AccountMessages.accountDeleted));

@@ -1,4 +1,11 @@
+// What ModalsProvider's modals are drawn with.
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
 import { Box, Container, Grid } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
 import { Outlet } from "react-router";
 import { AccountMenuButton, AccountSideNav } from "~/features/accounts/account-nav";
 import { requireUser } from "../auth/session-user.server";
@@ -15,21 +22,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountLayout() {
+  // The account pages are the only ones that open Mantine's modals (`modals.open`: confirmations,
+  // the "Validation Errors" popup), so their provider lives here rather than on every page.
   return (
-    <Container size="lg" py={{ base: "md", md: "xl" }}>
-      <Grid gap={{ base: "md", md: "xl" }}>
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <Box visibleFrom="md">
-            <AccountSideNav />
-          </Box>
-          <Box hiddenFrom="md">
-            <AccountMenuButton />
-          </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Outlet />
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <ModalsProvider>
+      <Container size="lg" py={{ base: "md", md: "xl" }}>
+        <Grid gap={{ base: "md", md: "xl" }}>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Box visibleFrom="md">
+              <AccountSideNav />
+            </Box>
+            <Box hiddenFrom="md">
+              <AccountMenuButton />
+            </Box>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Outlet />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </ModalsProvider>
   );
 }

@@ -6,7 +6,7 @@ import { ProfileForm } from "~/features/accounts/profile-form";
 import { AccountMessages } from "@shared/accounts/account-messages";
 import { emailChangeSchema } from "@shared/accounts/account-schemas";
 import { SettingsPage, SettingsSection, SubmitRow } from "~/features/accounts/settings-page";
-import { EmailField } from "~/features/auth/auth-fields";
+import { CurrentPasswordField, EmailField } from "~/features/auth/auth-fields";
 import { changeEmail } from "@server/services/accounts/change-email";
 import { COUNTRIES } from "@server/services/accounts/countries";
 import { runFormAction, succeeded } from "~/forms/form-action.server";
@@ -49,7 +49,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
   const intent = navigation.formData?.get("intent");
   const errors = useResultFeedback(actionData);
   // Each form shows the errors of its own fields only.
-  const profileErrors = errors && !errors.email ? errors : undefined;
+  const profileErrors = errors && !errors.email && !errors.password ? errors : undefined;
   return (
     <SettingsPage>
       <SettingsSection title="Edit Profile">
@@ -63,12 +63,13 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       </SettingsSection>
       <SettingsSection
         title="Email address"
-        description="You log in with this address, and password reset links are sent to it."
+        description="You log in with this address, and password reset links are sent to it. We tell your current address when it changes."
       >
         <Form method="post" onSubmit={checkEmail} noValidate>
           <input type="hidden" name="intent" value="email" />
           <Stack gap="sm">
             <EmailField errors={errors} defaultValue={loaderData.user.email} />
+            <CurrentPasswordField errors={errors} label="Current password" />
             <SubmitRow loading={navigation.state === "submitting" && intent === "email"}>
               Change email
             </SubmitRow>

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/PasswordInput.css";
 import { PasswordInput, Stack } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Tooltip.css";
+import "@mantine/core/styles/ThemeIcon.css";
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from "@mantine/core";
 import { IconBookmarkOff, IconTrash } from "@tabler/icons-react";
 import { modals } from "@mantine/modals";

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Accordion.css";
 import { Accordion, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
 import { Link } from "react-router";

@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Avatar.css";
+import "@mantine/core/styles/Tooltip.css";
+import "@mantine/core/styles/SimpleGrid.css";
 import {
   ActionIcon,
   Anchor,

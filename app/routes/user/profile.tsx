@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Paper.css";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useNavigation } from "react-router";
 import { useResultFeedback } from "~/forms/form-feedback";

@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/Tooltip.css";
+import "@mantine/core/styles/Table.css";
 import {
   ActionIcon,
   Group,

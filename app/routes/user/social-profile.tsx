@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Input.css";
 import { Stack, Text, TextInput } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import {
@@ -7,11 +8,19 @@ import {
   IconBrandX,
   IconWorld,
 } from "@tabler/icons-react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { firstError, useResultFeedback } from "~/forms/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { AccountMessages, SOCIAL_NETWORKS, type SocialNetwork } from "@shared/accounts/account-messages";
+import {
+  AccountMessages,
+  SOCIAL_NETWORKS,
+  invalidSocialLink,
+  type SocialNetwork,
+} from "@shared/accounts/account-messages";
 import { socialLinksSchema } from "@shared/accounts/account-schemas";
+import { isHttpUrl } from "@shared/forms/http-url";
+import type { FieldErrors } from "~/forms/form-result";
 import { SettingsPage, SettingsSection, SubmitRow } from "~/features/accounts/settings-page";
 import { updateSocialLinks } from "@server/services/accounts/update-social-links";
 import { runFormAction, succeeded } from "~/forms/form-action.server";
@@ -43,27 +52,47 @@ const FIELDS: { name: SocialNetwork; icon: typeof IconWorld; placeholder: string
   { name: "github", icon: IconBrandGithub, placeholder: "https://github.com/yourname" },
 ];
 
-/**
- * SPEC.md §5: a filled link that is not an http(s) URL stops the form with a modal titled
- * "Invalid URL" naming it. The same shared schema checks it again on the server.
- */
-function checkLinks(event: React.FormEvent<HTMLFormElement>) {
-  const form = new FormData(event.currentTarget);
-  const values = Object.fromEntries(FIELDS.map(({ name }) => [name, String(form.get(name) ?? "")]));
-  const result = socialLinksSchema.safeParse(values);
-  if (result.success) return;
-  event.preventDefault();
-  const first = FIELDS.find(({ name }) => result.error.issues.some((issue) => issue.path[0] === name));
-  const name = first ? SOCIAL_NETWORKS[first.name] : "Link";
-  modals.open({
-    title: "Invalid URL",
-    children: <Text size="sm">{`${name} must be a valid URL starting with http:// or https://`}</Text>,
-  });
+/** Every filled link that is not an http(s) URL, with SPEC.md §5's message for it. */
+function invalidLinks(form: HTMLFormElement): FieldErrors {
+  const data = new FormData(form);
+  const errors: FieldErrors = {};
+  for (const { name } of FIELDS) {
+    const value = String(data.get(name) ?? "").trim();
+    if (value !== "" && !isHttpUrl(value)) errors[name] = [invalidSocialLink(SOCIAL_NETWORKS[name])];
+  }
+  return errors;
 }
 
 export default function SocialProfile({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const errors = useResultFeedback(actionData);
+  const serverErrors = useResultFeedback(actionData);
+  const [checkErrors, setCheckErrors] = useState<FieldErrors | undefined>();
+  const errors = checkErrors ?? serverErrors;
+
+  /**
+   * SPEC.md §5: a filled link that is not an http(s) URL stops the form with a modal titled
+   * "Invalid URL"; every such link is named at once, and marked under its field. The server
+   * checks the same rule again (shared/accounts/account-schemas.ts).
+   */
+  const checkLinks = (event: React.FormEvent<HTMLFormElement>) => {
+    const invalid = invalidLinks(event.currentTarget);
+    const messages = Object.values(invalid).flat();
+    setCheckErrors(messages.length > 0 ? invalid : undefined);
+    if (messages.length === 0) return;
+    event.preventDefault();
+    modals.open({
+      title: "Invalid URL",
+      children: (
+        <Stack gap={4}>
+          {messages.map((message) => (
+            <Text key={message} size="sm">
+              {message}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    });
+  };
   return (
     <SettingsPage>
       <SettingsSection

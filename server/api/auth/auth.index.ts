@@ -15,7 +15,10 @@ export const authRouter = createRouter()
   })
   .openapi(routes.userLogin, async (c) => {
     const client = { ip: c.var.clientIp, userAgent: c.req.header("user-agent") };
-    const { user, token, expiresAt } = await loginUser(c.var.db, c.req.valid("json"), client);
+    // API clients keep their token themselves: it lasts 30 days after its last use.
+    const { user, token, expiresAt } = await loginUser(c.var.db, c.req.valid("json"), client, {
+      persistent: true,
+    });
     c.header("Cache-Control", "no-store");
     return c.json(
       {

@@ -1,7 +1,7 @@
 import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
 import { changeEmail } from "../../services/accounts/change-email.ts";
 import { COUNTRIES } from "../../services/accounts/countries.ts";
-import { deactivateAccount } from "../../services/accounts/deactivate-account.ts";
+import { deleteAccount } from "../../services/accounts/delete-account.ts";
 import { updateProfile } from "../../services/accounts/update-profile.ts";
 import { updateSocialLinks } from "../../services/accounts/update-social-links.ts";
 import { deleteBookmark, listBookmarks, saveBookmark } from "../../services/bookmarks/bookmarks.ts";
@@ -46,7 +46,7 @@ export const userRouter = createRouter()
   })
   .openapi(routes.deleteAccountUser, async (c) => {
     c.req.valid("json");
-    await deactivateAccount(c.var.db, c.var.user.id);
+    await deleteAccount(c.var.db, c.var.config.dataDir, c.var.user.id);
     return c.json({ message: AccountMessages.accountDeleted }, 200);
   })
   .openapi(routes.fetechBookmark, async (c) => {

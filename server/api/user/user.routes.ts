@@ -70,6 +70,9 @@ export const updateUserEmail = createRoute({
   method: "post",
   path: "/user/updateUserEmail",
   summary: "Change the sign-in email",
+  description:
+    "Besides SPEC's `email`, `password` (the current one) is required. Unused password-reset links stop " +
+    "working, and the old address is told of the change.",
   request: {
     body: {
       required: true,
@@ -79,7 +82,7 @@ export const updateUserEmail = createRoute({
   responses: {
     200: jsonContent(MessageAndUserSchema, "Saved"),
     ...unauthenticatedResponse,
-    422: jsonContent(ValidationErrorSchema, "Missing, invalid or taken email"),
+    422: jsonContent(ValidationErrorSchema, "Missing, invalid or taken email, or a wrong password"),
   },
 });
 
@@ -105,7 +108,8 @@ export const deleteAccountUser = createRoute({
   ...userCall,
   method: "post",
   path: "/user/deleteAccountUser",
-  summary: "Delete (deactivate) the account: status 0, every session ends",
+  summary:
+    "Delete the account: status 0, every session ends, the personal data is erased and the email may sign up again",
   request: {
     body: {
       required: true,

@@ -1,13 +1,14 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../../db/schema/index.ts";
+import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   accountsApp,
+  freshIp,
   get,
   logIn,
   postForm,
@@ -222,24 +223,62 @@ describe("POST /api/user/updateUser", () => {
 });
 
 describe("POST /api/user/updateUserEmail", () => {
-  it("changes the sign-in email", async () => {
+  it("changes the sign-in email with the current password and tells the old address", async () => {
     const account = await signUpAndLogIn(app());
     const newEmail = uniqueEmail("moved");
     const response = await postForm(
       app(),
       "/api/user/updateUserEmail",
-      { email: newEmail.toUpperCase() },
+      { email: newEmail.toUpperCase(), password: account.password },
       { token: account.token },
     );
     expect(response.status).toBe(200);
     expect((await response.json()).user.email).toBe(newEmail);
     await expect(logIn(app(), newEmail, account.password)).resolves.toBeTruthy();
+
+    const [notice] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, account.email));
+    expect(notice!.subject).toBe("Your W3Programmer email address was changed");
+    expect(notice!.textBody).toContain(newEmail);
+  });
+
+  it("refuses a wrong or missing current password and changes nothing", async () => {
+    const account = await signUpAndLogIn(app());
+    const newEmail = uniqueEmail("hijack");
+    const wrong = await postForm(
+      app(),
+      "/api/user/updateUserEmail",
+      { email: newEmail, password: "not the password" },
+      { token: account.token },
+    );
+    expect(wrong.status).toBe(422);
+    expect((await wrong.json()).errors).toEqual({ password: ["The password is incorrect."] });
+    const missing = await postForm(
+      app(),
+      "/api/user/updateUserEmail",
+      { email: newEmail },
+      { token: account.token },
+    );
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).errors).toEqual({ password: ["The password field is required."] });
+    const [row] = await database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, account.id));
+    expect(row!.email).toBe(account.email);
   });
 
   it('answers "Please input your email" when empty and refuses a taken email', async () => {
     const account = await signUpAndLogIn(app());
     const other = await signUpAndLogIn(app());
-    const empty = await postForm(app(), "/api/user/updateUserEmail", { email: "" }, { token: account.token });
+    const empty = await postForm(
+      app(),
+      "/api/user/updateUserEmail",
+      { email: "", password: account.password },
+      { token: account.token },
+    );
     expect(empty.status).toBe(422);
     expect(await empty.json()).toEqual({
       message: "Please input your email",
@@ -249,11 +288,50 @@ describe("POST /api/user/updateUserEmail", () => {
     const taken = await postForm(
       app(),
       "/api/user/updateUserEmail",
-      { email: other.email },
+      { email: other.email, password: account.password },
       { token: account.token },
     );
     expect(taken.status).toBe(422);
     expect((await taken.json()).errors).toEqual({ email: ["The email has already been taken."] });
+  });
+});
+
+describe("reset links mailed before a change", () => {
+  async function unusedResetLinks(userId: number) {
+    return database.db.$count(
+      passwordResetTokens,
+      and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)),
+    );
+  }
+
+  it("stop working when the email changes", async () => {
+    const account = await signUpAndLogIn(app());
+    expect((await postJson(app(), "/api/public/checkMail", { email: account.email })).status).toBe(200);
+    expect(await unusedResetLinks(account.id)).toBe(1);
+    await postForm(
+      app(),
+      "/api/user/updateUserEmail",
+      { email: uniqueEmail("moved"), password: account.password },
+      { token: account.token },
+    );
+    expect(await unusedResetLinks(account.id)).toBe(0);
+  });
+
+  it("stop working when the password changes", async () => {
+    const account = await signUpAndLogIn(app());
+    expect((await postJson(app(), "/api/public/checkMail", { email: account.email })).status).toBe(200);
+    const change = await postForm(
+      app(),
+      "/api/auth/updatePassword",
+      {
+        old_password: account.password,
+        new_password: "a brand new password",
+        new_password_confirmation: "a brand new password",
+      },
+      { token: account.token },
+    );
+    expect(change.status).toBe(200);
+    expect(await unusedResetLinks(account.id)).toBe(0);
   });
 });
 
@@ -315,11 +393,20 @@ describe("POST /api/user/deleteAccountUser", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Account deleted" });
 
-    const [row] = await database.db
-      .select({ status: users.status })
-      .from(users)
-      .where(eq(users.id, account.id));
-    expect(row!.status).toBe(0);
+    const [row] = await database.db.select().from(users).where(eq(users.id, account.id));
+    // The row stays for the orders and certificates that point at it, without the person's data.
+    expect(row).toMatchObject({
+      status: 0,
+      name: "Deleted account",
+      email: `deleted-${account.id}@deleted.invalid`,
+      phoneNumber: null,
+      nationalityId: null,
+      bio: null,
+      image: null,
+      facebook: null,
+      github: null,
+    });
+    expect(row!.deletedAt).toBeInstanceOf(Date);
     const open = await database.db.$count(sessions, eq(sessions.userId, account.id));
     const revoked = await database.db
       .select({ revokedAt: sessions.revokedAt })
@@ -339,6 +426,45 @@ describe("POST /api/user/deleteAccountUser", () => {
     expect((await login.json()).message).toBe(
       "Your account is deactivated. Please contact support for help.",
     );
+  });
+
+  it("lets the email sign up again, as a new account", async () => {
+    const account = await signUpAndLogIn(app());
+    expect((await postJson(app(), "/api/public/checkMail", { email: account.email })).status).toBe(200);
+    await postJson(app(), "/api/user/deleteAccountUser", { status: 0 }, { token: account.token });
+    // The reset link mailed before the deletion is dead, and the address is unknown to it.
+    const unused = await database.db.$count(
+      passwordResetTokens,
+      and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt)),
+    );
+    expect(unused).toBe(0);
+    const forgot = await postJson(app(), "/api/public/checkMail", { email: account.email });
+    expect((await forgot.json()).errors).toEqual({ email: ["Email does not exist."] });
+
+    const again = await postJson(
+      app(),
+      "/api/auth/register",
+      { name: "Second Life", email: account.email, password: "another good password" },
+      { headers: { "x-forwarded-for": freshIp() } },
+    );
+    expect(again.status).toBe(200);
+    const [newRow] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, account.email));
+    expect(newRow!.id).not.toBe(account.id);
+    const login = await postJson(app(), "/api/auth/userLogin", {
+      email: account.email,
+      password: "another good password",
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).user.name).toBe("Second Life");
+    // The old password opens nothing: not the new account, and not the deleted one.
+    const old = await postJson(app(), "/api/auth/userLogin", {
+      email: account.email,
+      password: account.password,
+    });
+    expect(old.status).toBe(422);
   });
 
   it("answers 422 unless status is 0, and changes nothing", async () => {

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { randomCode, timestamps, timestamptz } from "./columns.ts";
 
 export const USER_ROLES = ["user", "admin"] as const;
@@ -37,9 +46,15 @@ export const users = pgTable(
     website: text("website"),
     github: text("github"),
     emailVerifiedAt: timestamptz("email_verified_at"),
+    // Account deletion (docs/decisions/0010): the personal data is erased and the email replaced,
+    // so the address can sign up again; its SHA-256 is kept so that a login with the deleted
+    // account's email and password is still told the account is deactivated (SPEC.md §4).
+    deletedAt: timestamptz("deleted_at"),
+    deletedEmailHash: text("deleted_email_hash"),
     ...timestamps(),
   },
   (t) => [
+    index("users_deleted_email_hash_idx").on(t.deletedEmailHash),
     // Referrals (SPEC /user/referral) are the users whose referred_by_user_id is me.
     index("users_referred_by_user_id_idx").on(t.referredByUserId, t.createdAt.desc()),
     check("users_email_lowercase_chk", sql`email = lower(email)`),
@@ -64,6 +79,9 @@ export const sessions = pgTable(
     revokedAt: timestamptz("revoked_at"),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    // "Keep me signed in" (and every API token): 30 days after the last use. Otherwise the
+    // session lasts as long as the browser's session cookie, and 12 hours idle at most.
+    persistent: boolean("persistent").notNull().default(true),
   },
   (t) => [
     index("sessions_user_id_idx").on(t.userId),

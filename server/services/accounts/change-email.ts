@@ -3,27 +3,59 @@ import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
 import { type EmailChangeInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
+import { queueMail } from "../mail/queue-mail.ts";
 import { invalidField } from "../service-error.ts";
+import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
+import { verifyPassword } from "./password-hash.ts";
+import { invalidatePasswordResetLinks } from "./password-reset.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 
 /**
- * Changes the sign-in email (POST /user/updateUserEmail, /user/account-settings).
- * Throws a 422 ServiceError on `email` when another account has it.
+ * Changes the sign-in email (POST /user/updateUserEmail, /user/account-settings) after checking
+ * the current password: whoever holds a session must not take the account over by pointing its
+ * reset links elsewhere. Unused reset links stop working, and the old address is told.
+ *
+ * Throws a 422 ServiceError on `password` (wrong) or `email` (another account has it).
  */
 export async function changeEmail(
   db: Database,
   userId: number,
   input: EmailChangeInput,
 ): Promise<AccountUser> {
+  const [current] = await db
+    .select({ email: users.email, name: users.name, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!current) throw new Error(`user ${userId} does not exist`);
+  if (!(await verifyPassword(current.passwordHash, input.password))) {
+    throw invalidField("password", AccountMessages.currentPasswordWrong);
+  }
+  if (current.email === input.email) {
+    const [row] = await db.select(accountUserColumns).from(users).where(eq(users.id, userId));
+    return toAccountUser(row!);
+  }
   try {
-    const [row] = await db
-      .update(users)
-      .set({ email: input.email })
-      .where(eq(users.id, userId))
-      .returning(accountUserColumns);
-    if (!row) throw new Error(`user ${userId} does not exist`);
-    return toAccountUser(row);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ email: input.email })
+        .where(eq(users.id, userId))
+        .returning(accountUserColumns);
+      await invalidatePasswordResetLinks(tx, userId);
+      await queueMail(tx, {
+        to: current.email,
+        subject: "Your W3Programmer email address was changed",
+        text: [
+          `Hello ${current.name},`,
+          "",
+          `The email address of your W3Programmer account was changed from ${current.email} to ${input.email}.`,
+          "From now on you log in with the new address, and password reset links go there.",
+          "",
+          "If you did not make this change, reply to this email or write to our support team at once.",
+        ].join("\n"),
+      });
+      return toAccountUser(row!);
+    });
   } catch (error) {
     if (isUniqueViolation(error, "users_email_unique")) {
       throw invalidField("email", AccountMessages.emailTaken);

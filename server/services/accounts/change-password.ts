@@ -5,12 +5,14 @@ import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { invalidField } from "../service-error.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { invalidatePasswordResetLinks } from "./password-reset.ts";
 import { revokeUserSessions } from "./sessions.ts";
 
 /**
  * Sets a new password after checking the old one (POST /auth/updatePassword,
  * /user/change-password). Every other session of the user ends; the one making the change stays
- * signed in, since the person there has just proved they know the password.
+ * signed in, since the person there has just proved they know the password. Unused reset links
+ * stop working.
  *
  * Throws a 422 ServiceError on `old_password` when it is wrong.
  */
@@ -28,5 +30,6 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId, { exceptSessionId: currentSessionId });
+    await invalidatePasswordResetLinks(tx, userId);
   });
 }

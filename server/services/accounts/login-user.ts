@@ -1,24 +1,38 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { LoginInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { USER_STATUS, users } from "../../db/schema/index.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
+import { deletedEmailHash } from "./delete-account.ts";
 import { accountDeactivated, invalidCredentials } from "./errors.ts";
 import { dummyPasswordHash, verifyPassword } from "./password-hash.ts";
 import { createSession, type ClientInfo } from "./sessions.ts";
 
-export type LoginResult = { user: AccountUser; token: string; sessionId: number; expiresAt: Date };
+export type LoginResult = {
+  user: AccountUser;
+  token: string;
+  sessionId: number;
+  expiresAt: Date;
+  persistent: boolean;
+};
 
 /**
  * Checks the email and password and opens a session (POST /auth/userLogin, /login, the modal).
- * Every attempt counts against the rate limits, per account and per IP.
+ * Every attempt counts against the rate limits, per account and per IP. A `persistent` session
+ * lasts 30 days after its last use; otherwise it ends with the browser session.
  *
  * Throws a ServiceError: 429, invalidCredentials (unknown email or wrong password, alike) or
- * accountDeactivated (right password, status 0: told only to whoever knows the password).
+ * accountDeactivated (right password, status 0: told only to whoever knows the password,
+ * including the owner of a deleted account, whose row keeps only a hash of the email).
  */
-export async function loginUser(db: Database, input: LoginInput, client: ClientInfo): Promise<LoginResult> {
+export async function loginUser(
+  db: Database,
+  input: Omit<LoginInput, "remember">,
+  client: ClientInfo,
+  { persistent }: { persistent: boolean },
+): Promise<LoginResult> {
   await enforceRateLimits(db, [
     [RATE_LIMITS.loginPerIp, client.ip],
     [RATE_LIMITS.loginPerAccount, input.email],
@@ -29,11 +43,29 @@ export async function loginUser(db: Database, input: LoginInput, client: ClientI
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1);
-  const passwordOk = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!row || !passwordOk) throw invalidCredentials();
+  if (!row) {
+    const [deleted] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(
+        and(
+          eq(users.deletedEmailHash, deletedEmailHash(input.email)),
+          eq(users.status, USER_STATUS.deactivated),
+        ),
+      )
+      .orderBy(desc(users.deletedAt))
+      .limit(1);
+    // One password check either way, so the timing does not tell an unknown email apart.
+    const passwordOk = await verifyPassword(
+      deleted?.passwordHash ?? (await dummyPasswordHash()),
+      input.password,
+    );
+    throw deleted && passwordOk ? accountDeactivated() : invalidCredentials();
+  }
+  if (!(await verifyPassword(row.passwordHash, input.password))) throw invalidCredentials();
   if (row.status !== USER_STATUS.active) throw accountDeactivated();
 
   const { passwordHash: _hash, ...user } = row;
-  const session = await createSession(db, user.id, client);
+  const session = await createSession(db, user.id, client, { persistent });
   return { user: toAccountUser(user), ...session };
 }

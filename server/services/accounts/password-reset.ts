@@ -4,7 +4,7 @@ import {
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from "../../../shared/accounts/account-schemas.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { USER_STATUS, passwordResetTokens, users } from "../../db/schema/index.ts";
 import { queueMail } from "../mail/queue-mail.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
@@ -49,10 +49,7 @@ export async function requestPasswordReset(
   const link = passwordResetLink(site.publicUrl, token);
   // The mail is queued with the token: a link is never sent for a token that was not stored.
   await db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await invalidatePasswordResetLinks(tx, user.id);
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashToken(token),
@@ -81,6 +78,17 @@ export async function requestPasswordReset(
     });
   });
   return { email: user.email };
+}
+
+/**
+ * Ends every unused reset link of the user: a link mailed before the password or the email
+ * changed must not undo that change.
+ */
+export async function invalidatePasswordResetLinks(db: DatabaseOrTransaction, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** Whether the reset page should show its form for this token (unused, unexpired). */

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
 import { type RegisterInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { USER_STATUS, users } from "../../db/schema/index.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
@@ -10,6 +10,19 @@ import { invalidField } from "../service-error.ts";
 import { hashPassword } from "./password-hash.ts";
 import type { ClientInfo } from "./sessions.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
+
+/** The active account whose invite code this is (codes are upper case; any case is accepted). */
+export async function findReferrer(
+  db: Database,
+  inviteCode: string,
+): Promise<{ id: number; email: string } | undefined> {
+  const [referrer] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.inviteCode, inviteCode.toUpperCase()), eq(users.status, USER_STATUS.active)))
+    .limit(1);
+  return referrer;
+}
 
 /**
  * Creates an active account (SPEC /signup, POST /auth/register). An invite code records its
@@ -27,11 +40,7 @@ export async function registerUser(
 
   let referredByUserId: number | null = null;
   if (input.inviteCode) {
-    const [referrer] = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(users.inviteCode, input.inviteCode.toUpperCase()))
-      .limit(1);
+    const referrer = await findReferrer(db, input.inviteCode);
     if (!referrer || referrer.email === input.email) {
       throw invalidField("inviteCode", AccountMessages.inviteCodeInvalid);
     }

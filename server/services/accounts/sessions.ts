@@ -4,8 +4,15 @@ import { USER_STATUS, sessions, users } from "../../db/schema/index.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
-/** A session lasts 30 days after its last use (sliding), whichever way it is used. */
+/** A persistent session ("Keep me signed in", API tokens) lasts 30 days after its last use. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A browser-session login ends with the browser's session cookie; a browser that restores its
+ * cookies must still not keep it for ever, so the server ends it after 12 idle hours.
+ */
+export const BROWSER_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+
+const lifetimeOf = (persistent: boolean) => (persistent ? SESSION_LIFETIME_MS : BROWSER_SESSION_IDLE_MS);
 /** last_used_at / expires_at are refreshed at most this often, not on every request. */
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
 /** Longer strings cannot be our tokens; refuse them before hashing. */
@@ -16,7 +23,7 @@ const MAX_TOKEN_LENGTH = 200;
 /** Who is asking, for rate limits and the session's record. */
 export type ClientInfo = { ip: string; userAgent?: string | null };
 
-export type NewSessionToken = { token: string; sessionId: number; expiresAt: Date };
+export type NewSessionToken = { token: string; sessionId: number; expiresAt: Date; persistent: boolean };
 
 export type AuthenticatedUser = { user: AccountUser; sessionId: number };
 
@@ -24,9 +31,10 @@ export async function createSession(
   db: Database,
   userId: number,
   client: ClientInfo,
+  { persistent }: { persistent: boolean },
 ): Promise<NewSessionToken> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  const expiresAt = new Date(Date.now() + lifetimeOf(persistent));
   const [row] = await db
     .insert(sessions)
     .values({
@@ -35,9 +43,10 @@ export async function createSession(
       expiresAt,
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
+      persistent,
     })
     .returning({ id: sessions.id });
-  return { token, sessionId: row!.id, expiresAt };
+  return { token, sessionId: row!.id, expiresAt, persistent };
 }
 
 /**
@@ -47,7 +56,12 @@ export async function createSession(
 export async function getUserByToken(db: Database, token: string): Promise<AuthenticatedUser | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
   const [row] = await db
-    .select({ ...accountUserColumns, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      ...accountUserColumns,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      persistent: sessions.persistent,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -60,11 +74,12 @@ export async function getUserByToken(db: Database, token: string): Promise<Authe
     )
     .limit(1);
   if (!row) return null;
-  const { sessionId, lastUsedAt, ...user } = row;
-  if (Date.now() - lastUsedAt.getTime() > REFRESH_AFTER_MS) {
+  const { sessionId, lastUsedAt, persistent, ...user } = row;
+  // A browser session's 12 idle hours are refreshed more often than a 30-day one's.
+  if (Date.now() - lastUsedAt.getTime() > (persistent ? REFRESH_AFTER_MS : REFRESH_AFTER_MS / 4)) {
     await db
       .update(sessions)
-      .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) })
+      .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + lifetimeOf(persistent)) })
       .where(eq(sessions.id, sessionId));
   }
   return { user: toAccountUser(user), sessionId };

@@ -156,3 +156,27 @@ export async function listCategoryQa(
     lastPage: Math.max(1, Math.ceil(total / pageSize)),
   };
 }
+
+/**
+ * Which page of the category's list (without a search) holds the question with this slug, or
+ * undefined when it is not one of the category's public questions: where a chosen search
+ * suggestion leads.
+ */
+export async function findQuestionPage(
+  db: Database,
+  categoryId: number,
+  questionSlug: string,
+  pageSize: number,
+): Promise<number | undefined> {
+  const result = await db.execute<{ position: number }>(sql`
+    select position from (
+      select ${qaItems.slug} as slug,
+             row_number() over (order by ${qaItems.sortOrder}, ${qaItems.id})::int as position
+      from ${qaItems}
+      where ${qaItems.categoryId} = ${categoryId} and ${isPublicQuestion()}
+    ) ordered
+    where slug = ${questionSlug}
+  `);
+  const position = result.rows[0]?.position;
+  return position === undefined ? undefined : Math.ceil(position / pageSize);
+}

@@ -19,10 +19,6 @@ export type QuestionSuggestion = {
   question: string;
 };
 
-export function cutName(text: string, length = SUGGESTION_NAME_LENGTH): string {
-  return cutText(text, length);
-}
-
 /**
  * Questions of a child category for the search box while a visitor types: questions that
  * contain the text (those starting with it first; qa_items_question_trgm_idx serves the
@@ -72,5 +68,9 @@ export async function suggestQuestions(
     rows = [...rows, ...byWords];
   }
 
-  return rows.map((row) => ({ slug: row.slug, name: cutName(row.question), question: row.question }));
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: cutText(row.question, SUGGESTION_NAME_LENGTH),
+    question: row.question,
+  }));
 }

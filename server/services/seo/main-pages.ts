@@ -6,6 +6,8 @@
 export const MAIN_PAGES = [
   { path: "/", label: "Home" },
   { path: "/all-category", label: "All interview categories" },
+  { path: "/pdf-books", label: "PDF books" },
+  { path: "/torrent-tutorial", label: "Tutorials" },
   { path: "/blog", label: "Blog" },
   { path: "/job", label: "Remote jobs" },
   { path: "/immigration-support", label: "Immigration support" },

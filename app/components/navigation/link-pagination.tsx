@@ -1,30 +1,34 @@
+import "@mantine/core/styles/Pagination.css";
 import { Pagination } from "@mantine/core";
 import { Link } from "react-router";
+import { listHref, type ListFilters } from "./list-location";
 
-type PageLinksProps = {
+type LinkPaginationProps = {
   page: number;
   lastPage: number;
-  /** What the list is, for screen readers: "Pages of questions". */
+  /** The search the page shows, kept on every page link. */
+  query?: string;
+  /** The list's filters, kept on every page link too. */
+  filters?: ListFilters;
+  /** What the pages are of, for screen readers: "Pages of questions". */
   label: string;
-  /** Query parameters every page link keeps (a search, a filter); `page` is added. */
-  keep?: Record<string, string | null | undefined>;
+  /** Pages shown either side of the current one before an ellipsis (Mantine's default 1). */
+  siblings?: number;
 };
-
-/** The link to page `page` of the current list: `?page=N`, page 1 without it. */
-export function pageHref(page: number, keep: PageLinksProps["keep"] = {}) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(keep)) if (value) params.set(name, value);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `?${search}` : ".";
-}
 
 /**
  * Numbered pages as real links (`?page=N`), so every page is server-rendered, shareable and
- * reachable for crawlers without script. Previous/next never leave 1..lastPage: at the ends
- * they are disabled buttons.
+ * reachable for crawlers without script. Above `siblings * 2 + 5` pages the numbers are a window
+ * around the current page with ellipses.
  */
-export function PageLinks({ page, lastPage, label, keep }: PageLinksProps) {
+export function LinkPagination({
+  page,
+  lastPage,
+  query = "",
+  filters,
+  label,
+  siblings = 1,
+}: LinkPaginationProps) {
   if (lastPage <= 1) return null;
   const targets = { first: 1, previous: page - 1, next: page + 1, last: lastPage };
   const labels = { first: "First page", previous: "Previous page", next: "Next page", last: "Last page" };
@@ -33,10 +37,12 @@ export function PageLinks({ page, lastPage, label, keep }: PageLinksProps) {
       <Pagination
         value={page}
         total={lastPage}
+        siblings={siblings}
+        boundaries={1}
         withEdges
         getItemProps={(item) => ({
           component: Link,
-          to: pageHref(item, keep),
+          to: listHref("", query, item, filters),
           "aria-label": `Page ${item}`,
           "aria-current": item === page ? "page" : undefined,
         })}
@@ -44,7 +50,7 @@ export function PageLinks({ page, lastPage, label, keep }: PageLinksProps) {
           const target = targets[control];
           // Controls at the ends are disabled buttons; a link there would lead nowhere.
           if (target < 1 || target > lastPage || target === page) return { "aria-label": labels[control] };
-          return { component: Link, to: pageHref(target, keep), "aria-label": labels[control] };
+          return { component: Link, to: listHref("", query, target, filters), "aria-label": labels[control] };
         }}
       />
     </nav>

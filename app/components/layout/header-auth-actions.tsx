@@ -1,0 +1,78 @@
+import { Button, Group, Stack } from "@mantine/core";
+import { IconLayoutDashboard, IconLogin2, IconLogout, IconUserPlus } from "@tabler/icons-react";
+import { Form, Link } from "react-router";
+
+export type HeaderUser = { name: string };
+
+/** Side by side in the header bar, one above the other (full width) in the drawer. */
+function ActionsLayout({ stacked, children }: { stacked: boolean; children: React.ReactNode }) {
+  return stacked ? (
+    <Stack gap="xs">{children}</Stack>
+  ) : (
+    <Group gap="xs" wrap="nowrap">
+      {children}
+    </Group>
+  );
+}
+
+/** Sign In and Register for a visitor, Dashboard and Logout for a signed-in user. */
+export function AuthActions({
+  user,
+  stacked = false,
+  onNavigate,
+}: {
+  user: HeaderUser | null;
+  stacked?: boolean;
+  onNavigate?: () => void;
+}) {
+  if (user) {
+    return (
+      <ActionsLayout stacked={stacked}>
+        <Button
+          component={Link}
+          to="/dashboard"
+          variant="light"
+          fullWidth={stacked}
+          leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+          onClick={onNavigate}
+        >
+          Dashboard
+        </Button>
+        {/* A POST, not a link: logging out changes state, and a prefetched GET must never do that. */}
+        <Form method="post" action="/logout" onSubmit={onNavigate}>
+          <Button
+            type="submit"
+            variant="default"
+            fullWidth={stacked}
+            leftSection={<IconLogout size={18} aria-hidden />}
+          >
+            Logout
+          </Button>
+        </Form>
+      </ActionsLayout>
+    );
+  }
+  return (
+    <ActionsLayout stacked={stacked}>
+      <Button
+        component={Link}
+        to="/login"
+        variant="default"
+        fullWidth={stacked}
+        leftSection={<IconLogin2 size={18} aria-hidden />}
+        onClick={onNavigate}
+      >
+        Sign In
+      </Button>
+      <Button
+        component={Link}
+        to="/signup"
+        fullWidth={stacked}
+        leftSection={<IconUserPlus size={18} aria-hidden />}
+        onClick={onNavigate}
+      >
+        Register
+      </Button>
+    </ActionsLayout>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * `npm run budget` (after `npm run build`): what each main page ships to the browser. It starts
+ * the production server on a temporary DATA_DIR (demo content), requests each page's HTML, takes
+ * the scripts, module preloads and stylesheets it references plus what React Router's build
+ * manifest lists for the page's routes (scripts/bundle-budget/page-assets.ts), sums their gzip
+ * sizes from build/client, prints a table and exits 1 when a page is over its budget.
+ */
+import { existsSync } from "node:fs";
+import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { startServer } from "../tests/support/server-process.ts";
+import { pageAssets, readBuildManifest, type BuildManifest } from "./bundle-budget/page-assets.ts";
+
+/** kB as Vite's build report counts them: 1000 bytes, gzip at zlib's default level. */
+const KB = 1000;
+
+type Budget = { jsKb: number; cssKb: number };
+type Page = { name: string; path: string; signedIn?: boolean; budget: Budget };
+
+// Each budget is the page's weight measured when the budgets were set plus about 3 kB of JS and
+// 1 kB of CSS: a change that makes a page heavier fails here and has to raise the figure on
+// purpose. The issue's goal for the Q&A page is 150 kB of JS; React DOM, React and React Router
+// alone take 113.5 kB of that, and the page is not there yet (docs/performance.md, "Page weight").
+// Slugs are from the demo catalogue, which a new DATA_DIR always gets.
+const PAGES: Page[] = [
+  { name: "home", path: "/", budget: { jsKb: 183, cssKb: 16 } },
+  { name: "all categories", path: "/all-category", budget: { jsKb: 173, cssKb: 16 } },
+  { name: "category", path: "/category/java", budget: { jsKb: 161, cssKb: 14 } },
+  {
+    name: "Q&A page",
+    path: "/question-answer/java-core-interview-questions",
+    budget: { jsKb: 181, cssKb: 18 },
+  },
+  { name: "login", path: "/login", budget: { jsKb: 170, cssKb: 14 } },
+  { name: "signup", path: "/signup", budget: { jsKb: 170, cssKb: 14 } },
+  { name: "dashboard", path: "/dashboard", signedIn: true, budget: { jsKb: 221, cssKb: 15 } },
+  ...["/about-us", "/contact-us", "/privacy-policy", "/terms-and-conditions", "/faq"].map((pagePath) => ({
+    name: "static page",
+    path: pagePath,
+    budget: { jsKb: 155, cssKb: 12 },
+  })),
+  { name: "static page", path: "/whyw3programmer", budget: { jsKb: 163, cssKb: 12.5 } },
+  { name: "static page", path: "/study", budget: { jsKb: 164, cssKb: 12.5 } },
+  { name: "static page", path: "/site-map", budget: { jsKb: 157, cssKb: 11 } },
+];
+
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build", "client");
+
+const USAGE = `Usage: npm run budget [-- --files]
+
+Measures the production build (run npm run build first).
+  --files     also list each page's files with their gzip sizes
+  --help      show this text`;
+
+function parseOptions() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        files: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+      strict: true,
+    });
+    if (values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    return values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const gzipSizes = new Map<string, number>();
+
+/** The gzip size of a file the site serves from build/client (`/assets/x.js`). */
+async function gzipSize(url: string): Promise<number> {
+  const cached = gzipSizes.get(url);
+  if (cached !== undefined) return cached;
+  const file = path.join(clientDir, decodeURIComponent(url));
+  if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) {
+    throw new Error(`${url} is referenced but not in build/client: is the build complete?`);
+  }
+  const size = gzipSync(await readFile(file)).length;
+  gzipSizes.set(url, size);
+  return size;
+}
+
+/** A signed-in visitor's cookie: a new account registered and logged in through the API. */
+async function sessionCookie(baseUrl: string): Promise<string> {
+  const person = {
+    name: "Budget Check",
+    email: `budget-${Date.now()}@example.com`,
+    password: "budget-check-password",
+  };
+  const post = (apiPath: string, body: object) =>
+    fetch(`${baseUrl}/api${apiPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const registered = await post("/auth/register", person);
+  if (!registered.ok) throw new Error(`Registering answered ${registered.status}`);
+  const login = await post("/auth/userLogin", { email: person.email, password: person.password });
+  if (!login.ok) throw new Error(`Logging in answered ${login.status}`);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  // The web app keeps the same token the API hands out (app/features/auth/session.server.ts).
+  return `w3p_session=${token}`;
+}
+
+type Measured = Page & {
+  js: { files: string[]; bytes: number };
+  css: { files: string[]; bytes: number };
+  sizes: Map<string, number>;
+};
+
+async function measurePage(baseUrl: string, page: Page, manifest: BuildManifest, cookie: string) {
+  const response = await fetch(`${baseUrl}${page.path}`, {
+    redirect: "manual",
+    headers: page.signedIn ? { Cookie: cookie } : {},
+  });
+  const html = await response.text();
+  if (response.status !== 200 || !response.headers.get("content-type")?.includes("text/html")) {
+    throw new Error(`${page.path} answered ${response.status} ${response.headers.get("content-type")}`);
+  }
+  const assets = pageAssets(html, manifest);
+  const sizes = new Map<string, number>();
+  for (const file of [...assets.js, ...assets.css]) sizes.set(file, await gzipSize(file));
+  const total = (files: string[]) => files.reduce((sum, file) => sum + sizes.get(file)!, 0);
+  return {
+    ...page,
+    js: { files: assets.js, bytes: total(assets.js) },
+    css: { files: assets.css, bytes: total(assets.css) },
+    sizes,
+  } satisfies Measured;
+}
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+function printTable(rows: Measured[]) {
+  const header = ["page", "path", "JS files", "JS kB", "budget", "CSS files", "CSS kB", "budget", ""];
+  const lines = rows.map((row) => [
+    row.name,
+    row.path,
+    String(row.js.files.length),
+    kb(row.js.bytes),
+    String(row.budget.jsKb),
+    String(row.css.files.length),
+    kb(row.css.bytes),
+    String(row.budget.cssKb),
+    overBudget(row).length > 0 ? "OVER" : "ok",
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
+  console.log(`\n${format(header)}`);
+  for (const line of lines) console.log(format(line));
+}
+
+function printFiles(rows: Measured[]) {
+  for (const row of rows) {
+    console.log(`\n${row.name} ${row.path}`);
+    const files = [...row.js.files, ...row.css.files].sort((a, b) => row.sizes.get(b)! - row.sizes.get(a)!);
+    for (const file of files) console.log(`  ${kb(row.sizes.get(file)!).padStart(6)} kB  ${file}`);
+  }
+}
+
+function overBudget(row: Measured): string[] {
+  const over: string[] = [];
+  if (row.js.bytes > row.budget.jsKb * KB) over.push(`JS ${kb(row.js.bytes)} kB > ${row.budget.jsKb} kB`);
+  if (row.css.bytes > row.budget.cssKb * KB)
+    over.push(`CSS ${kb(row.css.bytes)} kB > ${row.budget.cssKb} kB`);
+  return over;
+}
+
+const options = parseOptions();
+if (!existsSync(path.join(root, "build", "server", "index.js"))) {
+  console.error("There is no production build: run npm run build first.");
+  process.exit(2);
+}
+const manifest = await readBuildManifest(clientDir);
+
+console.log("Starting the production server on a temporary DATA_DIR…");
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "w3p-budget-"));
+// The embedded PostgreSQL runs as its own user, which must be able to enter the directory.
+await chmod(dataDir, 0o755);
+const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }).catch(async (error: Error) => {
+  await rm(dataDir, { recursive: true, force: true });
+  console.error(error.message);
+  process.exit(1);
+});
+let exitCode = 0;
+try {
+  const cookie = await sessionCookie(server.url);
+  const rows: Measured[] = [];
+  for (const page of PAGES) rows.push(await measurePage(server.url, page, manifest, cookie));
+  if (options.files) printFiles(rows);
+  printTable(rows);
+  console.log("\nSizes are gzip-compressed, in kB of 1000 bytes, of the files each page loads at once.");
+  const over = rows.flatMap((row) => overBudget(row).map((message) => `${row.path}: ${message}`));
+  if (over.length > 0) {
+    console.error(`\nOver budget (scripts/bundle-budget.ts):\n  ${over.join("\n  ")}`);
+    exitCode = 1;
+  } else {
+    console.log("Every page is within its budget.");
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  console.error(server.output().slice(-4000));
+  exitCode = 1;
+} finally {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,54 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { USER_STATUS, users } from "../../db/schema/index.ts";
+import { invalidatePasswordResetLinks } from "./password-reset.ts";
+import { deleteProfilePhoto } from "./profile-photo.ts";
+import { revokeUserSessions } from "./sessions.ts";
+
+/** What a deleted account keeps of its email: enough to recognise it at login, not to read it. */
+export function deletedEmailHash(email: string): string {
+  return createHash("sha256").update(email.toLowerCase()).digest("hex");
+}
+
+/**
+ * "Account deletion" (SPEC §4, POST /user/deleteAccountUser, /user/account-delete), as
+ * docs/decisions/0010 decides it: status 0, every session and reset link ended, and the personal
+ * data erased in one transaction: name, phone, country, bio, photo and links cleared, and the
+ * email replaced by an address that cannot receive mail, so the person may sign up again with
+ * it. The row stays, since orders and certificates point at it. A login with the old email and
+ * password is still told the account is deactivated (login-user.ts, through the email's hash).
+ */
+export async function deleteAccount(db: Database, dataDir: string, userId: number): Promise<void> {
+  const photo = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ email: users.email, image: users.image })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!user) return null;
+    await tx
+      .update(users)
+      .set({
+        status: USER_STATUS.deactivated,
+        deletedAt: sql`now()`,
+        deletedEmailHash: deletedEmailHash(user.email),
+        email: `deleted-${userId}@deleted.invalid`,
+        name: "Deleted account",
+        phoneNumber: null,
+        nationalityId: null,
+        bio: null,
+        image: null,
+        facebook: null,
+        instagram: null,
+        twitter: null,
+        website: null,
+        github: null,
+      })
+      .where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId);
+    await invalidatePasswordResetLinks(tx, userId);
+    return user.image;
+  });
+  await deleteProfilePhoto(dataDir, photo);
+}

@@ -1,0 +1,161 @@
+/**
+ * Pages load only the stylesheets of the Mantine components they use (each module imports its
+ * components' styles; app/root.tsx only the global ones and the frame's). A component whose
+ * stylesheet is missing shows as an unstyled widget, so on every main page, and in each state a
+ * visitor opens (menus, drawer, modals, toasts, suggestions), each Mantine class on the page must
+ * have its rules among the stylesheets the page has loaded.
+ */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signUpAndLogIn } from "../support/accounts.ts";
+import { setupBrowser } from "../support/browser.ts";
+
+const desktop = setupBrowser();
+const QA_PATH = "/question-answer/javascript-fundamentals-interview-questions";
+
+/** Mantine's component classes are CSS-module hashes such as `m_77c9d27d`. */
+const MANTINE_CLASS = /\bm_[0-9a-f]{8}\b/g;
+
+/** Every Mantine class that some rule in Mantine's complete stylesheets styles. */
+let styledClasses: string[] = [];
+
+beforeAll(async () => {
+  const require = createRequire(import.meta.url);
+  const sheets = [
+    "@mantine/core/styles.css",
+    "@mantine/notifications/styles.css",
+    "@mantine/carousel/styles.css",
+  ];
+  const classes = new Set<string>();
+  for (const sheet of sheets) {
+    for (const [name] of (await readFile(require.resolve(sheet), "utf8")).matchAll(MANTINE_CLASS)) {
+      classes.add(name);
+    }
+  }
+  styledClasses = [...classes];
+});
+
+/** The Mantine classes on the page that have rules in Mantine's stylesheets but none loaded here. */
+async function unstyledClasses(page: Page): Promise<string[]> {
+  return page.evaluate((styled) => {
+    const pattern = /\bm_[0-9a-f]{8}\b/g;
+    const onPage = new Set<string>();
+    for (const element of document.querySelectorAll("[class]")) {
+      for (const name of element.classList) if (/^m_[0-9a-f]{8}$/.test(name)) onPage.add(name);
+    }
+    const loaded = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) {
+          for (const [name] of rule.selectorText.matchAll(pattern)) loaded.add(name);
+        }
+        if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    const expected = new Set(styled);
+    return [...onPage].filter((name) => expected.has(name) && !loaded.has(name)).sort();
+  }, styledClasses);
+}
+
+async function expectStyled(page: Page, state: string) {
+  expect(await unstyledClasses(page), state).toEqual([]);
+}
+
+describe("component stylesheets", () => {
+  it(
+    "are all loaded on one page of each kind the sitemap lists, and on the pages it leaves out",
+    async () => {
+      const { page, baseUrl } = desktop;
+      // Pages added later are checked too.
+      const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+      const byKind = new Map<string, string>();
+      for (const [, url = ""] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+        const { pathname } = new URL(url);
+        const kind = pathname.split("/")[1] ?? "";
+        if (!byKind.has(kind)) byKind.set(kind, pathname);
+      }
+      expect(byKind.size).toBeGreaterThan(5);
+      const paths = [...byKind.values(), QA_PATH, "/login", "/signup", "/forgot-password", "/no-such-page"];
+      for (const path of paths) {
+        await page.goto(path);
+        await expectStyled(page, path);
+      }
+      // One page after another on two shared cores: a budget per page, not for the whole walk.
+    },
+    60_000 + 10_000 * 25,
+  );
+
+  it("arrive with what a visitor opens on a Q&A page", async () => {
+    const { page, context } = desktop;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(QA_PATH);
+
+    await page.getByRole("button", { name: "Categories" }).hover();
+    await page.getByRole("menu").waitFor();
+    await page.getByRole("menuitem", { name: "Java", exact: true }).hover();
+    await page.getByRole("menuitem", { name: "All Java topics" }).waitFor();
+    await expectStyled(page, "categories menu");
+    await page.keyboard.press("Escape");
+
+    await page.locator("input[name=q]").pressSequentially("event", { delay: 50 });
+    await page.getByRole("option").first().waitFor();
+    await expectStyled(page, "search suggestions");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.getByText("Copied successfully").waitFor();
+    await expectStyled(page, "toast");
+
+    await page.getByRole("button", { name: "Bookmark" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await dialog.getByRole("alert").waitFor();
+    await expectStyled(page, "login modal");
+    await dialog.getByRole("tab", { name: "Register" }).click();
+    await expectStyled(page, "register tab");
+  });
+
+  it("arrive with the footer's modal and the mobile drawer", async () => {
+    const { page } = desktop;
+    await page.goto("/");
+    await page.getByRole("button", { name: "App Store" }).click();
+    await page.getByRole("dialog").waitFor();
+    await expectStyled(page, "coming soon modal");
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/faq");
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByRole("button", { name: "Categories" }).click();
+    await drawer.getByRole("button", { name: "Java", exact: true }).click();
+    await drawer.getByRole("link", { name: "All Java topics" }).waitFor();
+    await expectStyled(page, "navigation drawer");
+  });
+
+  it("are all loaded on the account pages", async () => {
+    const { page } = desktop;
+    await signUpAndLogIn(page, "styles");
+    for (const path of [
+      "/dashboard",
+      "/user/profile-preview",
+      "/user/profile",
+      "/user/account-settings",
+      "/user/change-password",
+      "/user/social-profile",
+      "/user/my-bookmarks",
+      "/user/referral",
+      "/user/my-support",
+      "/user/account-delete",
+    ]) {
+      await page.goto(path);
+      await expectStyled(page, path);
+    }
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await page.getByRole("dialog").waitFor();
+    await expectStyled(page, "delete confirmation");
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * What the server logs about requests: one JSON line each with its request id, a 499 for a
+ * client that hung up mid-render (not a 500 with no error line).
+ */
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type ServerProcess } from "../support/server-process.ts";
+
+let server: ServerProcess;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-logging-"));
+  await fs.chmod(dataDir, 0o755);
+  server = await startServer({ DATA_DIR: dataDir });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+type LogLine = { level: string; msg: string; status?: number; path?: string; reqId?: string };
+
+function logLines(): LogLine[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+/** Sends a page request on a raw socket and hangs up `afterMs` later, before the page is done. */
+function requestAndHangUp(pagePath: string, afterMs: number): Promise<void> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), "127.0.0.1", () => {
+      socket.write(`GET ${pagePath} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      setTimeout(() => socket.destroy(), afterMs);
+    });
+    socket.on("close", () => resolve());
+    socket.on("error", () => resolve());
+  });
+}
+
+describe("request log", () => {
+  it("logs a page the client abandoned mid-render as 499, with no error", async () => {
+    const page = "/all-category";
+    await Promise.all([0, 1, 2, 3].map((delay) => requestAndHangUp(page, delay)));
+    // The log line is written when the server has finished with the request.
+    const deadline = Date.now() + 10_000;
+    while (logLines().filter((line) => line.path === page).length < 4 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const lines = logLines().filter((line) => line.path === page);
+    expect(lines).toHaveLength(4);
+    // Whoever hangs up after the page was sent was served: 200; otherwise 499, never 500.
+    expect(lines.every((line) => line.status === 499 || line.status === 200)).toBe(true);
+    expect(lines.some((line) => line.status === 499)).toBe(true);
+    expect(logLines().filter((line) => line.level === "error")).toEqual([]);
+  });
+
+  it("writes one JSON line per request, carrying the request id it answers with", async () => {
+    const response = await fetch(`${server.url}/faq`, { headers: { "X-Request-Id": "trace-abc.123" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-request-id")).toBe("trace-abc.123");
+    await response.text();
+    const line = logLines().find((entry) => entry.path === "/faq");
+    expect(line).toMatchObject({ level: "info", msg: "request", status: 200, reqId: "trace-abc.123" });
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The headers the production server sends with its real pages: the Content-Security-Policy nonce
+ * on every inline script, caching that follows the session, Retry-After on every 429.
+ */
+import { randomBytes } from "node:crypto";
+import { describe, expect, inject, it } from "vitest";
+import { randomClientIp } from "../support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const QA_PAGE = "/question-answer/javascript-fundamentals-interview-questions";
+
+function nonceOf(response: Response): string {
+  const nonce = response.headers
+    .get("content-security-policy")
+    ?.match(/script-src [^;]*'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeDefined();
+  return nonce!;
+}
+
+/** A new account, signed in through the API: its token is also the web session's cookie value. */
+async function newAccount() {
+  const headers = { "Content-Type": "application/json", "X-Forwarded-For": randomClientIp() };
+  const account = {
+    name: "Header Test",
+    email: `headers-${randomBytes(5).toString("hex")}@example.com`,
+    password: "correct horse battery",
+  };
+  const registered = await fetch(`${baseUrl}/api/auth/register`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(account),
+  });
+  expect(registered.status).toBe(200);
+  const login = await fetch(`${baseUrl}/api/auth/userLogin`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(login.status).toBe(200);
+  const token: string = (await login.json()).access_token;
+  return { ...account, token, cookie: `w3p_session=${token}` };
+}
+
+describe("Content-Security-Policy nonce", () => {
+  it.each(["/", QA_PAGE])(
+    "%s: every script React and React Router write carries this response's nonce",
+    async (path) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      const nonce = nonceOf(response);
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      // Hydration data, the module entry, streaming helpers, Mantine's colour-scheme script.
+      expect(scripts.length).toBeGreaterThanOrEqual(4);
+      for (const tag of scripts) {
+        // JSON-LD is data the browser never runs, so the policy does not apply to it.
+        if (tag.includes('type="application/ld+json"')) continue;
+        expect(tag).toContain(`nonce="${nonce}"`);
+      }
+      expect(html).toContain(`data-mantine-script="true"`);
+    },
+  );
+
+  it("is new for every response", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${baseUrl}/`);
+      nonces.add(nonceOf(response));
+      await response.body?.cancel();
+    }
+    expect(nonces.size).toBe(3);
+  });
+});
+
+describe("Cache-Control follows the session", () => {
+  it("is no-store for pages rendered for a signed-in member, and for their data requests", async () => {
+    const { cookie } = await newAccount();
+    for (const path of ["/", "/dashboard", QA_PAGE, `${QA_PAGE}.data`]) {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      await response.body?.cancel();
+    }
+  });
+
+  it("is no-store for the API's user calls", async () => {
+    const { token } = await newAccount();
+    const response = await fetch(`${baseUrl}/api/user/checkCurrentUser`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("is no-store for the web login that sets the session cookie", async () => {
+    const { email, password } = await newAccount();
+    const response = await fetch(`${baseUrl}/login`, {
+      method: "POST",
+      headers: {
+        Origin: baseUrl,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": randomClientIp(),
+      },
+      body: new URLSearchParams({ email, password }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("set-cookie")).toMatch(/^w3p_session=/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it.each(["/", QA_PAGE, "/login"])("is not no-store for %s seen anonymously", async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    await response.body?.cancel();
+  });
+});
+
+describe("429 answers", () => {
+  /** Eleven logins for one new email: the account's limit is ten per 15 minutes. */
+  async function eleventhLogin(send: (email: string, ip: string) => Promise<Response>) {
+    const email = `limited-${randomBytes(5).toString("hex")}@example.com`;
+    let response: Response | undefined;
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      response = await send(email, randomClientIp());
+      if (attempt < 11) expect(response.status, `attempt ${attempt}`).not.toBe(429);
+      await response.body?.cancel();
+    }
+    return response!;
+  }
+
+  it("carry Retry-After from the web login form", async () => {
+    const response = await eleventhLogin((email, ip) =>
+      fetch(`${baseUrl}/login`, {
+        method: "POST",
+        headers: {
+          Origin: baseUrl,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": ip,
+        },
+        body: new URLSearchParams({ email, password: "wrong-password" }),
+      }),
+    );
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("carry Retry-After from the API's login", async () => {
+    const response = await eleventhLogin((email, ip) =>
+      fetch(`${baseUrl}/api/auth/userLogin`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+        body: JSON.stringify({ email, password: "wrong-password" }),
+      }),
+    );
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+});
