@@ -7,7 +7,10 @@ import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
+import { blogRouter } from "./api/blog/blog.index.ts";
 import { catalogRouter } from "./api/catalog/catalog.index.ts";
+import { enquiriesRouter } from "./api/enquiries/enquiries.index.ts";
+import { jobsRouter } from "./api/jobs/jobs.index.ts";
 import { pagesRouter } from "./api/pages/pages.index.ts";
 import { passwordResetRouter } from "./api/password-reset/password-reset.index.ts";
 import { qaPdfRouter } from "./api/qa-pdf/qa-pdf.index.ts";
@@ -16,12 +19,17 @@ import { createRouter } from "./api/router.ts";
 import { seoRouter } from "./api/seo/seo.index.ts";
 import { settingsRouter } from "./api/settings/settings.index.ts";
 import { guidesRouter } from "./api/store/guides.index.ts";
+import { libraryRouter } from "./api/library/library.index.ts";
+import { tutorialsRouter } from "./api/tutorials/tutorials.index.ts";
 import { systemRouter } from "./api/system/system.index.ts";
 import { userRouter } from "./api/user/user.index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { DatabaseHealth } from "./db/health.ts";
 import { serveAvatar } from "./http/avatar-files.ts";
+import { servePdfFile } from "./http/library-files.ts";
+import { serveTorrentFile, serveWebSeedFile } from "./http/tutorial-files.ts";
+import { serveBlogThumbnail } from "./http/blog-thumbnails.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
 import { databaseAvailability, databaseUnavailable } from "./http/database-availability.ts";
@@ -65,6 +73,13 @@ const apiRouters = [
   // Q&A
   qaPdfRouter,
   qaRouter,
+  // PDF library and tutorials
+  libraryRouter,
+  tutorialsRouter,
+  // Blog, remote jobs, immigration support
+  blogRouter,
+  jobsRouter,
+  enquiriesRouter,
   // Accounts
   authRouter,
   userRouter,
@@ -142,6 +157,10 @@ export function createApp({
   }
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
   app.get("/files/avatars/:name", serveAvatar);
+  app.get("/files/pdf/:name", servePdfFile);
+  app.get("/files/torrents/:name", serveTorrentFile);
+  app.get("/files/tutorials/*", serveWebSeedFile);
+  app.get("/files/blog/:name", serveBlogThumbnail);
   // Shows everyone's mail: never in production.
   if (config.env !== "production") app.get("/dev/mail", devMailPage);
 
