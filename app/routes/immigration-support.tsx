@@ -1,7 +1,7 @@
 import { Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { EnquiryForm } from "~/features/immigration/enquiry-form";
 import { ImmigrationInfo } from "~/features/immigration/immigration-info";
-import { runFormAction, succeeded } from "~/forms/form-action.server";
+import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { pageMeta } from "~/seo";
 import { EnquiryMessages } from "@shared/enquiries/enquiry-messages";
 import { enquirySchema } from "@shared/enquiries/enquiry-schemas";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 /** The enquiry form's POST: the API's schema and service (POST /public/send-email-immigration). */
 export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction(
-    await request.formData(),
+    await readForm(request),
     enquirySchema,
     async (enquiry) => {
       await sendEnquiry(context.db, context.config, enquiry, { ip: context.clientIp });

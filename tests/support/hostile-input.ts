@@ -26,7 +26,11 @@ export type Field = { name: string; kind: FieldKind; nullable?: boolean };
 export type Encoding = "json" | "multipart" | "urlencoded";
 
 /** One request body: its Content-Type (none when absent) and bytes. */
-export type HostileBody = { label: string; contentType?: string; body?: string | FormData | Uint8Array };
+export type HostileBody = {
+  label: string;
+  contentType?: string;
+  body?: string | FormData | Uint8Array<ArrayBuffer>;
+};
 
 const BOUNDARY = "----hostile-boundary-7MA4YWxkTrZu0gW";
 
