@@ -23,6 +23,20 @@ export default [
   // Q&A
   route("question-answer/:slug", "routes/question-answer.tsx"),
 
+  // PDF library and tutorials
+  route("pdf-books", "routes/pdf-books.tsx"),
+  route("pdf-zone/:slug", "routes/pdf-zone.tsx"),
+  route("pdf-details/:slug", "routes/pdf-details.tsx"),
+  route("torrent-tutorial", "routes/torrent-tutorial.tsx"),
+  route("torrent-course/:slug", "routes/torrent-course.tsx"),
+  // Blog, remote jobs, immigration support
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss[.]xml.tsx"),
+  route("blog-details/:slug", "routes/blog-details.tsx"),
+  route("blog-categorys/:slug", "routes/blog-category.tsx"),
+  route("latest-tags/:slug", "routes/blog-tag.tsx"),
+  route("job", "routes/job.tsx"),
+  route("immigration-support", "routes/immigration-support.tsx"),
   // Store
   route("complete-guide", "routes/store/complete-guide.tsx"),
   route("guide-details/:slug", "routes/store/guide-details.tsx"),

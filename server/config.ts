@@ -50,6 +50,14 @@ const envSchema = z.object({
     .trim()
     .min(3, { error: "must be an address such as W3Programmer <no-reply@example.com>" })
     .optional(),
+  REMOTE_JOBS_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  REMOTE_JOBS_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(500, { error: "must be between 500 and 60000" })
+    .max(60_000, { error: "must be between 500 and 60000" })
+    .default(4000),
+  CONTACT_EMAIL: z.email({ error: "must be an email address" }).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -84,6 +92,15 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From header of every mail. */
   mailFrom: string;
+  /** The site's own address: immigration enquiries are mailed here. */
+  contactEmail: string;
+  /**
+   * A Remotive-compatible jobs API (`?category=` answers `{ jobs: [...] }`) for /job;
+   * undefined: the seeded listings only (server/services/jobs).
+   */
+  remoteJobsUrl: string | undefined;
+  /** How long a call to the remote-jobs service may take, from request to last byte. */
+  remoteJobsTimeoutMs: number;
   /**
    * Stripe Checkout when set (with `webhookSecret`); undefined: the built-in TEST MODE checkout
    * (server/services/payments/).
@@ -135,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? "W3Programmer <no-reply@w3programmer.com>",
+    contactEmail: values.CONTACT_EMAIL ?? "support@w3programmer.com",
+    remoteJobsUrl: values.REMOTE_JOBS_URL,
+    remoteJobsTimeoutMs: values.REMOTE_JOBS_TIMEOUT_MS,
     stripe:
       values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
         ? {

@@ -2,7 +2,7 @@ import { Container, Title } from "@mantine/core";
 import { redirect } from "react-router";
 import { PaymentView } from "~/features/store/payment-view";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { runFormAction } from "~/forms/form-action.server";
+import { readForm, runFormAction } from "~/forms/form-action.server";
 import { checkoutSchema } from "@shared/store/store-schemas";
 import { StoreMessages } from "@shared/store/store-messages";
 import { createCheckout } from "@server/services/orders/create-checkout";
@@ -30,9 +30,8 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Payment");
 /** Pay: the same operation as POST /api/payment/create-payment-intent. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
-  const form = await request.formData();
   return runFormAction(
-    form,
+    await readForm(request),
     checkoutSchema,
     async (input) => {
       const result = await createCheckout(context.db, context, user, input);
