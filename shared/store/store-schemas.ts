@@ -39,7 +39,9 @@ const cartLine = z.object({
 
 /** The multipart `cart` field: the cart's JSON text (a JSON list is taken as is). */
 const cartField = z
-  .union([z.string(), z.array(z.unknown())], {
+  // A JSON list of objects (the API), or its text (a form field); each line is checked below. The
+  // list's items are described to OpenAPI as objects (z.unknown() has no type of its own).
+  .union([z.string(), z.array(z.unknown()).meta({ type: "array", items: { type: "object" } })], {
     error: (issue) => (issue.input === undefined ? StoreMessages.cartRequired : StoreMessages.cartNotAList),
   })
   .transform((value, context) => {
