@@ -1,23 +1,18 @@
 import "@mantine/core/styles/Breadcrumbs.css";
 import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from "@mantine/core";
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { PdfViewer } from "~/features/store/pdf-viewer";
 import { readOwnedEbook } from "@server/services/store/read-owned-ebook";
-import { ServiceError } from "@server/services/service-error";
 import { requireUser } from "../auth/session-user.server";
+import { orPageNotFound } from "../service-not-found.server";
 import type { Route } from "./+types/read-ebook";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
-  try {
-    const ebook = await readOwnedEbook(context.db, context.config, user.id, params.slug);
-    return { title: ebook.title, slug: ebook.slug, pdfUrl: ebook.pdfFile };
-  } catch (error) {
-    // Not theirs (or no longer, after a refund): the same 404 as a book that does not exist.
-    if (error instanceof ServiceError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  // Not theirs (or no longer, after a refund): the same 404 as a book that does not exist.
+  const ebook = await orPageNotFound(readOwnedEbook(context.db, context.config, user.id, params.slug));
+  return { title: ebook.title, slug: ebook.slug, pdfUrl: ebook.pdfFile };
 }
 
 /** The signed link in the page must not outlive it in any cache (the root's headers pass on). */

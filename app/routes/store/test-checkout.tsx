@@ -10,6 +10,7 @@ import { StoreMessages } from "@shared/store/store-messages";
 import { finishTestCheckout } from "@server/services/orders/finish-test-checkout";
 import { testCheckout } from "@server/services/payments/payment-providers";
 import { readForm } from "~/forms/form-action.server";
+import { orPageNotFound } from "../service-not-found.server";
 import type { Route } from "./+types/test-checkout";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = () => [
 /** Pay or Cancel: the same fulfilment as Stripe's webhook, then back to the site's return page. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const choice = (await readForm(request)).get("intent") === "pay" ? "pay" : "cancel";
-  throw redirect(await finishTestCheckout(context.db, context, params.sessionId, choice));
+  throw redirect(await orPageNotFound(finishTestCheckout(context.db, context, params.sessionId, choice)));
 }
 
 /**
