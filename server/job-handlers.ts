@@ -7,6 +7,7 @@ import type { Database } from "./db/client.ts";
 import type { JobHandlers } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
 import { closeAbandonedAttempt } from "./services/exams/close-abandoned-attempt.ts";
+import { refreshRemoteJobs } from "./services/jobs/refresh-remote-jobs.ts";
 import { deliverMail } from "./services/mail/deliver-mail.ts";
 
 export function createJobHandlers({
@@ -22,6 +23,9 @@ export function createJobHandlers({
     "send-mail": ({ mailId }, attempt) => deliverMail(db, { config, logger }, mailId, attempt),
     "close-exam-attempt": async ({ attemptId }) => {
       await closeAbandonedAttempt(db, logger, attemptId);
+    },
+    "refresh-remote-jobs": async ({ category }) => {
+      await refreshRemoteJobs(db, { config, logger }, category);
     },
   };
 }

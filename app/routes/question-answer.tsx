@@ -14,13 +14,13 @@ import {
   Title,
 } from "@mantine/core";
 import { Link, useRouteLoaderData } from "react-router";
+import { LinkPagination } from "~/components/navigation/link-pagination";
 import { OtherCategories } from "~/features/qa/other-categories";
 import { QaActions } from "~/features/qa/qa-actions";
 import { QaList } from "~/features/qa/qa-list";
 import { isBookmarked } from "@server/services/bookmarks/bookmarks";
 import { currentSession } from "./auth/session-user.server";
 import { loadQaPage } from "./question-answer.server";
-import { QaPagination } from "~/features/qa/qa-pagination";
 import { QaSearchBox } from "~/features/qa/qa-search-box";
 import { SubCategoryCards } from "~/features/qa/sub-category-cards";
 import type { loader as rootLoader } from "~/root";
@@ -121,7 +121,7 @@ export default function QuestionAnswer({ loaderData }: Route.ComponentProps) {
                 </Text>
               )}
               <Group justify="center">
-                <QaPagination page={page} lastPage={lastPage} query={query} />
+                <LinkPagination page={page} lastPage={lastPage} query={query} label="Pages of questions" />
               </Group>
             </Stack>
           </Grid.Col>

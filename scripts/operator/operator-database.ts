@@ -39,7 +39,11 @@ export async function openOperatorDatabase(): Promise<OperatorDatabase> {
     }
   }
   const handle = await openDatabase({ ...config, databasePoolMax: 2 }, logger);
-  await prepareDatabase(handle.pool, { seedDemoContent: config.seedDemoContent, logger });
+  await prepareDatabase(handle.pool, {
+    seedDemoContent: config.seedDemoContent,
+    dataDir: config.dataDir,
+    logger,
+  });
   return { db: handle.db, config, close: () => handle.close() };
 }
 

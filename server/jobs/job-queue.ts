@@ -21,6 +21,8 @@ import type { Logger } from "../logger.ts";
 /** Every kind of job and its payload. */
 export type JobPayloads = {
   "send-mail": { mailId: number };
+  /** Calls the remote-jobs service for one category, if its turn has come (server/services/jobs). */
+  "refresh-remote-jobs": { category: string };
   /** Scores an exam attempt nobody submitted once its time and grace are over. */
   "close-exam-attempt": { attemptId: number };
 };

@@ -4,12 +4,14 @@ import "@mantine/core/styles/Menu.css";
 import "@mantine/core/styles/NavLink.css";
 import { Button, Menu, NavLink, Paper } from "@mantine/core";
 import {
+  IconBook2,
   IconBookmark,
   IconCertificate,
   IconChevronDown,
   IconHeadset,
   IconLayoutDashboard,
   IconLock,
+  IconReceipt,
   IconShare,
   IconSettings,
   IconTrash,
@@ -25,6 +27,8 @@ export const ACCOUNT_LINKS = [
   { to: "/user/account-settings", label: "Account settings", icon: IconSettings },
   { to: "/user/change-password", label: "Change password", icon: IconLock },
   { to: "/user/social-profile", label: "Social profile", icon: IconShare },
+  { to: "/user/my-books", label: "My books", icon: IconBook2 },
+  { to: "/user/billing", label: "Billing", icon: IconReceipt },
   { to: "/user/my-bookmarks", label: "My bookmarks", icon: IconBookmark },
   { to: "/user/certificate-list", label: "My certificates", icon: IconCertificate },
   { to: "/user/referral", label: "Referral", icon: IconUsersGroup },

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Accordion.css";
 import { Accordion, Button, Group, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import "./code-highlight.css";
+import "~/components/rich-text/code-highlight.css";
 
 export type QaEntry = { slug: string; question: string; answer: string };
 

@@ -5,7 +5,7 @@ import { IconCertificate } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AnswerReview } from "~/features/exams/answer-review";
-import { invalid, runFormAction, succeeded } from "~/forms/form-action.server";
+import { invalid, readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { ExamMessages } from "@shared/exams/exam-messages";
 import { reportQuestionSchema } from "@shared/exams/exam-schemas";
 import { getExamResults } from "@server/services/exams/exam-results";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** A report of a problem with one question (from this page's Report buttons). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "report") {
     return invalid({ ok: false, message: "Unknown action.", errors: { intent: ["Unknown action."] } });
   }

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ExamRunner } from "~/features/exams/exam-runner";
-import { runFormAction } from "~/forms/form-action.server";
+import { readForm, runFormAction } from "~/forms/form-action.server";
 import { submitAnswersSchema } from "@shared/exams/exam-schemas";
 import { submitAnswers } from "@server/services/exams/answer-attempt";
 import { findOpenAttempt } from "@server/services/exams/start-exam";
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** Submit (the button, or the timer at 0): the answers as JSON, scored on the server; then the results. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const closedBy = form.get("closedBy") === "timer" ? "timer" : "learner";
   return runFormAction(form, submitAnswersSchema, async (input) => {
     await submitAnswers(context.db, user.id, input, { closedBy });

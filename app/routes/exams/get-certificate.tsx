@@ -19,7 +19,7 @@ import { useFetcher } from "react-router";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { CertificateSheet } from "~/features/exams/certificate-sheet";
 import { DownloadFileButton } from "~/features/exams/download-file-button";
-import { runFormAction, succeeded } from "~/forms/form-action.server";
+import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { toastSuccess } from "~/forms/form-feedback";
 import { ExamMessages } from "@shared/exams/exam-messages";
 import { certificateSearchableSchema } from "@shared/exams/exam-schemas";
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** The holder's choice to let search engines index the public page. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   form.set("slug", params.slug);
   return runFormAction(form, certificateSearchableSchema, async ({ slug, searchable }) => {
     await setCertificateSearchable(context.db, user.id, slug, searchable);

@@ -25,7 +25,7 @@ import { useEffect, useState } from "react";
 import { Link, redirect, useFetcher } from "react-router";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { readFormResult } from "~/forms/form-feedback";
-import { runFormAction } from "~/forms/form-action.server";
+import { readForm, runFormAction } from "~/forms/form-action.server";
 import { ExamMessages } from "@shared/exams/exam-messages";
 import { startExamSchema } from "@shared/exams/exam-schemas";
 import { START_COUNTDOWN_SECONDS, formatClock, spokenDuration } from "@shared/exams/exam-rules";
@@ -61,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** Start (after the confirmation and the countdown): opens the attempt, then the exam page. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   return runFormAction(form, startExamSchema, async ({ examSlug }) => {
     await startExam(context.db, user.id, examSlug);
     return redirect(`/user/exam/${encodeURIComponent(params.slug)}`);

@@ -13,7 +13,7 @@ import {
   examQuestions,
   exams,
 } from "./exams.ts";
-import { pdfCategories, pdfDocuments } from "./library.ts";
+import { pdfCategories, pdfDocuments, torrentTutorialFiles, torrentTutorials } from "./library.ts";
 import { cartItems, orderItems, orders, ownedEbooks, services } from "./store.ts";
 import { passwordResetTokens, sessions, users } from "./users.ts";
 
@@ -150,6 +150,17 @@ export const pdfDocumentsRelations = relations(pdfDocuments, ({ one }) => ({
   category: one(pdfCategories, {
     fields: [pdfDocuments.categoryId],
     references: [pdfCategories.id],
+  }),
+}));
+
+export const torrentTutorialsRelations = relations(torrentTutorials, ({ many }) => ({
+  files: many(torrentTutorialFiles),
+}));
+
+export const torrentTutorialFilesRelations = relations(torrentTutorialFiles, ({ one }) => ({
+  tutorial: one(torrentTutorials, {
+    fields: [torrentTutorialFiles.tutorialId],
+    references: [torrentTutorials.id],
   }),
 }));
 

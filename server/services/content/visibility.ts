@@ -10,10 +10,25 @@
  * - A guide or e-book is public when it is published.
  * - An exam is public (can be read and started) when it is published and its category is a
  *   public child category.
+ * - A blog post is public when it is published and its publication time has come (an editor can
+ *   schedule a post); its category or tags never hide it.
+ * - A PDF folder is public when it is published; a PDF when it is published and so is its folder
+ *   (its file at /files/pdf/… included).
+ * - A tutorial is public when it is published (its .torrent and web-seed files included).
  */
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { CONTENT_STATUS, categories, exams, qaItems, services } from "../../db/schema/index.ts";
+import {
+  CONTENT_STATUS,
+  blogPosts,
+  categories,
+  exams,
+  pdfCategories,
+  pdfDocuments,
+  qaItems,
+  services,
+  torrentTutorials,
+} from "../../db/schema/index.ts";
 
 const PUBLISHED = CONTENT_STATUS.published;
 
@@ -62,4 +77,30 @@ export function isPublicExam(exam: ExamColumns = exams): SQL {
       and visibility_exam_category.parent_id is not null
       and ${categoryIsPublic(status, parentId)}
   ))`;
+}
+
+/** The blog post is published and due (a scheduled post stays hidden until its time). */
+export function isPublicPost(post: { status: AnyPgColumn; publishedAt: AnyPgColumn } = blogPosts): SQL {
+  return sql`(${post.status} = ${PUBLISHED} and ${post.publishedAt} <= now())`;
+}
+
+/** The PDF folder is listed on /pdf-books. */
+export function isPublicPdfCategory(folder: { status: AnyPgColumn } = pdfCategories): SQL {
+  return eq(folder.status, PUBLISHED);
+}
+
+/** The PDF is shown: published, in a published folder. */
+export function isPublicPdfDocument(
+  document: { status: AnyPgColumn; categoryId: AnyPgColumn } = pdfDocuments,
+): SQL {
+  return sql`(${document.status} = ${PUBLISHED} and exists (
+    select 1 from pdf_categories as visibility_pdf_category
+    where visibility_pdf_category.id = ${document.categoryId}
+      and visibility_pdf_category.status = ${PUBLISHED}
+  ))`;
+}
+
+/** The tutorial, its .torrent and its files are offered. */
+export function isPublicTorrentTutorial(tutorial: { status: AnyPgColumn } = torrentTutorials): SQL {
+  return eq(tutorial.status, PUBLISHED);
 }

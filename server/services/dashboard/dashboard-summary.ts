@@ -1,6 +1,7 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bookmarks, certificates, ownedEbooks, services } from "../../db/schema/index.ts";
+import { bookmarks, certificates, ownedEbooks } from "../../db/schema/index.ts";
+import { listOwnedEbooks } from "../store/list-owned-ebooks.ts";
 
 /** An e-book the user may read (SPEC "Owned e-book"), as the dashboard lists it. */
 export type DashboardEbook = {
@@ -33,18 +34,13 @@ export async function getDashboardSummary(db: Database, userId: number): Promise
       (select count(*)::int from ${certificates}
         where ${certificates.userId} = ${userId} and ${certificates.revokedAt} is null) as "certificateCount"
   `);
-  const ebooks = await db
-    .select({
-      id: ownedEbooks.id,
-      title: services.title,
-      serviceSlug: services.slug,
-      image: services.image,
-      star: services.star,
-    })
-    .from(ownedEbooks)
-    .innerJoin(services, eq(services.id, ownedEbooks.serviceId))
-    .where(eq(ownedEbooks.userId, userId))
-    .orderBy(desc(ownedEbooks.createdAt), desc(ownedEbooks.id));
+  const ebooks = (await listOwnedEbooks(db, userId)).map(({ id, title, serviceSlug, image, star }) => ({
+    id,
+    title,
+    serviceSlug,
+    image,
+    star,
+  }));
   const [row] = counts.rows;
   return {
     bookmarkCount: row?.bookmarkCount ?? 0,
