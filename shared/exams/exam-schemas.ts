@@ -32,6 +32,8 @@ export const saveAnswerSchema = z.object({
   // Absent: the answer stays as saved (a mark alone); empty or null: the answer is cleared.
   option: z
     .union([option, z.literal(""), z.null()], { error: ExamMessages.unknownOption })
+    // For OpenAPI: one of the letters, "" or null (z.null() alone has no type to describe).
+    .meta({ type: "string", enum: [...EXAM_OPTION_LETTERS, ""], nullable: true })
     .transform((value) => (value ? value : null))
     .optional(),
   marked: flag.optional(),

@@ -38,7 +38,7 @@ export const didDocument = createRoute({
               id: z.string(),
               type: z.string(),
               controller: z.string(),
-              publicKeyJwk: z.record(z.string(), z.unknown()),
+              publicKeyJwk: z.record(z.string(), z.string()),
             }),
           ),
           assertionMethod: z.array(z.string()),

@@ -268,10 +268,16 @@ describe("GET /api/public/getChildDataParentWise/{slug}", () => {
     expect(body.othersCategory.map((other: { slug: string }) => other.slug)).not.toContain("devops-cloud");
   });
 
-  it.each(["no-such-category", "%00"])("answers 404 with a message for %j", async (slug) => {
-    const response = await get(`/api/public/getChildDataParentWise/${slug}`);
+  it("answers 404 with a message for an unknown slug", async () => {
+    const response = await get(`/api/public/getChildDataParentWise/no-such-category`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Category not found." });
+  });
+
+  it("answers 400 with a message for a slug with a control character", async () => {
+    const response = await get(`/api/public/getChildDataParentWise/%00`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "The address contains control characters." });
   });
 });
 
