@@ -26,7 +26,8 @@ type Page = { name: string; path: string; signedIn?: boolean; budget: Budget };
 // alone take 113.5 kB of that, and the page is not there yet (docs/performance.md, "Page weight").
 // Slugs are from the demo catalogue, which a new DATA_DIR always gets.
 const PAGES: Page[] = [
-  { name: "home", path: "/", budget: { jsKb: 183, cssKb: 16 } },
+  // The home page grew by the store's guide cards (Add to Cart, covers, the details modal's trigger).
+  { name: "home", path: "/", budget: { jsKb: 186, cssKb: 16 } },
   { name: "all categories", path: "/all-category", budget: { jsKb: 173, cssKb: 16 } },
   { name: "category", path: "/category/java", budget: { jsKb: 161, cssKb: 14 } },
   {
