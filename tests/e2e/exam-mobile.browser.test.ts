@@ -4,9 +4,10 @@
  * the certificate's public page answers 404 saying so.
  */
 import { expect, it } from "vitest";
-import { queryServerDatabase, signUpAndLogIn } from "../support/accounts.ts";
+import { signUpAndLogIn } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
 import { answerRight, JOURNEY_TIMEOUT, sidewaysOverflow, startExam } from "../support/exams.ts";
+import { queryServerDatabase } from "../support/server-database.ts";
 
 const phone = setupBrowser({ viewport: { width: 390, height: 844 } });
 

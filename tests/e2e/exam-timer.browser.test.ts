@@ -4,9 +4,10 @@
  * the test moves it close instead of waiting an hour.
  */
 import { expect, it } from "vitest";
-import { queryServerDatabase, signUpAndLogIn, type Person } from "../support/accounts.ts";
+import { signUpAndLogIn, type Person } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
 import { answerRight, JOURNEY_TIMEOUT, startExam } from "../support/exams.ts";
+import { queryServerDatabase } from "../support/server-database.ts";
 
 const browser = setupBrowser();
 

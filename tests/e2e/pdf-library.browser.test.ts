@@ -2,8 +2,8 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { queryServerDatabase } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
+import { queryServerDatabase } from "../support/server-database.ts";
 
 const desktop = setupBrowser();
 const baseUrl = inject("baseUrl");

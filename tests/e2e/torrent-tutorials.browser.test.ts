@@ -3,8 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { bdecode, rawDictionaryValue } from "../../server/services/tutorials/bencode.ts";
-import { queryServerDatabase } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
+import { queryServerDatabase } from "../support/server-database.ts";
 
 const desktop = setupBrowser();
 const baseUrl = inject("baseUrl");

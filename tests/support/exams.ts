@@ -1,6 +1,6 @@
 /** Helpers for the exam journeys in tests/e2e: answering as an examiner who holds the bank. */
 import type { Page } from "playwright-core";
-import { queryServerDatabase } from "./accounts.ts";
+import { queryServerDatabase } from "./server-database.ts";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookmarks, categories } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import { accountsApp, get, signUpAndLogIn } from "../auth/accounts-test-kit.ts";
+import { accountsApp, get, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 
 const database = setupTestDatabase();
 const app = () => accountsApp(database);
