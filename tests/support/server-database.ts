@@ -8,7 +8,10 @@ import pg from "pg";
 import { inject } from "vitest";
 
 /** Runs `work` on a connection to the embedded database of the server whose DATA_DIR is `dataDir`. */
-export async function withServerDatabase<T>(dataDir: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withServerDatabase<T>(
+  dataDir: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({
     host: path.join(dataDir, "postgres"),
     port: 5432,

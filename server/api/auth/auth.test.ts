@@ -200,7 +200,9 @@ describe("POST /api/auth/userLogin", () => {
     // Two sessions, signUpAndLogIn's and this login's: each stored as a SHA-256, never the token.
     expect(stored).toHaveLength(2);
     expect(stored.map((s) => s.tokenHash)).not.toContain(body.access_token);
-    expect(stored.map((s) => s.tokenHash)).toContain(createHash("sha256").update(body.access_token).digest("hex"));
+    expect(stored.map((s) => s.tokenHash)).toContain(
+      createHash("sha256").update(body.access_token).digest("hex"),
+    );
     expect(stored.filter((s) => !/^[0-9a-f]{64}$/.test(s.tokenHash))).toEqual([]);
 
     const current = await get(app(), "/api/user/checkCurrentUser", { token: body.access_token });
@@ -339,7 +341,9 @@ describe("POST /api/auth/updatePassword", () => {
 
   it("answers 422 on old_password when it is wrong, and changes nothing", async () => {
     const account = await signUpAndLogIn(app());
-    const response = await changePassword(app(), account, "a brand new secret", { oldPassword: "not my password" });
+    const response = await changePassword(app(), account, "a brand new secret", {
+      oldPassword: "not my password",
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       message: "The old password is incorrect.",
@@ -364,7 +368,9 @@ describe("POST /api/auth/updatePassword", () => {
       new_password_confirmation: ["The new password confirmation does not match."],
     });
 
-    const mismatch = await changePassword(app(), account, "long enough one", { confirmation: "long enough two" });
+    const mismatch = await changePassword(app(), account, "long enough one", {
+      confirmation: "long enough two",
+    });
     expect((await mismatch.json()).errors).toEqual({
       new_password_confirmation: ["The new password confirmation does not match."],
     });

@@ -222,7 +222,8 @@ describe("GET /api/public/getBlogFilter", () => {
 
 describe("the list cards (SPEC.md §9)", () => {
   it("cut titles at 60 and texts at 100 characters with an ellipsis, and keep shorter ones whole", async () => {
-    const longTitle = "Relocating to the USA for an IT job: visas, job offers, housing and the first ninety days";
+    const longTitle =
+      "Relocating to the USA for an IT job: visas, job offers, housing and the first ninety days";
     const longText =
       "Before you accept an offer, compare the base salary, the bonus, the equity and the benefits with what the same role pays in your city.";
     const [category] = await database.db

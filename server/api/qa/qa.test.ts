@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { categories, qaItems } from "../../db/schema/index.ts";
 import { demoCatalog, seedDemoContent } from "../../db/seed/demo-content.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
+import { notPlainDigits } from "../../../tests/support/hostile-input.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { expectCutAt } from "../../../tests/support/text-limits.ts";
 
@@ -200,17 +201,9 @@ describe("GET /api/public/getTechnology", () => {
   it.each(["page", "pageSize"])("reads only plain digits for %s", async (field) => {
     const name = field === "page" ? "page" : "page size";
     const range = field === "page" ? "between 1 and 1000000" : "between 1 and 50";
-    const cases = [
-      ["0x10", `The ${name} must be a whole number.`],
-      ["1e3", `The ${name} must be a whole number.`],
-      ["1.0", `The ${name} must be a whole number.`],
-      [" 1", `The ${name} must be a whole number.`],
-      ["-1", `The ${name} must be a whole number.`],
-      ["99999999999999999999", `The ${name} must be ${range}.`],
-    ];
-    for (const [value, message] of cases) {
+    for (const [value, message] of notPlainDigits(name, range)) {
       const response = await get(
-        `/api/public/getTechnology?slug=${PAGED}&${field}=${encodeURIComponent(value!)}`,
+        `/api/public/getTechnology?slug=${PAGED}&${field}=${encodeURIComponent(value)}`,
       );
       expect(response.status, value).toBe(422);
       expect(await response.json(), value).toEqual({ message, errors: { [field]: [message] } });
