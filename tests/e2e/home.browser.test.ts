@@ -41,9 +41,10 @@ describe("home page", () => {
     await page.clock.runFor(10_000);
     expect(await activeSlide()).toBe(pausedAt);
 
-    // The same clock moves it again once it plays: what the paused carousel ignored was real.
+    // The same 10 s move it again once it plays: the time the paused carousel ignored was real.
     await page.getByRole("button", { name: "Play the topics carousel" }).click();
-    await page.clock.runFor(3_100);
+    await page.getByRole("button", { name: "Pause the topics carousel" }).waitFor();
+    await page.clock.runFor(10_000);
     await expect.poll(activeSlide).not.toBe(pausedAt);
   });
 

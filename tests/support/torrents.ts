@@ -42,7 +42,7 @@ export function torrentFiles(torrent: Torrent): { path: string; length: number }
  */
 export async function downloadFromWebSeed(
   torrent: Torrent,
-  fetchFile: (url: string) => Promise<Response>,
+  fetchFile: (url: string) => Response | Promise<Response>,
 ): Promise<Buffer> {
   const webSeed = torrent["url-list"][0]!.toString();
   const parts: Buffer[] = [];
