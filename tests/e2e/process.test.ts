@@ -82,13 +82,14 @@ describe("a server on its own DATA_DIR", () => {
 
   it("starts again after the server was killed with SIGKILL", async () => {
     const first = await startServer({ DATA_DIR: dataDir });
+    await queryDatabaseIn(dataDir, "UPDATE settings SET value = '\"¥\"' WHERE key = 'currency'");
     await first.stop("SIGKILL");
     // The old PostgreSQL is still running, orphaned, and holds the data directory.
     expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(true);
 
     const second = await startServer({ DATA_DIR: dataDir });
     expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
-    expect(await currency(second.url)).toBe("€");
+    expect(await currency(second.url)).toBe("¥");
     expect(await second.stop()).toBe(0);
   });
 
