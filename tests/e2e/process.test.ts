@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryDatabaseIn } from "../support/server-database.ts";
-import { freePort, spawnServer, startServer } from "../support/server-process.ts";
+import { FIRST_START_TIMEOUT_MS, freePort, spawnServer, startServer } from "../support/server-process.ts";
 
 let dataDir: string;
 
@@ -61,24 +61,29 @@ async function currency(url: string) {
 }
 
 describe("a server on its own DATA_DIR", () => {
-  it("honours PORT, HOST and DATA_DIR and keeps data across a restart", async () => {
-    const port = String(await freePort());
-    const first = await startServer({ PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir });
-    expect(first.url).toBe(`http://127.0.0.1:${port}`);
-    expect(existsSync(path.join(dataDir, "postgres", "PG_VERSION"))).toBe(true);
-    expect(first.output()).toContain("seeded the demo content");
+  it(
+    "honours PORT, HOST and DATA_DIR and keeps data across a restart",
+    async () => {
+      const port = String(await freePort());
+      const first = await startServer({ PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir });
+      expect(first.url).toBe(`http://127.0.0.1:${port}`);
+      expect(existsSync(path.join(dataDir, "postgres", "PG_VERSION"))).toBe(true);
+      expect(first.output()).toContain("seeded the demo content");
 
-    await queryDatabaseIn(dataDir, "UPDATE settings SET value = '\"€\"' WHERE key = 'currency'");
-    expect(await currency(first.url)).toBe("€");
-    expect(await first.stop("SIGTERM")).toBe(0);
-    // A clean stop also stops PostgreSQL and removes its lock file.
-    expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
+      await queryDatabaseIn(dataDir, "UPDATE settings SET value = '\"€\"' WHERE key = 'currency'");
+      expect(await currency(first.url)).toBe("€");
+      expect(await first.stop("SIGTERM")).toBe(0);
+      // A clean stop also stops PostgreSQL and removes its lock file.
+      expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
 
-    const second = await startServer({ PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir });
-    expect(await currency(second.url)).toBe("€");
-    expect(second.output()).not.toContain("seeded");
-    expect(await second.stop("SIGINT")).toBe(0);
-  });
+      const second = await startServer({ PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir });
+      expect(await currency(second.url)).toBe("€");
+      expect(second.output()).not.toContain("seeded");
+      expect(await second.stop("SIGINT")).toBe(0);
+    },
+    // A first start, then a second one.
+    FIRST_START_TIMEOUT_MS + 30_000,
+  );
 
   it("starts again after the server was killed with SIGKILL", async () => {
     const first = await startServer({ DATA_DIR: dataDir });

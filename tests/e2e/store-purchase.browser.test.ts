@@ -30,17 +30,14 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-store-e2e-"));
   await fs.chmod(dataDir, 0o755);
   const port = String(await freePort());
-  server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      PORT: port,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: smtp.url,
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "true",
-    },
-    110_000,
-  );
+  server = await startServer({
+    DATA_DIR: dataDir,
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "true",
+  });
   browser = await launchBrowser();
 }, 120_000);
 
