@@ -156,7 +156,7 @@ describe("through nginx over HTTPS", () => {
     expect(html).toContain("W3Programmer");
 
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
-    expect(asset).toBeDefined();
+    expect(asset).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
     const script = await httpsGet(`${proxy.url}${asset}`, proxy.certificate, {
       "Accept-Encoding": "br, gzip",
     });

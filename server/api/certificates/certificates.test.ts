@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { certificates } from "../../db/schema/index.ts";
 import { withDatabase } from "../../../tests/support/global-database.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import { accountsApp, get, postJson, signUpAndLogIn, type TestApp } from "../auth/accounts-test-kit.ts";
+import {
+  accountsApp,
+  get,
+  postJson,
+  signUpAndLogIn,
+  type TestApp,
+} from "../../../tests/support/api-accounts.ts";
 import { answersFor, createTestExam } from "../exam/exam-test-kit.ts";
 import { revokeCertificate } from "../../services/certificates/certificate-records.ts";
 import { keyFilePath } from "../../services/certificates/credential-signing.ts";
