@@ -2,7 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { QA_MAX_PAGE_SIZE, QA_PAGE_SIZE, QA_SEARCH_MAX_LENGTH } from "../../services/qa/list-category-qa.ts";
 import { SUGGESTION_LIMIT } from "../../services/qa/suggest-questions.ts";
 import { MAX_PAGE, slugField } from "../../../shared/forms/schema-fields.ts";
-import { ErrorSchema, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
+import {
+  ErrorSchema,
+  PaginationSchema,
+  ValidationErrorSchema,
+  integerParam,
+  jsonContent,
+} from "../router.ts";
 
 const slugParameter = (where: "path" | "query") =>
   slugField().openapi({
@@ -110,12 +116,7 @@ export const getTechnology = createRoute({
           cateName: z.string(),
           tutorialContent: z.string().openapi({ description: "The category's rich content, sanitised HTML" }),
           tags: z.array(z.string()),
-          pagination: z.object({
-            last_page: z.number().int(),
-            total: z.number().int(),
-            current_page: z.number().int(),
-            per_page: z.number().int(),
-          }),
+          pagination: PaginationSchema,
         })
         .openapi("TechnologyQa"),
       "The page of questions and answers",
