@@ -18,6 +18,21 @@ export function readListLocation(url: URL, maxQueryLength: number): ListLocation
   };
 }
 
+/** What a SearchedList draws: the service's page of items, and where the visitor stands. */
+export function listPageData<T>(
+  found: { items: T[]; lastPage: number; total: number; pageSize: number },
+  { page, query }: ListLocation,
+) {
+  return {
+    items: found.items,
+    page,
+    lastPage: found.lastPage,
+    total: found.total,
+    pageSize: found.pageSize,
+    query,
+  };
+}
+
 /** A page past the last (the list shrank, or the number was typed) goes to the last, search kept. */
 export function redirectPastLastPage(path: string, { page, query }: ListLocation, lastPage: number) {
   if (page > lastPage) throw redirect(listHref(path, query, lastPage));

@@ -1,7 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import { LIBRARY_SEARCH_MAX_LENGTH, PDF_PAGE_SIZE } from "@shared/library/library-messages";
 import { getPdfCategoryPage } from "@server/services/library/get-pdf-category-page";
-import { listPageMeta, listPageTitle, readListLocation, redirectPastLastPage } from "./paged-list.server";
+import {
+  listPageData,
+  listPageMeta,
+  listPageTitle,
+  readListLocation,
+  redirectPastLastPage,
+} from "./paged-list.server";
 import { orPageNotFound } from "./service-not-found.server";
 
 /**
@@ -20,12 +26,7 @@ export async function loadPdfZone(context: AppLoadContext, slug: string, url: UR
   const name = found.category.name;
   return {
     categoryName: name,
-    items: found.items,
-    page,
-    lastPage: found.lastPage,
-    total: found.total,
-    pageSize: found.pageSize,
-    query,
+    ...listPageData(found, location),
     meta: listPageMeta(
       {
         title: listPageTitle(`${name} PDFs`, `Search "${query}" in ${name} PDFs`, location),

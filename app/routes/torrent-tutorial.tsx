@@ -10,7 +10,13 @@ import {
 } from "@shared/tutorials/tutorial-messages";
 import { getPageSeo } from "@server/services/seo/seo-pages";
 import { listTutorials } from "@server/services/tutorials/list-tutorials";
-import { listPageMeta, listPageTitle, readListLocation, redirectPastLastPage } from "./paged-list.server";
+import {
+  listPageData,
+  listPageMeta,
+  listPageTitle,
+  readListLocation,
+  redirectPastLastPage,
+} from "./paged-list.server";
 import type { Route } from "./+types/torrent-tutorial";
 
 const PATH = "/torrent-tutorial";
@@ -26,12 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   redirectPastLastPage(PATH, location, found.lastPage);
   return {
-    items: found.items,
-    page,
-    lastPage: found.lastPage,
-    total: found.total,
-    pageSize: found.pageSize,
-    query,
+    ...listPageData(found, location),
     meta: listPageMeta(
       {
         title: listPageTitle(seo.title, `Search "${query}" in tutorials`, location),
