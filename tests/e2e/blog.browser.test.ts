@@ -176,9 +176,9 @@ describe("paging", () => {
     await page.getByRole("heading", { level: 1, name: "Posts tagged “STEM OPT”" }).waitFor();
     // The tag's posts as the API lists them (fewer than a page), the demo's OPT article among them.
     const tagged = await (await fetch(`${baseUrl}/api/public/findBlogTag/stem-opt`)).json();
-    const titles = (tagged.result as { name: string }[]).map((post) => post.name);
-    expect(titles).toContain("OPT and STEM OPT: Working in the US After Your Degree");
-    expect(await cardTitles(page)).toEqual(titles.map((title) => cutAt(60, title)));
+    const taggedTitles = (tagged.result as { name: string }[]).map((post) => post.name);
+    expect(taggedTitles).toContain("OPT and STEM OPT: Working in the US After Your Degree");
+    expect(await cardTitles(page)).toEqual(taggedTitles.map((title) => cutAt(60, title)));
   });
 });
 
