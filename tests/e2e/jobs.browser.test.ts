@@ -165,13 +165,19 @@ describe("the remote-jobs page with the jobs service down", () => {
     expect(first.status).toBe(200);
     expect(took).toBeGreaterThanOrEqual(SERVICE_TIMEOUT_MS - 100);
     expect(took).toBeLessThan(SERVICE_TIMEOUT_MS + 8000);
-    expect(asked).toContain("writing");
+    expect(asked.filter((category) => category === "writing")).toEqual(["writing"]);
 
-    // The next visitor does not wait for the dead service again.
-    const { page } = desktop;
+    // The next visitor does not wait for the dead service again: the service is not asked again
+    // (the category's next turn is 6 hours away) and the server answers at once. The time is the
+    // server's answer alone, not Chromium's loading of the page.
     const again = performance.now();
-    await page.goto(url("/job?category=writing"));
+    const second = await fetch(url("/job?category=writing"));
+    expect(second.status).toBe(200);
+    await second.text();
     expect(performance.now() - again).toBeLessThan(SERVICE_TIMEOUT_MS / 2);
+    const { page } = desktop;
+    await page.goto(url("/job?category=writing"));
     expect(await page.getByTestId("jobs-empty").textContent()).toBe("No jobs found.");
+    expect(asked.filter((category) => category === "writing")).toEqual(["writing"]);
   });
 });

@@ -4,8 +4,8 @@
  */
 import { expect } from "vitest";
 
-/** What a text longer than `limit` characters must look like: its first `limit` characters and "…". */
-function cutAt(limit: number, text: string): string {
+/** How a text must be shown: whole, or when longer than `limit` characters, its first `limit` and "…". */
+export function cutAt(limit: number, text: string): string {
   const characters = Array.from(text);
   if (characters.length <= limit) return text;
   // No space is left before the ellipsis.
