@@ -1,4 +1,4 @@
-import { Button, Group } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   IconBookmark,
@@ -11,6 +11,7 @@ import { BookmarkMessages } from "@shared/bookmarks/bookmark-messages";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { useAuthModal } from "~/features/auth/auth-modal";
+import classes from "./qa-page.module.css";
 
 /** SPEC.md §8, word for word. */
 export const COPIED_MESSAGE = "Copied successfully";
@@ -68,7 +69,7 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
   }, [bookmarkResult, bookmarkState, revalidator]);
 
   return (
-    <Group gap="sm" data-testid="qa-actions">
+    <div className={classes.actions} data-testid="qa-actions">
       <Button
         component="a"
         href={`/api/public/generate-pdf/${encodeURIComponent(slug)}`}
@@ -115,6 +116,6 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
           Take Exam
         </Button>
       )}
-    </Group>
+    </div>
   );
 }

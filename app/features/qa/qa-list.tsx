@@ -1,7 +1,8 @@
 import "@mantine/core/styles/Accordion.css";
-import { Accordion, Button, Group, Text } from "@mantine/core";
+import { Accordion, Button } from "@mantine/core";
 import { useEffect, useState } from "react";
 import "./code-highlight.css";
+import classes from "./qa-page.module.css";
 
 export type QaEntry = { slug: string; question: string; answer: string };
 
@@ -28,7 +29,7 @@ export function QaList({ items, firstNumber, openSlug }: QaListProps) {
 
   return (
     <div>
-      <Group justify="flex-end" mb="xs">
+      <div className={classes.listTools}>
         <Button
           variant="subtle"
           size="compact-sm"
@@ -37,7 +38,7 @@ export function QaList({ items, firstNumber, openSlug }: QaListProps) {
         >
           {allOpen ? "Collapse all" : "Expand all"}
         </Button>
-      </Group>
+      </div>
       <Accordion
         multiple
         value={open}
@@ -50,14 +51,14 @@ export function QaList({ items, firstNumber, openSlug }: QaListProps) {
         {items.map((item, index) => (
           <Accordion.Item key={item.slug} value={item.slug} id={item.slug}>
             <Accordion.Control>
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Text fw={700} c="indigo.7" miw={28} aria-hidden>
+              <div className={classes.question}>
+                <p className={classes.number} aria-hidden>
                   {firstNumber + index}.
-                </Text>
-                <Text fw={600} data-testid="qa-question">
+                </p>
+                <p className={classes.questionText} data-testid="qa-question">
                   {item.question}
-                </Text>
-              </Group>
+                </p>
+              </div>
             </Accordion.Control>
             <Accordion.Panel>
               {/* Sanitised (and highlighted) when stored and again when served: server/services/qa. */}

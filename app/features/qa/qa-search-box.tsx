@@ -1,10 +1,11 @@
-import { Button, Group } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import type { QuestionSuggestion } from "@server/services/qa/suggest-questions";
 import { LazyAutocomplete } from "~/components/lazy-autocomplete";
+import classes from "./qa-page.module.css";
 
 /** SPEC.md §5/§9 for search boxes: suggestions from 2 characters, 300 ms after the last key. */
 const MIN_LENGTH = 2;
@@ -61,7 +62,7 @@ export function QaSearchBox({ slug, query }: QaSearchBoxProps) {
 
   return (
     <Form method="get" role="search" aria-label="Search these questions">
-      <Group gap="xs" align="flex-end" wrap="nowrap">
+      <div className={classes.searchRow}>
         <LazyAutocomplete
           name="q"
           label="Search questions and answers"
@@ -82,7 +83,7 @@ export function QaSearchBox({ slug, query }: QaSearchBoxProps) {
           data-testid="qa-search"
         />
         <Button type="submit">Search</Button>
-      </Group>
+      </div>
     </Form>
   );
 }
