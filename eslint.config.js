@@ -42,4 +42,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A page action reads its body with readForm (app/forms/form-action.server.ts), which answers
+    // a body that is not a form 415/400 instead of letting request.formData() throw a 500.
+    files: ["app/**/*.tsx", "app/**/*.ts"],
+    ignores: ["app/forms/form-action.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='request'][callee.property.name='formData']",
+          message: "Read a posted form with readForm(request) from ~/forms/form-action.server.",
+        },
+      ],
+    },
+  },
 );

@@ -9,7 +9,12 @@ export default defineConfig({
     alias: { "~": root("./app"), "@server": root("./server"), "@shared": root("./shared") },
   },
   test: {
-    include: ["server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
+    include: [
+      "server/**/*.test.ts",
+      "shared/**/*.test.ts",
+      "app/**/*.test.{ts,tsx}",
+      "tests/unit/**/*.test.ts",
+    ],
     globalSetup: ["./tests/support/global-database.ts"],
     setupFiles: ["./tests/support/fail-on-console-error.ts"],
     pool: "forks",

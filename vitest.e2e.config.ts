@@ -12,8 +12,7 @@ export default defineConfig({
     // Two cores: the server, PostgreSQL and Chromium already share them.
     maxWorkers: 2,
     testTimeout: 60_000,
-    // A browser journey on two loaded cores can lose a race once; a real failure fails twice.
-    retry: 1,
+    // No retries: a browser test that can lose a race waits for the wrong thing, and is fixed.
     hookTimeout: 120_000,
   },
 });

@@ -23,6 +23,32 @@ export default [
   // Q&A
   route("question-answer/:slug", "routes/question-answer.tsx"),
 
+  // PDF library and tutorials
+  route("pdf-books", "routes/pdf-books.tsx"),
+  route("pdf-zone/:slug", "routes/pdf-zone.tsx"),
+  route("pdf-details/:slug", "routes/pdf-details.tsx"),
+  route("torrent-tutorial", "routes/torrent-tutorial.tsx"),
+  route("torrent-course/:slug", "routes/torrent-course.tsx"),
+  // Blog, remote jobs, immigration support
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss[.]xml.tsx"),
+  route("blog-details/:slug", "routes/blog-details.tsx"),
+  route("blog-categorys/:slug", "routes/blog-category.tsx"),
+  route("latest-tags/:slug", "routes/blog-tag.tsx"),
+  route("job", "routes/job.tsx"),
+  route("immigration-support", "routes/immigration-support.tsx"),
+  // Store
+  route("complete-guide", "routes/store/complete-guide.tsx"),
+  route("guide-details/:slug", "routes/store/guide-details.tsx"),
+  route("ebooks", "routes/store/ebooks.tsx"),
+  route("cart", "routes/store/cart.tsx"),
+  route("payment", "routes/store/payment.tsx"),
+  route("payment/quote", "routes/store/payment-quote.tsx"),
+  route("payment-success", "routes/store/payment-success.tsx"),
+  route("payment-cancel", "routes/store/payment-cancel.tsx"),
+  route("test-checkout/:sessionId", "routes/store/test-checkout.tsx"),
+  route("read-ebooks/:slug", "routes/store/read-ebook.tsx"),
+
   // Accounts
   route("signup", "routes/auth/signup.tsx"),
   route("login", "routes/auth/login.tsx"),
@@ -43,8 +69,20 @@ export default [
     route("user/account-delete", "routes/user/account-delete.tsx"),
     route("user/referral", "routes/user/referral.tsx"),
     route("user/my-bookmarks", "routes/user/my-bookmarks.tsx"),
+    route("user/my-books", "routes/user/my-books.tsx"),
+    route("user/billing", "routes/user/billing.tsx"),
     route("user/my-support", "routes/user/my-support.tsx"),
+    // Exams and certificates
+    route("user/my-exam/:slug", "routes/exams/my-exam.tsx"),
+    route("user/exam/:slug", "routes/exams/exam.tsx"),
+    route("user/exam-results/:slug", "routes/exams/exam-results.tsx"),
+    route("user/getCertificate/:slug", "routes/exams/get-certificate.tsx"),
+    route("user/certificate-list", "routes/exams/certificate-list.tsx"),
+    route("users/my-certificate", "routes/exams/certificate-list.tsx", { id: "users-my-certificate" }),
   ]),
+  // Saves each exam answer as it is chosen (a resource route: the exam page calls it with fetch).
+  route("user/exam/:slug/answer", "routes/exams/exam-answer.ts"),
+  route("verify-certificate/:uId/:slug", "routes/exams/verify-certificate.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -26,17 +26,20 @@ type Page = { name: string; path: string; signedIn?: boolean; budget: Budget };
 // alone take 113.5 kB of that, and the page is not there yet (docs/performance.md, "Page weight").
 // Slugs are from the demo catalogue, which a new DATA_DIR always gets.
 const PAGES: Page[] = [
-  { name: "home", path: "/", budget: { jsKb: 181, cssKb: 16.5 } },
-  { name: "all categories", path: "/all-category", budget: { jsKb: 170, cssKb: 16 } },
-  { name: "category", path: "/category/java", budget: { jsKb: 157, cssKb: 14.5 } },
+  // The home page grew by the store's guide cards (Add to Cart, covers, the details modal's trigger).
+  { name: "home", path: "/", budget: { jsKb: 186, cssKb: 16 } },
+  { name: "all categories", path: "/all-category", budget: { jsKb: 173, cssKb: 16 } },
+  { name: "category", path: "/category/java", budget: { jsKb: 161, cssKb: 14 } },
   {
     name: "Q&A page",
     path: "/question-answer/java-core-interview-questions",
     budget: { jsKb: 172, cssKb: 18 },
   },
-  { name: "login", path: "/login", budget: { jsKb: 167, cssKb: 15.5 } },
-  { name: "signup", path: "/signup", budget: { jsKb: 167, cssKb: 15.5 } },
-  { name: "dashboard", path: "/dashboard", signedIn: true, budget: { jsKb: 219, cssKb: 15.5 } },
+  // CSS 14.5 (was 14): the exam pages also use Checkbox and InlineInput, so their styles left the
+  // auth fields' stylesheet for files of their own: the same rules, 0.44 kB more gzip overhead.
+  { name: "login", path: "/login", budget: { jsKb: 170, cssKb: 14.5 } },
+  { name: "signup", path: "/signup", budget: { jsKb: 170, cssKb: 14.5 } },
+  { name: "dashboard", path: "/dashboard", signedIn: true, budget: { jsKb: 221, cssKb: 15 } },
   ...["/about-us", "/contact-us", "/privacy-policy", "/terms-and-conditions", "/faq"].map((pagePath) => ({
     name: "static page",
     path: pagePath,

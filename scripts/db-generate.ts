@@ -117,7 +117,11 @@ console.log(
 );
 const database = await openDatabase(config, logger);
 try {
-  await prepareDatabase(database.pool, { seedDemoContent: config.seedDemoContent, logger });
+  await prepareDatabase(database.pool, {
+    seedDemoContent: config.seedDemoContent,
+    dataDir: config.dataDir,
+    logger,
+  });
 
   const { rows } = await database.pool.query<{ batch: number }>(
     `SELECT coalesce(max(substring(slug from '-g([0-9]+)$')::int), 0) + 1 AS batch

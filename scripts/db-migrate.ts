@@ -14,7 +14,11 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config, logger);
 try {
-  await prepareDatabase(database.pool, { seedDemoContent: config.seedDemoContent, logger });
+  await prepareDatabase(database.pool, {
+    seedDemoContent: config.seedDemoContent,
+    dataDir: config.dataDir,
+    logger,
+  });
 } finally {
   await database.close();
 }

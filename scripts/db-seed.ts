@@ -14,7 +14,7 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config, logger);
 try {
-  await prepareDatabase(database.pool, { seedDemoContent: true, logger });
+  await prepareDatabase(database.pool, { seedDemoContent: true, dataDir: config.dataDir, logger });
 } finally {
   await database.close();
 }

@@ -7,7 +7,13 @@ import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
+import { blogRouter } from "./api/blog/blog.index.ts";
 import { catalogRouter } from "./api/catalog/catalog.index.ts";
+import { certificatesRouter } from "./api/certificates/certificates.index.ts";
+import { wellKnownRouter } from "./api/certificates/well-known.index.ts";
+import { examRouter } from "./api/exam/exam.index.ts";
+import { enquiriesRouter } from "./api/enquiries/enquiries.index.ts";
+import { jobsRouter } from "./api/jobs/jobs.index.ts";
 import { pagesRouter } from "./api/pages/pages.index.ts";
 import { passwordResetRouter } from "./api/password-reset/password-reset.index.ts";
 import { qaPdfRouter } from "./api/qa-pdf/qa-pdf.index.ts";
@@ -15,15 +21,25 @@ import { qaRouter } from "./api/qa/qa.index.ts";
 import { createRouter } from "./api/router.ts";
 import { seoRouter } from "./api/seo/seo.index.ts";
 import { settingsRouter } from "./api/settings/settings.index.ts";
-import { guidesRouter } from "./api/store/guides.index.ts";
+import { billingRouter } from "./api/billing/billing.index.ts";
+import { documentsRouter } from "./api/documents/documents.index.ts";
+import { paymentRouter } from "./api/payment/payment.index.ts";
+import { storeRouter } from "./api/store/store.index.ts";
+import { libraryRouter } from "./api/library/library.index.ts";
+import { tutorialsRouter } from "./api/tutorials/tutorials.index.ts";
 import { systemRouter } from "./api/system/system.index.ts";
 import { userRouter } from "./api/user/user.index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { DatabaseHealth } from "./db/health.ts";
 import { serveAvatar } from "./http/avatar-files.ts";
+import { servePdfFile } from "./http/library-files.ts";
+import { serveTorrentFile, serveWebSeedFile } from "./http/tutorial-files.ts";
+import { serveBlogThumbnail } from "./http/blog-thumbnails.ts";
+import { serveCover, serveEbookCopy } from "./http/store-files.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
+import { refuseControlCharactersInPath } from "./http/control-characters.ts";
 import { databaseAvailability, databaseUnavailable } from "./http/database-availability.ts";
 import { devMailPage } from "./http/dev-mail-page.ts";
 import { apiErrorResponse } from "./http/error-response.ts";
@@ -61,14 +77,28 @@ const apiRouters = [
   // Catalogue
   catalogRouter,
   seoRouter,
-  guidesRouter,
+  // Store
+  storeRouter,
+  documentsRouter,
+  billingRouter,
+  paymentRouter,
   // Q&A
   qaPdfRouter,
   qaRouter,
+  // PDF library and tutorials
+  libraryRouter,
+  tutorialsRouter,
+  // Blog, remote jobs, immigration support
+  blogRouter,
+  jobsRouter,
+  enquiriesRouter,
   // Accounts
   authRouter,
   userRouter,
   passwordResetRouter,
+  // Exams and certificates
+  examRouter,
+  certificatesRouter,
 ];
 
 export function createApiRouter() {
@@ -117,6 +147,7 @@ export function createApp({
 
   app.use(securityHeaders({ development: config.env === "development" }));
   app.use(compression());
+  app.use(refuseControlCharactersInPath());
 
   if (clientDir) {
     // Vite puts a content hash in every file name under /assets: those never change. The build
@@ -142,10 +173,17 @@ export function createApp({
   }
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
   app.get("/files/avatars/:name", serveAvatar);
+  app.get("/files/pdf/:name", servePdfFile);
+  app.get("/files/torrents/:name", serveTorrentFile);
+  app.get("/files/tutorials/*", serveWebSeedFile);
+  app.get("/files/blog/:name", serveBlogThumbnail);
+  app.get("/files/covers/:name", serveCover);
+  app.get("/files/ebooks/:file", serveEbookCopy);
   // Shows everyone's mail: never in production.
   if (config.env !== "production") app.get("/dev/mail", devMailPage);
 
   app.route("/", systemRouter);
+  app.route("/", wellKnownRouter);
   // Everything below needs the database (server/db/health.ts).
   app.use(databaseAvailability(health));
 
@@ -169,6 +207,9 @@ export function createApp({
         "Invalid input answers 422 with `{ message, errors: { field: [messages] } }`.",
     },
     servers: [{ url: config.publicUrl }],
+    // Public unless an operation says otherwise: every user call declares bearerAuth itself
+    // (`security` in its createRoute, beside `middleware: requireUser`).
+    security: [],
   };
   app.doc("/api/openapi.json", openApiConfig);
   app.get("/api/docs", (c) => {

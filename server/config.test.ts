@@ -30,6 +30,23 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads the contact address and the remote-jobs API, with the site's address as default", () => {
+    expect(loadConfig({})).toMatchObject({
+      contactEmail: "support@w3programmer.com",
+      remoteJobsUrl: undefined,
+      remoteJobsTimeoutMs: 4000,
+    });
+    expect(
+      loadConfig({
+        CONTACT_EMAIL: "visa@w3p.example",
+        REMOTE_JOBS_URL: "https://remotive.com/api/remote-jobs",
+      }),
+    ).toMatchObject({
+      contactEmail: "visa@w3p.example",
+      remoteJobsUrl: "https://remotive.com/api/remote-jobs",
+    });
+  });
+
   it("does not seed demo content into an external database unless asked", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@db/w3p" }).seedDemoContent).toBe(false);
     expect(
@@ -44,6 +61,9 @@ describe("loadConfig", () => {
     ["PUBLIC_URL", "not a url"],
     ["LOG_LEVEL", "loud"],
     ["SEED_DEMO_CONTENT", "maybe"],
+    ["REMOTE_JOBS_URL", "ftp://jobs.example"],
+    ["REMOTE_JOBS_TIMEOUT_MS", "100"],
+    ["CONTACT_EMAIL", "not an address"],
   ])("refuses a bad %s with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

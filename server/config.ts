@@ -50,6 +50,32 @@ const envSchema = z.object({
     .trim()
     .min(3, { error: "must be an address such as W3Programmer <no-reply@example.com>" })
     .optional(),
+  REMOTE_JOBS_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  REMOTE_JOBS_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(500, { error: "must be between 500 and 60000" })
+    .max(60_000, { error: "must be between 500 and 60000" })
+    .default(4000),
+  CONTACT_EMAIL: z.email({ error: "must be an email address" }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { error: "must be a Stripe secret key (sk_test_… or sk_live_…)" })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, { error: "must be a Stripe webhook signing secret (whsec_…)" })
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  CREDENTIAL_SIGNING_KEY: z
+    .string()
+    .transform((value) => value.replaceAll("\\n", "\n").trim())
+    .refine((value) => /^-----BEGIN PRIVATE KEY-----\n[\s\S]+\n-----END PRIVATE KEY-----$/.test(value), {
+      error: "must be a PKCS#8 PEM private key (-----BEGIN PRIVATE KEY----- …), with \\n for line breaks",
+    })
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -73,6 +99,25 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From header of every mail. */
   mailFrom: string;
+  /** The site's own address: immigration enquiries are mailed here. */
+  contactEmail: string;
+  /**
+   * A Remotive-compatible jobs API (`?category=` answers `{ jobs: [...] }`) for /job;
+   * undefined: the seeded listings only (server/services/jobs).
+   */
+  remoteJobsUrl: string | undefined;
+  /** How long a call to the remote-jobs service may take, from request to last byte. */
+  remoteJobsTimeoutMs: number;
+  /**
+   * Stripe Checkout when set (with `webhookSecret`); undefined: the built-in TEST MODE checkout
+   * (server/services/payments/).
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /**
+   * The Ed25519 key (PKCS#8 PEM) that signs certificates' credentials; undefined: one is generated
+   * once and kept in `${dataDir}/keys` (server/services/certificates/credential-signing.ts).
+   */
+  credentialSigningKey: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 };
 
@@ -99,6 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = result.data;
+  if (Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET)) {
+    // Without the webhook secret no payment event could be trusted; without the key none could be made.
+    const [missing, other] = values.STRIPE_SECRET_KEY
+      ? ["STRIPE_WEBHOOK_SECRET", "STRIPE_SECRET_KEY"]
+      : ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"];
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: must be set together with ${other}`);
+  }
   const displayHost = ["0.0.0.0", "::"].includes(values.HOST) ? "localhost" : values.HOST;
   return {
     env: values.NODE_ENV,
@@ -112,6 +164,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? "W3Programmer <no-reply@w3programmer.com>",
+    contactEmail: values.CONTACT_EMAIL ?? "support@w3programmer.com",
+    remoteJobsUrl: values.REMOTE_JOBS_URL,
+    remoteJobsTimeoutMs: values.REMOTE_JOBS_TIMEOUT_MS,
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiUrl: values.STRIPE_API_URL,
+          }
+        : undefined,
+    credentialSigningKey: values.CREDENTIAL_SIGNING_KEY,
     logLevel: values.LOG_LEVEL,
   };
 }

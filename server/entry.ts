@@ -58,7 +58,11 @@ export async function boot(dev?: DevTools) {
   let database: DatabaseHandle;
   try {
     database = await openDatabase(config, logger);
-    await prepareDatabase(database.pool, { seedDemoContent: config.seedDemoContent, logger });
+    await prepareDatabase(database.pool, {
+      seedDemoContent: config.seedDemoContent,
+      dataDir: config.dataDir,
+      logger,
+    });
   } catch (error) {
     logger.fatal({ err: error }, "could not prepare the database");
     process.exit(1);

@@ -6,6 +6,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { JobHandlers } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
+import { closeAbandonedAttempt } from "./services/exams/close-abandoned-attempt.ts";
+import { refreshRemoteJobs } from "./services/jobs/refresh-remote-jobs.ts";
 import { deliverMail } from "./services/mail/deliver-mail.ts";
 
 export function createJobHandlers({
@@ -19,5 +21,11 @@ export function createJobHandlers({
 }): JobHandlers {
   return {
     "send-mail": ({ mailId }, attempt) => deliverMail(db, { config, logger }, mailId, attempt),
+    "close-exam-attempt": async ({ attemptId }) => {
+      await closeAbandonedAttempt(db, logger, attemptId);
+    },
+    "refresh-remote-jobs": async ({ category }) => {
+      await refreshRemoteJobs(db, { config, logger }, category);
+    },
   };
 }

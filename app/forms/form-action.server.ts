@@ -16,6 +16,28 @@ export function clientInfo(request: Request, context: AppLoadContext): ClientInf
   return { ip: context.clientIp, userAgent: request.headers.get("User-Agent") };
 }
 
+const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
+
+/**
+ * The posted form. A body that is not a form (JSON, text, no body) or cannot be read as one
+ * (multipart with a wrong or missing boundary, cut short) is the client's mistake: it is answered
+ * 415 or 400 with a message through the route's error boundary, never 500, and nothing runs.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  if (!FORM_TYPES.test(request.headers.get("Content-Type") ?? "")) {
+    throw data<FormResult>({ ok: false, message: FORM_EXPECTED }, { status: 415 });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw data<FormResult>({ ok: false, message: FORM_UNREADABLE }, { status: 400 });
+  }
+}
+
+const FORM_EXPECTED =
+  "The request must be a form (multipart/form-data or application/x-www-form-urlencoded).";
+const FORM_UNREADABLE = "The form could not be read.";
+
 /**
  * The form's text fields checked by `schema`; a repeated name counts once (its first value) and
  * files are left to the action.

@@ -27,6 +27,7 @@ import { listCategoryTree } from "@server/services/catalog/list-category-tree";
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { getPageSeo } from "@server/services/seo/seo-pages";
 import { listGuides } from "@server/services/store/list-guides";
+import { toGuideCard } from "./store/store-cards.server";
 import type { Route } from "./+types/home";
 
 /** The home page shows the first guides of the shop; /complete-guide has them all. */
@@ -72,16 +73,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         })),
       )
       .slice(0, CAROUSEL_TOPICS),
-    guides: guides.map((guide) => ({
-      id: guide.id,
-      slug: guide.slug,
-      title: guide.title,
-      image: icon(guide.image),
-      price: guide.price,
-      oldPrice: guide.oldPrice,
-      instructor: guide.instructor ?? "",
-      star: guide.star,
-    })),
+    guides: guides.map((guide) => toGuideCard(config.publicUrl, guide)),
     meta: pageMeta({
       title: seo.title,
       description: seo.description,

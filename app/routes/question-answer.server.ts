@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext, type MetaDescriptor } from "react-router";
+import { listHref, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { pageMeta } from "~/seo";
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { htmlToText } from "@server/services/content/sanitize-html";
@@ -7,34 +8,14 @@ import { getTechnology } from "@server/services/qa/get-technology";
 import { QA_PAGE_SIZE, QA_SEARCH_MAX_LENGTH } from "@server/services/qa/list-category-qa";
 import { getSeoPage } from "@server/services/seo/seo-pages";
 
-const MAX_PAGE = 1_000_000;
-
-/** `?page=`: a positive whole number, anything else is page 1 (an old or mistyped link still lands). */
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
-}
-
-function readQuery(value: string | null): string {
-  return (value ?? "").replaceAll("\u0000", "").trim().slice(0, QA_SEARCH_MAX_LENGTH);
-}
-
-function withSearch(path: string, query: string, page: number) {
-  const params = new URLSearchParams();
-  if (query) params.set("q", query);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 /**
  * Everything /question-answer/{slug} renders: the category's frame (getChildDataParentWise),
  * one page of its Q&A (getTechnology) and the head (meta, canonical, JSON-LD).
  * Throws a 404 for an unknown slug and redirects a main category's slug to its own page.
  */
 export async function loadQaPage(context: AppLoadContext, slug: string, url: URL) {
-  const requestedPage = readPage(url.searchParams.get("page"));
-  const query = readQuery(url.searchParams.get("q"));
+  const requestedPage = readListPage(url.searchParams.get("page"));
+  const query = readListQuery(url.searchParams.get("q"), QA_SEARCH_MAX_LENGTH);
   // A chosen search suggestion: the page that holds that question, with it open.
   const questionSlug = url.searchParams.get("question") ?? undefined;
   const { db, config } = context;
@@ -54,7 +35,7 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
   if (frame.category.parentId === null) throw redirect(`/category/${slug}`, 301);
   const { page } = technology;
   if (technology.total > 0 && page > technology.lastPage) {
-    throw redirect(withSearch(path, query, technology.lastPage));
+    throw redirect(listHref(path, query, technology.lastPage));
   }
 
   const { category } = frame;
@@ -85,7 +66,7 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
       description,
       keywords: category.metaKeywords || seo?.metaKeywords || undefined,
       // A search is a view of page 1, not a page of its own: its canonical is the category page.
-      path: withSearch(path, "", query ? 1 : page),
+      path: listHref(path, "", query ? 1 : page),
       publicUrl: config.publicUrl,
       type: "article",
     }),
@@ -113,7 +94,7 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
               "@context": "https://schema.org",
               "@type": "FAQPage",
               name: title,
-              url: `${config.publicUrl}${withSearch(path, query, page)}`,
+              url: `${config.publicUrl}${listHref(path, query, page)}`,
               mainEntity: items.map((item) => ({
                 "@type": "Question",
                 name: item.question,
@@ -140,7 +121,7 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
     pageSize: technology.pageSize,
     query,
     openSlug: technology.openSlug ?? null,
-    pageUrl: `${config.publicUrl}${withSearch(path, query, page)}`,
+    pageUrl: `${config.publicUrl}${listHref(path, query, page)}`,
     meta,
   };
 }

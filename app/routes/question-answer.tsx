@@ -1,13 +1,13 @@
 import { Button } from "@mantine/core";
 import { Link, useRouteLoaderData } from "react-router";
 import container from "~/components/layout/container.module.css";
+import { LinkPagination } from "~/components/navigation/link-pagination";
 import { OtherCategories } from "~/features/qa/other-categories";
 import { QaActions } from "~/features/qa/qa-actions";
 import { QaList } from "~/features/qa/qa-list";
 import { isBookmarked } from "@server/services/bookmarks/bookmarks";
 import { currentSession } from "./auth/session-user.server";
 import { loadQaPage } from "./question-answer.server";
-import { QaPagination } from "~/features/qa/qa-pagination";
 import { QaSearchBox } from "~/features/qa/qa-search-box";
 import { SubCategoryCards } from "~/features/qa/sub-category-cards";
 import classes from "~/features/qa/qa-page.module.css";
@@ -105,7 +105,7 @@ export default function QuestionAnswer({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <div className={classes.center}>
-              <QaPagination page={page} lastPage={lastPage} query={query} />
+              <LinkPagination page={page} lastPage={lastPage} query={query} label="Pages of questions" />
             </div>
           </div>
           <div className={`${classes.side} ${classes.stackMd}`}>

@@ -74,11 +74,11 @@ const CLUSTER_FILES_LEFT_OUT = new Set([
 export const EXTERNAL_DATABASE_BACKUP =
   "DATABASE_URL is set: back that database up with PostgreSQL's own tools, for example\n" +
   '  pg_dump --format=custom --file=w3programmer.dump "$DATABASE_URL"\n' +
-  "(a pg_dump of the server's major version or newer), and copy DATA_DIR/uploads (profile photos) beside it.";
+  "(a pg_dump of the server's major version or newer), and copy DATA_DIR/uploads (profile photos) and DATA_DIR/keys (the certificate signing key) beside it.";
 export const EXTERNAL_DATABASE_RESTORE =
   "DATABASE_URL is set: restore that database with PostgreSQL's own tools, for example\n" +
   '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" w3programmer.dump\n' +
-  "and put DATA_DIR/uploads back from your copy.";
+  "and put DATA_DIR/uploads and DATA_DIR/keys back from your copy.";
 
 const timestamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 

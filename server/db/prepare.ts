@@ -1,11 +1,10 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
-import type { Logger } from "../logger.ts";
 import { migrateJobQueue } from "../jobs/job-queue.ts";
 import { migrationsFolder } from "./paths.ts";
 import * as schema from "./schema/index.ts";
-import { seedDatabase } from "./seed/index.ts";
+import { seedDatabase, type SeedOptions } from "./seed/index.ts";
 
 /** Any fixed number: the advisory lock that serialises migrations between app processes. */
 const MIGRATION_LOCK = 727_001;
@@ -15,7 +14,7 @@ const MIGRATION_LOCK = 727_001;
  * needs. Several app processes may start at once against one PostgreSQL: the
  * advisory lock lets one of them do the work while the others wait.
  */
-export async function prepareDatabase(pool: pg.Pool, options: { seedDemoContent: boolean; logger: Logger }) {
+export async function prepareDatabase(pool: pg.Pool, options: SeedOptions) {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);

@@ -5,9 +5,22 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
  * The security headers of every response. The Content-Security-Policy lets scripts run only from
  * our own origin or, inline, with this response's nonce (React Router's hydration data and
  * streamed chunks, React's streaming helpers, Mantine's colour-scheme script: app/entry.server.tsx
- * and app/root.tsx put it on each).
+ * and app/root.tsx put it on each). A response that sets its own, stricter policy (a hosted file
+ * served with `default-src 'none'; sandbox`) keeps it.
  */
 export function securityHeaders({ development }: { development: boolean }): MiddlewareHandler {
+  const headers = siteHeaders(development);
+  return async (c, next) => {
+    let own: string | null = null;
+    await headers(c, async () => {
+      await next();
+      own = c.res.headers.get("Content-Security-Policy");
+    });
+    if (own) c.res.headers.set("Content-Security-Policy", own);
+  };
+}
+
+function siteHeaders(development: boolean): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

@@ -21,6 +21,10 @@ import type { Logger } from "../logger.ts";
 /** Every kind of job and its payload. */
 export type JobPayloads = {
   "send-mail": { mailId: number };
+  /** Calls the remote-jobs service for one category, if its turn has come (server/services/jobs). */
+  "refresh-remote-jobs": { category: string };
+  /** Scores an exam attempt nobody submitted once its time and grace are over. */
+  "close-exam-attempt": { attemptId: number };
 };
 export type JobName = keyof JobPayloads;
 
@@ -29,6 +33,8 @@ export type JobOptions = {
   maxAttempts?: number;
   /** A job with the same key replaces a queued one instead of adding a second. */
   jobKey?: string;
+  /** Not before this moment (default: at once). */
+  runAt?: Date;
 };
 
 /** Queues a job in the caller's transaction (or on its own when given the database). */
@@ -43,7 +49,8 @@ export async function enqueueJob<Name extends JobName>(
       ${name},
       ${JSON.stringify(payload)}::json,
       max_attempts => ${options.maxAttempts ?? 12},
-      job_key => ${options.jobKey ?? null}
+      job_key => ${options.jobKey ?? null},
+      run_at => ${options.runAt?.toISOString() ?? null}::timestamptz
     )
   `);
 }

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { isHttpUrl } from "../forms/http-url.ts";
-import { emailAddress, optionalText, requiredText } from "../forms/schema-fields.ts";
+import { PHONE_PATTERN, emailAddress, optionalText, requiredText } from "../forms/schema-fields.ts";
 import {
   AccountMessages,
   PASSWORD_MAX_LENGTH,
@@ -56,14 +56,11 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Digits with the usual separators, e.g. "+1 (555) 010-2030"; 6 to 20 characters. */
-const PHONE = /^\+?[0-9 ()./-]{6,20}$/;
-
 /** /user/updateUser and the profile page. The photo (`file`) is checked by its bytes on the server. */
 export const profileUpdateSchema = z.object({
   name: requiredText("name", { max: 100 }),
   phone_number: requiredText("phone number", { max: 20, required: AccountMessages.phoneRequired }).regex(
-    PHONE,
+    PHONE_PATTERN,
     { error: "The phone number format is invalid." },
   ),
   // SPEC: holds a country name chosen from the list `checkCurrentUser` returns as `country`.

@@ -28,6 +28,17 @@ export function requiredText(label: string, options: { max: number; required?: s
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed(label) });
 }
 
+/**
+ * A required text that is one line by nature (a person's name): runs of white space, line breaks
+ * included, become one space, so a pasted line break can never reach a mail header or a title.
+ */
+export function singleLineText(label: string, options: { max: number; required?: string }) {
+  return requiredText(label, options).transform((value) => value.replace(/\s+/g, " "));
+}
+
+/** Digits with the usual separators, e.g. "+1 (555) 010-2030"; 6 to 20 characters. */
+export const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,20}$/;
+
 /** An optional text field: absent, null or blank becomes null (which clears a stored value). */
 export function optionalText(label: string, max: number) {
   return z
@@ -88,4 +99,54 @@ export function wholeNumber(field: string, options: { min: number; max: number }
 /** A row id: 1 up to PostgreSQL's integer. */
 export function recordId(field: string) {
   return wholeNumber(field, { min: 1, max: MAX_INT4 });
+}
+
+/**
+ * An optional whole number (a page, a page size): missing or empty means `fallback`, anything
+ * else must be `wholeNumber`'s plain digits within the range.
+ */
+export function optionalWholeNumber(field: string, options: { min: number; max: number; fallback: number }) {
+  const number = wholeNumber(field, options);
+  return z
+    .preprocess((value) => (value === "" ? undefined : value), number.optional())
+    .transform((value) => value ?? options.fallback);
+}
+
+/** A page number: 1 to a million (beyond, it is a typo or a probe, and the offset would overflow). */
+export const MAX_PAGE = 1_000_000;
+
+/** A record's slug in a query or path: required, at most 200 characters, no control characters. */
+export function slugField() {
+  const required = "The slug field is required.";
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(200, { error: "The slug may not be greater than 200 characters." })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed("slug") });
+}
+
+/** What a visitor typed into a search box: trimmed, optional ("" is no search), at most `max`. */
+export function searchText(label: string, max: number) {
+  return z
+    .string({ error: `The ${label} must be a single text.` })
+    .trim()
+    .max(max, { error: `The ${label} may not be greater than ${max} characters.` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed(label) })
+    .optional()
+    .transform((value) => value ?? "");
+}
+
+/**
+ * A slug naming a record (a category's /question-answer/{slug}…). Text no slug can be (too long,
+ * control characters) is refused like an unknown one; whether it names a record is the service's
+ * question.
+ */
+export function slugText(field = "slug", invalid = `The selected ${field} is invalid.`) {
+  const required = `The ${field} field is required.`;
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine((slug) => slug.length <= 200 && !CONTROL_CHARACTERS.test(slug), { error: invalid });
 }

@@ -66,6 +66,10 @@ describe("/sitemap.xml and /robots.txt", () => {
       "/about-us",
       "/category/databases",
       "/question-answer/docker-interview-questions",
+      "/complete-guide",
+      "/ebooks",
+      "/guide-details/java-developer-interview-guide",
+      "/guide-details/system-design-interview-essentials",
     ]) {
       expect(paths).toContain(path);
     }

@@ -4,15 +4,22 @@ import { setupBrowser } from "../support/browser.ts";
 
 const mobile = setupBrowser({ viewport: { width: 320, height: 640 } });
 
-it.each(["/", "/about-us", "/faq", "/whyw3programmer", "/missing-page"])(
-  "%s fits 320 px without horizontal scrolling",
-  async (path) => {
-    const { page } = mobile;
-    await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  },
-);
+it.each([
+  "/",
+  "/about-us",
+  "/faq",
+  "/whyw3programmer",
+  "/blog",
+  "/blog-details/system-design-interview-preparation",
+  "/job",
+  "/immigration-support",
+  "/missing-page",
+])("%s fits 320 px without horizontal scrolling", async (path) => {
+  const { page } = mobile;
+  await page.goto(path);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
 
 it("opens the menu drawer and follows a link from it", async () => {
   const { page } = mobile;

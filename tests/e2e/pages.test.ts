@@ -50,10 +50,14 @@ describe("server-rendered pages", () => {
     expect(body.match(/<p[ >]/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(["/category/a%00b", "/question-answer/a%00b", "/category/" + "x".repeat(300)])(
-    "answers 404, not an error, for an impossible slug: %s",
+  it("answers 404, not an error, for an impossible slug", async () => {
+    expect((await html("/category/" + "x".repeat(300))).status).toBe(404);
+  });
+
+  it.each(["/category/a%00b", "/question-answer/a%00b"])(
+    "answers 400, not an error, for an address with a control character: %s",
     async (path) => {
-      expect((await html(path)).status).toBe(404);
+      expect((await html(path)).status).toBe(400);
     },
   );
 

@@ -51,7 +51,8 @@ export default async function setup(project: TestProject) {
 
   const templateConnection = withDatabase(admin, TEMPLATE_DATABASE);
   const pool = new pg.Pool(templateConnection);
-  await prepareDatabase(pool, { seedDemoContent: false, logger });
+  // No demo content, so no files: each test file seeds what it needs into a folder of its own.
+  await prepareDatabase(pool, { seedDemoContent: false, dataDir: os.tmpdir(), logger });
   await pool.end();
 
   project.provide("databaseConnection", admin);

@@ -5,7 +5,7 @@ import { IconChevronDown, IconCode } from "@tabler/icons-react";
 import { lazy, useState } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import type { SiteFrame } from "@server/services/catalog/site-frame";
-import { useCartCount } from "~/features/cart/cart-storage";
+import { useCartCount } from "~/components/store/cart-storage";
 import { MountWhenOpened } from "../mount-when-opened";
 import container from "./container.module.css";
 import { AuthActions, type HeaderUser } from "./header-auth-actions";

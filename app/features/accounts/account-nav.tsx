@@ -4,11 +4,14 @@ import "@mantine/core/styles/Menu.css";
 import "@mantine/core/styles/NavLink.css";
 import { Button, Menu, NavLink, Paper } from "@mantine/core";
 import {
+  IconBook2,
   IconBookmark,
+  IconCertificate,
   IconChevronDown,
   IconHeadset,
   IconLayoutDashboard,
   IconLock,
+  IconReceipt,
   IconShare,
   IconSettings,
   IconTrash,
@@ -24,7 +27,10 @@ export const ACCOUNT_LINKS = [
   { to: "/user/account-settings", label: "Account settings", icon: IconSettings },
   { to: "/user/change-password", label: "Change password", icon: IconLock },
   { to: "/user/social-profile", label: "Social profile", icon: IconShare },
+  { to: "/user/my-books", label: "My books", icon: IconBook2 },
+  { to: "/user/billing", label: "Billing", icon: IconReceipt },
   { to: "/user/my-bookmarks", label: "My bookmarks", icon: IconBookmark },
+  { to: "/user/certificate-list", label: "My certificates", icon: IconCertificate },
   { to: "/user/referral", label: "Referral", icon: IconUsersGroup },
   { to: "/user/my-support", label: "Support", icon: IconHeadset },
   { to: "/user/account-delete", label: "Delete account", icon: IconTrash },
@@ -34,6 +40,8 @@ export const ACCOUNT_LINKS = [
 function isActive(pathname: string, to: string) {
   if (to === "/user/profile-preview")
     return ["/user/profile-preview", "/user/profile", "/users/profile"].includes(pathname);
+  if (to === "/user/certificate-list")
+    return ["/user/certificate-list", "/users/my-certificate"].includes(pathname);
   return pathname === to;
 }
 

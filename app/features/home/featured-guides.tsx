@@ -1,9 +1,9 @@
 import "@mantine/core/styles/SimpleGrid.css";
 import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { GuideCard, type FeaturedGuide } from "./guide-card";
+import { GuideCard, type GuideCardData } from "~/components/store/guide-card";
 
-export function FeaturedGuides({ guides }: { guides: FeaturedGuide[] }) {
+export function FeaturedGuides({ guides }: { guides: GuideCardData[] }) {
   if (guides.length === 0) return null;
   return (
     <section aria-labelledby="home-guides">

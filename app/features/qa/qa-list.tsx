@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Accordion.css";
 import { Accordion, Button } from "@mantine/core";
 import { useEffect, useState } from "react";
-import "./code-highlight.css";
+import "~/components/rich-text/code-highlight.css";
 import classes from "./qa-page.module.css";
 
 export type QaEntry = { slug: string; question: string; answer: string };

@@ -10,7 +10,7 @@ import { AuthCard, BackToLoginLink } from "~/features/auth/auth-card";
 import { AuthErrorAlert, EmailField } from "~/features/auth/auth-fields";
 import { pageMeta } from "~/seo";
 import { requestPasswordReset } from "@server/services/accounts/password-reset";
-import { clientInfo, runFormAction, succeeded } from "~/forms/form-action.server";
+import { clientInfo, runFormAction, succeeded, readForm } from "~/forms/form-action.server";
 import type { Route } from "./+types/forgot-password";
 
 /** SPEC.md §4, §9: the notice stays 15 seconds, then the page reloads. */
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export { formHeaders as headers } from "~/forms/form-action.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return runFormAction(await request.formData(), forgotPasswordSchema, async (resetRequest) => {
+  return runFormAction(await readForm(request), forgotPasswordSchema, async (resetRequest) => {
     await requestPasswordReset(context.db, context.config, resetRequest, clientInfo(request, context));
     return succeeded(AccountMessages.resetLinkSent);
   });

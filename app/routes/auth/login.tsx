@@ -6,7 +6,7 @@ import { AuthCard } from "~/features/auth/auth-card";
 import { AuthErrorAlert, LoginFields } from "~/features/auth/auth-fields";
 import { PAGE_MESSAGES } from "~/features/auth/auth-messages";
 import { pageMeta } from "~/seo";
-import { runFormAction } from "~/forms/form-action.server";
+import { runFormAction, readForm } from "~/forms/form-action.server";
 import { currentSession, logIn } from "./session-user.server";
 import type { Route } from "./+types/login";
 
@@ -30,7 +30,7 @@ export { formHeaders as headers } from "~/forms/form-action.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction(
-    await request.formData(),
+    await readForm(request),
     loginSchema,
     async (credentials) => redirect("/dashboard", { headers: await logIn(credentials, request, context) }),
     // SPEC.md §8: the page says "Invalid username or password." (the modal words it differently).

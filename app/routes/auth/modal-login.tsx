@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { FormResult } from "~/forms/form-result";
 import { loginSchema } from "@shared/accounts/account-schemas";
 import { MODAL_MESSAGES } from "~/features/auth/auth-messages";
-import { runFormAction } from "~/forms/form-action.server";
+import { runFormAction, readForm } from "~/forms/form-action.server";
 import { logIn } from "./session-user.server";
 import type { Route } from "./+types/modal-login";
 
@@ -12,7 +12,7 @@ import type { Route } from "./+types/modal-login";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction(
-    await request.formData(),
+    await readForm(request),
     loginSchema,
     async (credentials) =>
       data<FormResult>({ ok: true }, { headers: await logIn(credentials, request, context) }),

@@ -10,7 +10,7 @@ import { flashCookie } from "~/features/auth/flash.server";
 import { clearedSessionCookie } from "~/features/auth/session.server";
 import { SITE_NAME } from "~/seo";
 import { isPasswordResetTokenValid, resetPassword } from "@server/services/accounts/password-reset";
-import { clientInfo, runFormAction } from "~/forms/form-action.server";
+import { clientInfo, runFormAction, readForm } from "~/forms/form-action.server";
 import type { Route } from "./+types/reset-password";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => [
 export { formHeaders as headers } from "~/forms/form-action.server";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   form.set("id", params.id);
   return runFormAction(form, resetPasswordSchema, async (reset) => {
     await resetPassword(context.db, reset, clientInfo(request, context));

@@ -10,7 +10,7 @@ import { AuthErrorAlert, RegisterFields } from "~/features/auth/auth-fields";
 import { flashCookie } from "~/features/auth/flash.server";
 import { pageMeta } from "~/seo";
 import { findReferrer, registerUser } from "@server/services/accounts/register-user";
-import { clientInfo, runFormAction } from "~/forms/form-action.server";
+import { clientInfo, runFormAction, readForm } from "~/forms/form-action.server";
 import { currentSession } from "./session-user.server";
 import type { Route } from "./+types/signup";
 
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export { formHeaders as headers } from "~/forms/form-action.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return runFormAction(await request.formData(), registerSchema, async (registration) => {
+  return runFormAction(await readForm(request), registerSchema, async (registration) => {
     await registerUser(context.db, registration, clientInfo(request, context));
     // SPEC.md §2: success goes to /login, where the toast says so.
     return redirect("/login", { headers: { "Set-Cookie": flashCookie(AccountMessages.registered) } });

@@ -12,7 +12,7 @@ import { deleteAccountSchema } from "@shared/accounts/account-schemas";
 import { flashCookie } from "~/features/auth/flash.server";
 import { clearedSessionCookie } from "~/features/auth/session.server";
 import { deleteAccount } from "@server/services/accounts/delete-account";
-import { invalid, parseForm } from "~/forms/form-action.server";
+import { invalid, parseForm, readForm } from "~/forms/form-action.server";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/account-delete";
 
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Delete account");
 /** SPEC.md §4: status 0, the session ends, "Account deleted", then /login. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
-  const parsed = parseForm(deleteAccountSchema, await request.formData());
+  const parsed = parseForm(deleteAccountSchema, await readForm(request));
   if (!parsed.ok) return invalid(parsed.failure);
   await deleteAccount(context.db, context.config.dataDir, user.id);
   const headers = new Headers();

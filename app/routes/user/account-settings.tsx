@@ -9,7 +9,7 @@ import { SettingsPage, SettingsSection, SubmitRow } from "~/features/accounts/se
 import { CurrentPasswordField, EmailField } from "~/features/auth/auth-fields";
 import { changeEmail } from "@server/services/accounts/change-email";
 import { COUNTRIES } from "@server/services/accounts/countries";
-import { runFormAction, succeeded } from "~/forms/form-action.server";
+import { runFormAction, succeeded, readForm } from "~/forms/form-action.server";
 import { requireUser } from "../auth/session-user.server";
 import { bodyTooLarge, saveProfile } from "./profile-action.server";
 import type { Route } from "./+types/account-settings";
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   const tooLarge = bodyTooLarge(request);
   if (tooLarge) return tooLarge;
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "profile") return saveProfile(form, user.id, context);
 
   return runFormAction(form, emailChangeSchema, async (change) => {

@@ -10,7 +10,7 @@ import { passwordChangeSchema } from "@shared/accounts/account-schemas";
 import { SettingsPage, SettingsSection, SubmitRow } from "~/features/accounts/settings-page";
 import { NewPasswordFields } from "~/features/auth/auth-fields";
 import { changePassword } from "@server/services/accounts/change-password";
-import { runFormAction, succeeded } from "~/forms/form-action.server";
+import { runFormAction, succeeded, readForm } from "~/forms/form-action.server";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/change-password";
 
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Change password")
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, sessionId } = await requireUser(request, context);
-  return runFormAction(await request.formData(), passwordChangeSchema, async (change) => {
+  return runFormAction(await readForm(request), passwordChangeSchema, async (change) => {
     // Every other session ends; this browser stays signed in.
     await changePassword(context.db, user.id, sessionId, change);
     return succeeded(AccountMessages.updated);

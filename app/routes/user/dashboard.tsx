@@ -1,24 +1,11 @@
 import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Card.css";
-import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/ThemeIcon.css";
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
-import { IconBook2, IconBookmark, IconCertificate, IconBookOff } from "@tabler/icons-react";
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconBook2, IconBookmark, IconCertificate } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { privatePageMeta } from "~/features/accounts/private-meta";
+import { OwnedEbooks } from "~/features/store/owned-ebooks";
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { getDashboardSummary } from "@server/services/dashboard/dashboard-summary";
 import { requireUser } from "../auth/session-user.server";
@@ -99,44 +86,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Title order={2} fz={20} mb="sm" id="my-ebooks">
           My e-books
         </Title>
-        {ebooks.length === 0 ? (
-          <Paper withBorder p="lg" radius="md">
-            <Stack align="center" gap="xs" ta="center">
-              <ThemeIcon size={44} radius="xl" variant="light" color="gray" aria-hidden>
-                <IconBookOff size={24} />
-              </ThemeIcon>
-              <Text>You have no e-books yet.</Text>
-              <Anchor component={Link} to="/ebooks">
-                Browse the e-book store
-              </Anchor>
-            </Stack>
-          </Paper>
-        ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            {ebooks.map((ebook) => (
-              <Card key={ebook.id} withBorder radius="md" padding="md">
-                {ebook.image && (
-                  <Card.Section>
-                    <Image src={ebook.image} alt="" h={140} fit="cover" />
-                  </Card.Section>
-                )}
-                <Text fw={600} mt={ebook.image ? "sm" : 0} lineClamp={2}>
-                  {ebook.title}
-                </Text>
-                <Button
-                  component={Link}
-                  to={`/read-ebooks/${ebook.serviceSlug}`}
-                  variant="light"
-                  mt="sm"
-                  fullWidth
-                  leftSection={<IconBook2 size={16} aria-hidden />}
-                >
-                  Reading
-                </Button>
-              </Card>
-            ))}
-          </SimpleGrid>
-        )}
+        <OwnedEbooks ebooks={ebooks} />
       </section>
     </Stack>
   );

@@ -7,7 +7,7 @@ import { modals } from "@mantine/modals";
 import { Link, useFetcher } from "react-router";
 import { BookmarkMessages } from "@shared/bookmarks/bookmark-messages";
 import { deleteBookmarkSchema, saveBookmarkSchema } from "@shared/bookmarks/bookmark-schemas";
-import { invalid, runFormAction, succeeded } from "~/forms/form-action.server";
+import { invalid, runFormAction, succeeded, readForm } from "~/forms/form-action.server";
 import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { deleteBookmark, listBookmarks, saveBookmark } from "@server/services/bookmarks/bookmarks";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = () => privatePageMeta("My bookmarks");
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   switch (form.get("intent")) {
     case "save":
       return runFormAction(form, saveBookmarkSchema, async ({ slug }) => {

@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Paper.css";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useNavigation } from "react-router";
+import { readForm } from "~/forms/form-action.server";
 import { useResultFeedback } from "~/forms/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ProfileForm } from "~/features/accounts/profile-form";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Edit profile");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
-  return bodyTooLarge(request) ?? saveProfile(await request.formData(), user.id, context);
+  return bodyTooLarge(request) ?? saveProfile(await readForm(request), user.id, context);
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

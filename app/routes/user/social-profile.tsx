@@ -23,7 +23,7 @@ import { isHttpUrl } from "@shared/forms/http-url";
 import type { FieldErrors } from "~/forms/form-result";
 import { SettingsPage, SettingsSection, SubmitRow } from "~/features/accounts/settings-page";
 import { updateSocialLinks } from "@server/services/accounts/update-social-links";
-import { runFormAction, succeeded } from "~/forms/form-action.server";
+import { runFormAction, succeeded, readForm } from "~/forms/form-action.server";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/social-profile";
 
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Social profile");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
-  return runFormAction(await request.formData(), socialLinksSchema, async (links) => {
+  return runFormAction(await readForm(request), socialLinksSchema, async (links) => {
     await updateSocialLinks(context.db, user.id, links);
     return succeeded(AccountMessages.updated);
   });

@@ -29,3 +29,10 @@ export const randomCode = (prefix = "") => {
   const code = "upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 10))";
   return sql.raw(prefix ? `('${prefix}' || ${code})` : `(${code})`);
 };
+
+/** PostgreSQL `bytea`, read and written as a Buffer (node-postgres's own mapping). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType() {
+    return "bytea";
+  },
+});

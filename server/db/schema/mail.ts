@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     toAddress: text("to_address").notNull(),
+    // Where a reply goes when it is not the sender (an enquiry's author).
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),

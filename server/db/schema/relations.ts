@@ -4,8 +4,16 @@ import { relations } from "drizzle-orm";
 import { blogCategories, blogPosts, blogPostTags, blogTags } from "./blog.ts";
 import { bookmarks } from "./bookmarks.ts";
 import { categories, qaItems } from "./catalog.ts";
-import { certificates, examAnswers, examAttempts, examQuestions } from "./exams.ts";
-import { pdfCategories, pdfDocuments } from "./library.ts";
+import {
+  certificates,
+  examAccommodations,
+  examAnswers,
+  examAttempts,
+  examQuestionReports,
+  examQuestions,
+  exams,
+} from "./exams.ts";
+import { pdfCategories, pdfDocuments, torrentTutorialFiles, torrentTutorials } from "./library.ts";
 import { cartItems, orderItems, orders, ownedEbooks, services } from "./store.ts";
 import { passwordResetTokens, sessions, users } from "./users.ts";
 
@@ -24,6 +32,7 @@ export const usersRelations = relations(users, ({ one, many }) => ({
   bookmarks: many(bookmarks),
   examAttempts: many(examAttempts),
   certificates: many(certificates),
+  examAccommodation: one(examAccommodations),
 }));
 
 export const sessionsRelations = relations(sessions, ({ one }) => ({
@@ -42,6 +51,7 @@ export const categoriesRelations = relations(categories, ({ one, many }) => ({
   }),
   children: many(categories, { relationName: "categoryTree" }),
   qaItems: many(qaItems),
+  exam: one(exams),
   examQuestions: many(examQuestions),
   examAttempts: many(examAttempts),
   certificates: many(certificates),
@@ -85,9 +95,14 @@ export const bookmarksRelations = relations(bookmarks, ({ one }) => ({
   category: one(categories, { fields: [bookmarks.categoryId], references: [categories.id] }),
 }));
 
+export const examsRelations = relations(exams, ({ one }) => ({
+  category: one(categories, { fields: [exams.categoryId], references: [categories.id] }),
+}));
+
 export const examQuestionsRelations = relations(examQuestions, ({ one, many }) => ({
   category: one(categories, { fields: [examQuestions.categoryId], references: [categories.id] }),
   answers: many(examAnswers),
+  reports: many(examQuestionReports),
 }));
 
 export const examAttemptsRelations = relations(examAttempts, ({ one, many }) => ({
@@ -95,6 +110,22 @@ export const examAttemptsRelations = relations(examAttempts, ({ one, many }) => 
   category: one(categories, { fields: [examAttempts.categoryId], references: [categories.id] }),
   answers: many(examAnswers),
   certificates: many(certificates),
+  reports: many(examQuestionReports),
+}));
+
+export const examQuestionReportsRelations = relations(examQuestionReports, ({ one }) => ({
+  attempt: one(examAttempts, {
+    fields: [examQuestionReports.attemptId],
+    references: [examAttempts.id],
+  }),
+  question: one(examQuestions, {
+    fields: [examQuestionReports.questionId],
+    references: [examQuestions.id],
+  }),
+}));
+
+export const examAccommodationsRelations = relations(examAccommodations, ({ one }) => ({
+  user: one(users, { fields: [examAccommodations.userId], references: [users.id] }),
 }));
 
 export const examAnswersRelations = relations(examAnswers, ({ one }) => ({
@@ -119,6 +150,17 @@ export const pdfDocumentsRelations = relations(pdfDocuments, ({ one }) => ({
   category: one(pdfCategories, {
     fields: [pdfDocuments.categoryId],
     references: [pdfCategories.id],
+  }),
+}));
+
+export const torrentTutorialsRelations = relations(torrentTutorials, ({ many }) => ({
+  files: many(torrentTutorialFiles),
+}));
+
+export const torrentTutorialFilesRelations = relations(torrentTutorialFiles, ({ one }) => ({
+  tutorial: one(torrentTutorials, {
+    fields: [torrentTutorialFiles.tutorialId],
+    references: [torrentTutorials.id],
   }),
 }));
 

@@ -31,6 +31,16 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
+/**
+ * Who took an order's money: a payment provider, or "none" for an order a coupon made free
+ * (completed at once, nothing to charge).
+ */
+export const ORDER_PROVIDERS = [...PAYMENT_PROVIDERS, "none"] as const;
+export type OrderProvider = (typeof ORDER_PROVIDERS)[number];
+
+export const COUPON_KINDS = ["percent", "fixed"] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
 /** Guides and e-books for sale (SPEC "Guide / eService"). */
 export const services = pgTable(
   "services",
@@ -70,6 +80,36 @@ export const services = pgTable(
   ],
 );
 
+/**
+ * Discount codes, entered at /payment or arriving by a ?coupon= link. `used_count` counts the
+ * orders holding the coupon (pending or paid): a checkout takes a use with one conditional UPDATE
+ * and a cancelled or expired checkout gives it back, so concurrent checkouts can never pass
+ * `max_uses`; the check constraint says so to the database too.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    // Stored upper-case (the check enforces it), so what a person types matches in any case.
+    code: text("code").notNull().unique(),
+    kind: text("kind", { enum: COUPON_KINDS }).notNull(),
+    // percent: 0 < amount <= 100; fixed: dollars off the order.
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    maxUses: integer("max_uses").notNull(),
+    usedCount: integer("used_count").notNull().default(0),
+    status: smallint("status").notNull().default(CONTENT_STATUS.published),
+    ...timestamps(),
+  },
+  () => [
+    check("coupons_code_chk", sql`code = upper(code) and length(code) between 1 and 40`),
+    check("coupons_kind_chk", sql`kind in ('percent', 'fixed')`),
+    check("coupons_amount_chk", sql`amount > 0 and (kind <> 'percent' or amount <= 100)`),
+    check("coupons_uses_chk", sql`max_uses > 0 and used_count >= 0 and used_count <= max_uses`),
+    check("coupons_status_chk", sql`status in (0, 1)`),
+  ],
+);
+
 export const orders = pgTable(
   "orders",
   {
@@ -80,23 +120,37 @@ export const orders = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
+    // The sum of the items' prices, before the coupon's discount.
+    subtotalAmount: numeric("subtotal_amount", { precision: 10, scale: 2 }).notNull(),
+    discountAmount: numeric("discount_amount", { precision: 10, scale: 2 }).notNull().default("0"),
+    // What is charged: subtotal minus discount (the check below keeps the three consistent).
     totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull(),
     currency: text("currency").notNull().default("USD"),
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "restrict" }),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     // Stripe Checkout session id (or the test checkout's id); the key of idempotent fulfil().
     checkoutSessionId: text("checkout_session_id").unique(),
-    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    provider: text("provider", { enum: ORDER_PROVIDERS }).notNull(),
+    // The provider's payment (Stripe PaymentIntent) once paid: how a refund event finds its order.
+    providerPaymentId: text("provider_payment_id").unique(),
     paidAt: timestamptz("paid_at"),
+    refundedAt: timestamptz("refunded_at"),
+    providerRefundId: text("provider_refund_id"),
     ...timestamps(),
   },
   (t) => [
     index("orders_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    index("orders_coupon_id_idx").on(t.couponId),
     check(
       "orders_payment_status_chk",
       sql`payment_status in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`,
     ),
-    check("orders_provider_chk", sql`provider in ('stripe', 'test')`),
+    check("orders_provider_chk", sql`provider in ('stripe', 'test', 'none')`),
     check("orders_total_amount_chk", sql`total_amount >= 0`),
+    check(
+      "orders_amounts_chk",
+      sql`discount_amount >= 0 and discount_amount <= subtotal_amount and total_amount = subtotal_amount - discount_amount`,
+    ),
   ],
 );
 
@@ -129,9 +183,14 @@ export const paymentEvents = pgTable(
     eventId: text("event_id").notNull(),
     type: text("type").notNull(),
     payload: jsonb("payload").notNull(),
+    // The order the event concerned, when it concerned one of ours.
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     receivedAt: timestamptz("received_at").notNull().defaultNow(),
   },
-  (t) => [unique("payment_events_provider_event_id_uq").on(t.provider, t.eventId)],
+  (t) => [
+    unique("payment_events_provider_event_id_uq").on(t.provider, t.eventId),
+    index("payment_events_order_id_idx").on(t.orderId),
+  ],
 );
 
 /** E-books a user may read (dashboard, /user/my-books, /read-ebooks/{slug}); filled by fulfil(). */
@@ -146,11 +205,17 @@ export const ownedEbooks = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: "restrict" }),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    // The buyer's stamped copy (name and order number on every page), made when first read:
+    // its path under $DATA_DIR, and which version of the book's PDF it was made from.
+    stampedFile: text("stamped_file"),
+    stampedSource: text("stamped_source"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     unique("owned_ebooks_user_id_service_id_uq").on(t.userId, t.serviceId),
     index("owned_ebooks_service_id_idx").on(t.serviceId),
+    // A refund revokes what its order granted.
+    index("owned_ebooks_order_id_idx").on(t.orderId),
   ],
 );
 
@@ -176,6 +241,34 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * The built-in test checkout's own sessions (server/services/payments/test-provider.ts): what a
+ * Stripe Checkout session is on Stripe's side, kept here when no Stripe key is configured.
+ */
+export const testCheckoutSessions = pgTable(
+  "test_checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    orderCode: text("order_code").notNull(),
+    // [{ name, amountCents }] as the shop asked the provider to charge them.
+    lines: jsonb("lines").$type<{ name: string; amountCents: number }[]>().notNull(),
+    amountTotalCents: integer("amount_total_cents").notNull(),
+    currency: text("currency").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    status: text("status", { enum: ["open", "complete", "expired"] })
+      .notNull()
+      .default("open"),
+    paymentId: text("payment_id"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  () => [check("test_checkout_sessions_status_chk", sql`status in ('open', 'complete', 'expired')`)],
+);
+
+export type Coupon = typeof coupons.$inferSelect;
+export type NewCoupon = typeof coupons.$inferInsert;
+export type TestCheckoutSession = typeof testCheckoutSessions.$inferSelect;
 export type Service = typeof services.$inferSelect;
 export type NewService = typeof services.$inferInsert;
 export type Order = typeof orders.$inferSelect;

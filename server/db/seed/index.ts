@@ -4,13 +4,23 @@ import type { Logger } from "../../logger.ts";
 import { appMeta } from "../schema/index.ts";
 import type * as schema from "../schema/index.ts";
 import { seedBaseContent } from "./base-content.ts";
+import { seedDemoBlog } from "./demo-blog.ts";
 import { seedDemoContent } from "./demo-content.ts";
+import { seedDemoLibrary } from "./demo-library.ts";
+import { seedDemoJobs } from "./demo-jobs.ts";
+import { seedDemoStore } from "./demo-store.ts";
+import { seedDemoExams } from "./demo-exams.ts";
 
 type Db = NodePgDatabase<typeof schema>;
 export type SeedTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const BASE_MARKER = "base_content_seeded_at";
 const DEMO_MARKER = "demo_content_seeded_at";
+const LIBRARY_MARKER = "demo_library_seeded_at";
+const DEMO_BLOG_MARKER = "demo_blog_seeded_at";
+const DEMO_JOBS_MARKER = "demo_jobs_seeded_at";
+const STORE_MARKER = "demo_store_seeded_at";
+const DEMO_EXAMS_MARKER = "demo_exams_seeded_at";
 
 async function once(db: Db, marker: string, seed: (tx: SeedTransaction) => Promise<void>) {
   return db.transaction(async (tx) => {
@@ -22,14 +32,42 @@ async function once(db: Db, marker: string, seed: (tx: SeedTransaction) => Promi
   });
 }
 
+export type SeedOptions = {
+  seedDemoContent: boolean;
+  /** Where demo files (the library's PDFs, the tutorials' files, the store's PDFs and covers) are written. */
+  dataDir: string;
+  logger: Logger;
+};
+
 /**
  * Seeds a database once: the base content every site needs (its general
- * pages, settings, SEO texts) and, unless turned off, the demo catalogue.
+ * pages, settings, SEO texts) and, unless turned off, the demo catalogue and
+ * the demo store (whose PDFs and covers are drawn into DATA_DIR).
  * Later starts find the markers and leave the data alone.
  */
-export async function seedDatabase(db: Db, options: { seedDemoContent: boolean; logger: Logger }) {
+export async function seedDatabase(db: Db, options: SeedOptions) {
   if (await once(db, BASE_MARKER, seedBaseContent)) options.logger.info("seeded the base content");
   if (options.seedDemoContent && (await once(db, DEMO_MARKER, seedDemoContent))) {
     options.logger.info("seeded the demo content");
+  }
+  if (
+    options.seedDemoContent &&
+    (await once(db, LIBRARY_MARKER, (tx) => seedDemoLibrary(tx, options.dataDir)))
+  ) {
+    options.logger.info("seeded the demo PDF library and tutorials");
+  }
+  if (options.seedDemoContent && (await once(db, DEMO_BLOG_MARKER, (tx) => seedDemoBlog(tx)))) {
+    options.logger.info("seeded the demo blog");
+  }
+  if (options.seedDemoContent && (await once(db, DEMO_JOBS_MARKER, (tx) => seedDemoJobs(tx)))) {
+    options.logger.info("seeded the sample remote jobs");
+  }
+  const { dataDir } = options;
+  if (options.seedDemoContent && (await once(db, STORE_MARKER, (tx) => seedDemoStore(tx, { dataDir })))) {
+    options.logger.info("seeded the demo store");
+  }
+  // After the catalogue: the exams belong to its child categories.
+  if (options.seedDemoContent && (await once(db, DEMO_EXAMS_MARKER, seedDemoExams))) {
+    options.logger.info("seeded the demo exams");
   }
 }

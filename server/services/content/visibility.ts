@@ -8,16 +8,34 @@
  *   category hides everything under it.
  * - A question is public when it is published and its category is public.
  * - A guide or e-book is public when it is published.
+ * - An exam is public (can be read and started) when it is published and its category is a
+ *   public child category.
+ * - A blog post is public when it is published and its publication time has come (an editor can
+ *   schedule a post); its category or tags never hide it.
+ * - A PDF folder is public when it is published; a PDF when it is published and so is its folder
+ *   (its file at /files/pdf/… included).
+ * - A tutorial is public when it is published (its .torrent and web-seed files included).
  */
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { CONTENT_STATUS, categories, qaItems, services } from "../../db/schema/index.ts";
+import {
+  CONTENT_STATUS,
+  blogPosts,
+  categories,
+  exams,
+  pdfCategories,
+  pdfDocuments,
+  qaItems,
+  services,
+  torrentTutorials,
+} from "../../db/schema/index.ts";
 
 const PUBLISHED = CONTENT_STATUS.published;
 
 /** The columns a rule reads, from the table itself or from an alias of it. */
 type CategoryColumns = { status: AnyPgColumn; parentId: AnyPgColumn };
 type QuestionColumns = { status: AnyPgColumn; categoryId: AnyPgColumn };
+type ExamColumns = { status: AnyPgColumn; categoryId: AnyPgColumn };
 
 /** The one category rule, on any pair of columns (a table's, an alias's, a subquery's). */
 function categoryIsPublic(status: SQLWrapper, parentId: SQLWrapper): SQL {
@@ -47,4 +65,42 @@ export function isPublicQuestion(question: QuestionColumns = qaItems): SQL {
 /** The guide or e-book is on sale and shown. */
 export function isPublicService(service: { status: AnyPgColumn } = services): SQL {
   return eq(service.status, PUBLISHED);
+}
+
+/** The exam is public: published, on a public child category (an exam belongs to a Q&A page). */
+export function isPublicExam(exam: ExamColumns = exams): SQL {
+  const status = sql.raw("visibility_exam_category.status");
+  const parentId = sql.raw("visibility_exam_category.parent_id");
+  return sql`(${exam.status} = ${PUBLISHED} and exists (
+    select 1 from categories as visibility_exam_category
+    where visibility_exam_category.id = ${exam.categoryId}
+      and visibility_exam_category.parent_id is not null
+      and ${categoryIsPublic(status, parentId)}
+  ))`;
+}
+
+/** The blog post is published and due (a scheduled post stays hidden until its time). */
+export function isPublicPost(post: { status: AnyPgColumn; publishedAt: AnyPgColumn } = blogPosts): SQL {
+  return sql`(${post.status} = ${PUBLISHED} and ${post.publishedAt} <= now())`;
+}
+
+/** The PDF folder is listed on /pdf-books. */
+export function isPublicPdfCategory(folder: { status: AnyPgColumn } = pdfCategories): SQL {
+  return eq(folder.status, PUBLISHED);
+}
+
+/** The PDF is shown: published, in a published folder. */
+export function isPublicPdfDocument(
+  document: { status: AnyPgColumn; categoryId: AnyPgColumn } = pdfDocuments,
+): SQL {
+  return sql`(${document.status} = ${PUBLISHED} and exists (
+    select 1 from pdf_categories as visibility_pdf_category
+    where visibility_pdf_category.id = ${document.categoryId}
+      and visibility_pdf_category.status = ${PUBLISHED}
+  ))`;
+}
+
+/** The tutorial, its .torrent and its files are offered. */
+export function isPublicTorrentTutorial(tutorial: { status: AnyPgColumn } = torrentTutorials): SQL {
+  return eq(tutorial.status, PUBLISHED);
 }

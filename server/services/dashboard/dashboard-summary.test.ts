@@ -74,11 +74,23 @@ describe("getDashboardSummary", () => {
         slug: "dash-core-java",
       },
     ]);
-    const [attempt] = await db
+    const attempts = await db
       .insert(examAttempts)
-      .values({ userId: me, categoryId: children[0]!.id, deadlineAt: new Date(Date.now() + 3_600_000) })
+      .values(
+        children.map((child) => ({
+          userId: me,
+          categoryId: child.id,
+          durationSeconds: 3600,
+          passMarkPercent: 70,
+          deadlineAt: new Date(Date.now() + 3_600_000),
+        })),
+      )
       .returning({ id: examAttempts.id });
-    await db.insert(certificates).values({ userId: me, categoryId: children[0]!.id, attemptId: attempt!.id });
+    // A revoked certificate is no longer one the user holds.
+    await db.insert(certificates).values([
+      { userId: me, categoryId: children[0]!.id, attemptId: attempts[0]!.id },
+      { userId: me, categoryId: children[1]!.id, attemptId: attempts[1]!.id, revokedAt: new Date() },
+    ]);
 
     const summary = await getDashboardSummary(db, me);
     expect(summary).toMatchObject({ bookmarkCount: 2, bookCount: 2, certificateCount: 1 });

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bookmarks, certificates, ownedEbooks, services } from "../../db/schema/index.ts";
+import { bookmarks, certificates, ownedEbooks } from "../../db/schema/index.ts";
+import { listOwnedEbooks } from "../store/list-owned-ebooks.ts";
 
 /** An e-book the user may read (SPEC "Owned e-book"), as the dashboard lists it. */
 export type DashboardEbook = {
@@ -21,8 +22,8 @@ export type DashboardSummary = {
 };
 
 /**
- * What /dashboard shows (SPEC.md §2): the counts of the user's bookmarks, books and certificates,
- * and their e-books newest first. Two queries whatever the numbers; each count reads an index
+ * What /dashboard shows (SPEC.md §2): the counts of the user's bookmarks, books and certificates
+ * (revoked ones do not count), and their e-books newest first. Two queries whatever the numbers; each count reads an index
  * that starts with user_id.
  */
 export async function getDashboardSummary(db: Database, userId: number): Promise<DashboardSummary> {
@@ -30,20 +31,16 @@ export async function getDashboardSummary(db: Database, userId: number): Promise
     select
       (select count(*)::int from ${bookmarks} where ${bookmarks.userId} = ${userId}) as "bookmarkCount",
       (select count(*)::int from ${ownedEbooks} where ${ownedEbooks.userId} = ${userId}) as "bookCount",
-      (select count(*)::int from ${certificates} where ${certificates.userId} = ${userId}) as "certificateCount"
+      (select count(*)::int from ${certificates}
+        where ${certificates.userId} = ${userId} and ${certificates.revokedAt} is null) as "certificateCount"
   `);
-  const ebooks = await db
-    .select({
-      id: ownedEbooks.id,
-      title: services.title,
-      serviceSlug: services.slug,
-      image: services.image,
-      star: services.star,
-    })
-    .from(ownedEbooks)
-    .innerJoin(services, eq(services.id, ownedEbooks.serviceId))
-    .where(eq(ownedEbooks.userId, userId))
-    .orderBy(desc(ownedEbooks.createdAt), desc(ownedEbooks.id));
+  const ebooks = (await listOwnedEbooks(db, userId)).map(({ id, title, serviceSlug, image, star }) => ({
+    id,
+    title,
+    serviceSlug,
+    image,
+    star,
+  }));
   const [row] = counts.rows;
   return {
     bookmarkCount: row?.bookmarkCount ?? 0,

@@ -53,6 +53,7 @@ export async function deliverMail(
     await transportFor(smtpUrl).sendMail({
       from: mailFrom,
       to: mail.toAddress,
+      replyTo: mail.replyTo ?? undefined,
       subject: mail.subject,
       text: mail.textBody,
       html: mail.htmlBody ?? undefined,

@@ -2,7 +2,23 @@ import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** An address a reply should go to instead of the sender (an enquiry's author). */
+  replyTo?: string;
+};
+
+/**
+ * A header value on one line. A line break in a subject built from a visitor's input would
+ * otherwise start a header of the visitor's choosing (`Bcc:` …); the SMTP library folds long
+ * lines itself.
+ */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+}
 
 /**
  * Writes the mail to `mail_outbox` and queues its delivery (deliverMail), in the caller's
@@ -13,8 +29,9 @@ export async function queueMail(db: DatabaseOrTransaction, message: MailMessage)
   const [row] = await db
     .insert(mailOutbox)
     .values({
-      toAddress: message.to,
-      subject: message.subject,
+      toAddress: oneLine(message.to),
+      replyTo: message.replyTo === undefined ? null : oneLine(message.replyTo),
+      subject: oneLine(message.subject),
       textBody: message.text,
       htmlBody: message.html,
     })

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
+import { cutText } from "../../../shared/text/cut-text.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, qaItems } from "../../db/schema/index.ts";
 import { isPublicCategory, isPublicQuestion } from "../content/visibility.ts";
@@ -17,11 +18,6 @@ export type QuestionSuggestion = {
   /** The whole question, what the search box searches for when a suggestion is chosen. */
   question: string;
 };
-
-export function cutName(text: string, length = SUGGESTION_NAME_LENGTH): string {
-  const characters = Array.from(text);
-  return characters.length > length ? `${characters.slice(0, length).join("").trimEnd()}…` : text;
-}
 
 /**
  * Questions of a child category for the search box while a visitor types: questions that
@@ -72,5 +68,9 @@ export async function suggestQuestions(
     rows = [...rows, ...byWords];
   }
 
-  return rows.map((row) => ({ slug: row.slug, name: cutName(row.question), question: row.question }));
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: cutText(row.question, SUGGESTION_NAME_LENGTH),
+    question: row.question,
+  }));
 }

@@ -24,4 +24,8 @@ export const RATE_LIMITS = {
   forgotPerIp: { name: "forgot:ip", limit: 20, windowSeconds: HOUR },
   /** Reset attempts: 20 per IP per hour (tokens are 256-bit, this only stops noise). */
   resetPerIp: { name: "reset:ip", limit: 20, windowSeconds: HOUR },
+  /** Immigration enquiries: 5 per IP per hour, so nobody can flood the team's inbox. */
+  enquiryPerIp: { name: "enquiry:ip", limit: 5, windowSeconds: HOUR },
+  /** Checkouts: 20 per account per hour (each opens a session at the payment provider). */
+  checkoutPerAccount: { name: "checkout:account", limit: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

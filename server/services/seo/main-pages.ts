@@ -6,6 +6,13 @@
 export const MAIN_PAGES = [
   { path: "/", label: "Home" },
   { path: "/all-category", label: "All interview categories" },
+  { path: "/pdf-books", label: "PDF books" },
+  { path: "/torrent-tutorial", label: "Tutorials" },
+  { path: "/blog", label: "Blog" },
+  { path: "/job", label: "Remote jobs" },
+  { path: "/immigration-support", label: "Immigration support" },
+  { path: "/complete-guide", label: "Interview eGuides" },
+  { path: "/ebooks", label: "eBooks" },
   { path: "/whyw3programmer", label: "Why W3Programmer" },
   { path: "/faq", label: "FAQ" },
   { path: "/about-us", label: "About us" },

@@ -1,16 +1,27 @@
 import type { Database } from "../../db/client.ts";
+import { listBlogPages } from "../blog/list-blog-pages.ts";
 import { listCategoryTree } from "../catalog/list-category-tree.ts";
+import { listServicePages } from "../store/list-service-pages.ts";
+import { listLibrarySitemapEntries } from "../library/list-library-sitemap.ts";
+import { listTutorialSitemapEntries } from "../tutorials/list-tutorial-sitemap.ts";
 import { MAIN_PAGES } from "./main-pages.ts";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 
 /**
- * Every public URL the catalogue and the store publish: the main pages, each main category
- * (/category/{slug}) and each child category (/question-answer/{slug}). Other features add their
- * own sources here.
+ * Every public URL the site publishes: the main pages, each main category (/category/{slug}) and
+ * child category (/question-answer/{slug}), each guide or e-book (/guide-details/{slug}), the PDF
+ * library's folders and PDFs, the tutorials, and the blog's posts, categories and tags. Other
+ * features add their own sources here.
  */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const tree = await listCategoryTree(db);
+  const [tree, books, library, tutorials, blogPages] = await Promise.all([
+    listCategoryTree(db),
+    listServicePages(db),
+    listLibrarySitemapEntries(db),
+    listTutorialSitemapEntries(db),
+    listBlogPages(db),
+  ]);
   return [
     ...MAIN_PAGES.map((page) => ({ path: page.path })),
     ...tree.flatMap((main) => [
@@ -20,6 +31,10 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
         lastModified: child.updatedAt,
       })),
     ]),
+    ...books.map((book) => ({ path: `/guide-details/${book.slug}`, lastModified: book.updatedAt })),
+    ...library,
+    ...tutorials,
+    ...blogPages,
   ];
 }
 

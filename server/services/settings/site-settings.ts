@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { settings } from "../../db/schema/index.ts";
 
 export type SiteSettings = {
@@ -18,7 +18,7 @@ export const defaultSiteSettings: SiteSettings = {
 
 const keys = Object.keys(defaultSiteSettings) as (keyof SiteSettings)[];
 
-export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+export async function getSiteSettings(db: DatabaseOrTransaction): Promise<SiteSettings> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)

@@ -20,6 +20,27 @@ export type GuideSummary = {
   descriptionFull: string;
 };
 
+/** The columns of a GuideSummary, for every list of services. */
+export const guideSummaryColumns = {
+  id: services.id,
+  slug: services.slug,
+  title: services.title,
+  image: services.image,
+  price: services.price,
+  oldPrice: services.oldPrice,
+  instructor: services.instructor,
+  star: services.star,
+  descriptionShort: services.descriptionShort,
+  descriptionFull: services.descriptionFull,
+};
+
+/** Stored HTML is sanitised again on the way out (sanitize-html.ts: stored and served). */
+export function toGuideSummary(
+  row: Omit<GuideSummary, "descriptionFull"> & { descriptionFull: string | null },
+) {
+  return { ...row, descriptionFull: sanitizeHtml(row.descriptionFull) };
+}
+
 /**
  * Published guides (or e-books) for sale in shop order. `limit` serves lists that show only the
  * first few (the home page's featured guides, the e-book links of /all-category).
@@ -29,21 +50,10 @@ export async function listGuides(
   options: { kind?: ServiceKind; limit?: number } = {},
 ): Promise<GuideSummary[]> {
   const query = db
-    .select({
-      id: services.id,
-      slug: services.slug,
-      title: services.title,
-      image: services.image,
-      price: services.price,
-      oldPrice: services.oldPrice,
-      instructor: services.instructor,
-      star: services.star,
-      descriptionShort: services.descriptionShort,
-      descriptionFull: services.descriptionFull,
-    })
+    .select(guideSummaryColumns)
     .from(services)
     .where(and(eq(services.kind, options.kind ?? "guide"), isPublicService()))
     .orderBy(asc(services.sortOrder), asc(services.id));
   const rows = options.limit === undefined ? await query : await query.limit(options.limit);
-  return rows.map((row) => ({ ...row, descriptionFull: sanitizeHtml(row.descriptionFull) }));
+  return rows.map(toGuideSummary);
 }

@@ -21,9 +21,9 @@ export const guidesContent: SeedService[] = [
     instructor: "Michael Grant",
     star: 4.8,
     descriptionShort:
-      "The 250 Java, Spring Boot and concurrency questions US interviewers ask most, with model answers.",
+      "The Java, collections, concurrency and Spring Boot questions US interviewers ask most, with model answers.",
     descriptionFull:
-      "<p>Built from hundreds of real interview reports at US banks, insurers and product companies. Each chapter starts with what the interviewer is really testing, then gives a model answer and the follow-up questions you should expect.</p><ul><li>Core Java, collections and generics</li><li>Concurrency: threads, executors, CompletableFuture, the memory model</li><li>Spring Boot, JPA and REST API design</li><li>Coding rounds: 40 worked problems with complexity analysis</li></ul>",
+      "<p>Built from hundreds of real interview reports at US banks, insurers and product companies. Each chapter starts with what the interviewer is really testing, then gives a model answer and the follow-up questions you should expect.</p><ul><li>Core Java, collections and generics</li><li>Concurrency: threads, executors, CompletableFuture, the memory model</li><li>Spring Boot, JPA and REST API design</li></ul>",
   },
   {
     slug: "python-developer-interview-guide",
@@ -62,7 +62,7 @@ export const guidesContent: SeedService[] = [
     descriptionShort:
       "Joins, window functions, indexing and schema design: the SQL every technical screen checks.",
     descriptionFull:
-      "<p>SQL questions appear in developer, analyst and QA interviews alike. This guide walks through 120 of them with the query, the result and the reasoning.</p><ul><li>Joins, grouping and subqueries</li><li>Window functions and common table expressions</li><li>Indexes, query plans and transactions</li><li>Normalisation and schema design exercises</li></ul>",
+      "<p>SQL questions appear in developer, analyst and QA interviews alike. This guide walks through them with the query, the result and the reasoning.</p><ul><li>Joins, grouping and subqueries</li><li>Window functions and common table expressions</li><li>Indexes, query plans and transactions</li><li>Normalisation and schema design exercises</li></ul>",
   },
   {
     slug: "devops-engineer-interview-guide",
@@ -140,5 +140,96 @@ export const guidesContent: SeedService[] = [
       "Scalability, caching, queues and databases explained through twelve classic design questions.",
     descriptionFull:
       "<p>Walks through the framework senior interviewers expect — requirements, estimates, high-level design, deep dives and trade-offs — using twelve classic questions such as a URL shortener, a news feed and a rate limiter.</p>",
+  },
+  {
+    slug: "sql-practice-workbook",
+    title: "SQL Practice Workbook",
+    kind: "ebook",
+    price: "12.99",
+    oldPrice: "17.99",
+    instructor: "Laura Chen",
+    star: 4.7,
+    descriptionShort:
+      "Query-writing and PostgreSQL questions worked through step by step, for the SQL round of any technical screen.",
+    descriptionFull:
+      "<p>A workbook for the hands-on SQL round: each question comes with the query an interviewer hopes to see, the result it returns and the mistakes that cost candidates the offer.</p><ul><li>Filtering, joins and aggregation</li><li>Window functions and common table expressions</li><li>PostgreSQL specifics: indexes, EXPLAIN, JSONB and transactions</li></ul>",
+  },
+  {
+    slug: "docker-and-kubernetes-field-guide",
+    title: "Docker & Kubernetes Field Guide",
+    kind: "ebook",
+    price: "14.99",
+    oldPrice: null,
+    instructor: "Carlos Mendez",
+    star: 4.6,
+    descriptionShort:
+      "Containers and orchestration explained the way DevOps interviewers probe them: images, networking, pods, services and rollouts.",
+    descriptionFull:
+      "<p>Written for developers and administrators who use containers every day but freeze when asked how they work. Each answer explains the mechanism, then the command or manifest that shows it.</p><ul><li>Images, layers, multi-stage builds and registries</li><li>Container networking, volumes and security</li><li>Pods, deployments, services and ingress</li><li>Rollouts, probes, resource limits and troubleshooting</li></ul>",
+  },
+  {
+    slug: "react-and-typescript-interview-workbook",
+    title: "React & TypeScript Interview Workbook",
+    kind: "ebook",
+    price: "13.99",
+    oldPrice: "18.99",
+    instructor: "Daniel Brooks",
+    star: 4.7,
+    descriptionShort:
+      "Typed React: hooks, rendering, state and the TypeScript type system questions front-end interviews keep asking.",
+    descriptionFull:
+      "<p>Front-end interviews now expect TypeScript fluency as well as React. This workbook pairs the two: the type system questions first, then React's rendering model, hooks and performance, with typed examples throughout.</p><ul><li>Types, generics, narrowing and utility types</li><li>Components, props and state</li><li>Hooks and their rules</li><li>Rendering performance and memoisation</li></ul>",
+  },
+  {
+    slug: "spring-boot-and-concurrency-deep-dive",
+    title: "Spring Boot & Concurrency Deep Dive",
+    kind: "ebook",
+    price: "15.99",
+    oldPrice: "22.99",
+    instructor: "Michael Grant",
+    star: 4.8,
+    descriptionShort:
+      "The two topics that decide senior Java interviews: Java concurrency and Spring Boot internals, with model answers.",
+    descriptionFull:
+      "<p>Senior Java interviews go deep on two areas: what happens when threads share data, and what Spring Boot does for you at start-up and per request. This deep dive covers both with precise, interview-length answers.</p><ul><li>Threads, locks, executors and CompletableFuture</li><li>The Java memory model and thread-safe collections</li><li>Spring Boot auto-configuration, beans and profiles</li><li>Transactions, REST controllers and testing</li></ul>",
+  },
+  {
+    slug: "selenium-and-api-testing-handbook",
+    title: "Selenium & API Testing Handbook",
+    kind: "ebook",
+    price: "11.99",
+    oldPrice: null,
+    instructor: "Anita Kowalski",
+    star: 4.5,
+    descriptionShort:
+      "Browser automation and API testing questions for SDET and automation engineer interviews, with working examples.",
+    descriptionFull:
+      "<p>Automation roles test two skills: driving a browser reliably and testing services below the UI. This handbook covers both, from locators and waits to status codes, contracts and authentication.</p><ul><li>WebDriver architecture, locators and waits</li><li>Page objects and flaky-test fixes</li><li>REST fundamentals and status codes</li><li>API test design, authentication and contract tests</li></ul>",
+  },
+  {
+    slug: "data-analyst-interview-workbook",
+    title: "Data Analyst Interview Workbook",
+    kind: "ebook",
+    price: "12.99",
+    oldPrice: "16.99",
+    instructor: "Rebecca Stone",
+    star: 4.6,
+    descriptionShort:
+      "Excel, Power BI and statistics questions for data analyst interviews, answered the way hiring managers expect.",
+    descriptionFull:
+      "<p>Data analyst interviews mix tool questions with statistics that a business audience can follow. This workbook prepares both: spreadsheet and dashboard skills, then the statistics behind sound conclusions.</p><ul><li>Lookups, pivot tables and Power Query</li><li>Power BI data models and DAX measures</li><li>Descriptive statistics and distributions</li><li>Hypothesis tests, A/B tests and regression</li></ul>",
+  },
+  {
+    slug: "python-for-data-interviews",
+    title: "Python for Data Interviews",
+    kind: "ebook",
+    price: "13.99",
+    oldPrice: "19.99",
+    instructor: "Priya Raman",
+    star: 4.7,
+    descriptionShort:
+      "Algorithms in idiomatic Python and pandas data manipulation: the coding rounds of data and back-end roles.",
+    descriptionFull:
+      "<p>Coding rounds for data and back-end roles expect clean Python and comfortable pandas. This book works through the data structures and algorithms questions first, then the pandas tasks take-home exercises are built on.</p><ul><li>Lists, dictionaries, sets and their costs</li><li>Sorting, searching, recursion and dynamic programming</li><li>DataFrames: selecting, grouping and joining</li><li>Cleaning data and working with time series</li></ul>",
   },
 ];

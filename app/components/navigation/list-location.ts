@@ -1,0 +1,36 @@
+/**
+ * The address of a page of a list: `?q=` (what was searched) and `?page=` (from 1), the same on
+ * every paged public list (Q&A, PDF folders, tutorials), so a search or a page is a URL the
+ * server renders and a visitor can share.
+ */
+
+/** Beyond this a page number is a typo or a probe. */
+const MAX_PAGE = 1_000_000;
+
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
+
+/** `?page=`: a whole number from 1, anything else is page 1 (an old or mistyped link still lands). */
+export function readListPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** `?q=`: the search as typed, without control characters, cut to what the list's search takes. */
+export function readListQuery(value: string | null, maxLength: number): string {
+  return (value ?? "").replace(CONTROL_CHARACTERS, "").trim().slice(0, maxLength);
+}
+
+/** Further query parameters a list's links keep (a filter: `?country=`); empty ones are left out. */
+export type ListFilters = Record<string, string | null | undefined>;
+
+/** The list's address for a search and a page; `path` "" gives a link relative to the current page. */
+export function listHref(path: string, query: string, page: number, filters: ListFilters = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  if (query) params.set("q", query);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  if (search) return `${path}?${search}`;
+  return path || ".";
+}

@@ -1,0 +1,38 @@
+import "@mantine/core/styles/Input.css";
+import { Button, Group, TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { Form } from "react-router";
+
+type ListSearchFormProps = {
+  /** The search the page shows now (`?q=`). */
+  query: string;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  /** Where the search goes: the current page when not given. */
+  action?: string;
+};
+
+/**
+ * The search box of a paged list: a GET form, so a search is a URL (`?q=`, back to page 1) that
+ * the server renders and a visitor can share.
+ */
+export function ListSearchForm({ query, label, placeholder, maxLength, action }: ListSearchFormProps) {
+  return (
+    <Form method="get" action={action} role="search">
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          key={query}
+          name="q"
+          label={label}
+          placeholder={placeholder}
+          defaultValue={query}
+          maxLength={maxLength}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          flex={1}
+        />
+        <Button type="submit">Search</Button>
+      </Group>
+    </Form>
+  );
+}

@@ -1,0 +1,113 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/Rating.css";
+import "@mantine/core/styles/VisuallyHidden.css";
+import { Anchor, Button, Card, Group, Rating, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { IconInfoCircle, IconShoppingCartPlus } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { formatMoney } from "@shared/store/money";
+import { addToCart } from "./add-to-cart";
+import { GuideCover } from "./guide-cover";
+
+/** A guide or e-book as the shop's cards show it. */
+export type GuideCardData = {
+  id: number;
+  slug: string;
+  title: string;
+  /** Absolute URL or "" (a drawn cover then). */
+  image: string;
+  /** Decimal strings in dollars, e.g. "19.99". */
+  price: string;
+  oldPrice: string | null;
+  instructor: string;
+  star: number;
+};
+
+type GuideCardProps = {
+  guide: GuideCardData;
+  /** Shows a Details button that calls this (the details modal). */
+  onDetails?: (guide: GuideCardData) => void;
+  /** Heading level of the title, so each page keeps its outline (default: none, a plain link). */
+  titleOrder?: 2 | 3;
+};
+
+/**
+ * A guide's card: cover, title linking to /guide-details/{slug}, author, rating, price with the
+ * old price struck through, Add to Cart and, where the page wants it, Details. SPEC.md §9: guide
+ * lists show a fixed dollar sign.
+ */
+export function GuideCard({ guide, onDetails, titleOrder }: GuideCardProps) {
+  const detailsUrl = `/guide-details/${guide.slug}`;
+  const title = (
+    <Anchor component={Link} to={detailsUrl} fw={700} c="inherit" lh={1.3}>
+      {guide.title}
+    </Anchor>
+  );
+  return (
+    <Card withBorder radius="md" padding="md" h="100%" data-testid="guide-card">
+      <Card.Section component={Link} to={detailsUrl} tabIndex={-1} aria-hidden>
+        <GuideCover image={guide.image} title={guide.title} />
+      </Card.Section>
+      <Stack gap="xs" mt="md" flex={1}>
+        {titleOrder ? (
+          <Text component={`h${titleOrder}`} m={0} fz="md">
+            {title}
+          </Text>
+        ) : (
+          title
+        )}
+        {guide.instructor && (
+          <Text size="sm" c="dimmed">
+            By {guide.instructor}
+          </Text>
+        )}
+        {/* SPEC.md §9: out of 5, filled stars are the rating rounded down. */}
+        <Group gap={6} role="img" aria-label={`Rated ${guide.star.toFixed(1)} out of 5`}>
+          <Rating value={Math.floor(guide.star)} readOnly size="sm" />
+          <Text size="sm" fw={600}>
+            {guide.star.toFixed(1)}
+          </Text>
+        </Group>
+        <Group gap="xs" align="baseline" mt="auto">
+          <Text fz="xl" fw={800} c="indigo.8" data-testid="guide-price">
+            {formatMoney(guide.price)}
+          </Text>
+          {guide.oldPrice && (
+            <Text component="s" c="dimmed" size="sm">
+              <VisuallyHidden>Was </VisuallyHidden>
+              {formatMoney(guide.oldPrice)}
+            </Text>
+          )}
+        </Group>
+        <Stack gap={6}>
+          <Button
+            // Every card has this button: the title tells them apart for screen readers.
+            aria-label={`Add to Cart: ${guide.title}`}
+            leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+            onClick={() =>
+              addToCart({
+                id: guide.id,
+                name: guide.title,
+                slug: guide.slug,
+                image: guide.image,
+                price: guide.price,
+              })
+            }
+          >
+            Add to Cart
+          </Button>
+          {onDetails && (
+            <Button
+              variant="default"
+              aria-label={`Details: ${guide.title}`}
+              leftSection={<IconInfoCircle size={18} aria-hidden />}
+              onClick={() => onDetails(guide)}
+            >
+              Details
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

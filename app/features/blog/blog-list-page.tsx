@@ -1,0 +1,110 @@
+import "@mantine/core/styles/Breadcrumbs.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Container,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { Link } from "react-router";
+import { LinkPagination } from "~/components/navigation/link-pagination";
+import { BlogMessages } from "@shared/blog/blog-messages";
+import { BlogCard } from "./blog-card";
+import { BlogSearchBox } from "./blog-search-box";
+import { BlogSidebar } from "./blog-sidebar";
+import type { BlogCardData, BlogSidebarData } from "./blog-types";
+
+type BlogListPageProps = {
+  heading: string;
+  intro?: string;
+  posts: BlogCardData[];
+  page: number;
+  lastPage: number;
+  total: number;
+  query: string;
+  sidebar: BlogSidebarData;
+  currentCategory?: string;
+  currentTag?: string;
+};
+
+/** /blog, a category's and a tag's page: 6 cards a page, numbered pages, the sidebar. */
+export function BlogListPage(props: BlogListPageProps) {
+  const { heading, intro, posts, page, lastPage, total, query, sidebar } = props;
+  const isBlogHome = !props.currentCategory && !props.currentTag;
+  return (
+    <Container size="lg" py="xl">
+      <Breadcrumbs mb="md" separator="›">
+        <Anchor component={Link} to="/" c="indigo.8">
+          Home
+        </Anchor>
+        {isBlogHome ? (
+          <Text span c="dimmed">
+            Blog
+          </Text>
+        ) : (
+          <Anchor component={Link} to="/blog" c="indigo.8">
+            Blog
+          </Anchor>
+        )}
+        {!isBlogHome && (
+          <Text span c="dimmed">
+            {heading}
+          </Text>
+        )}
+      </Breadcrumbs>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <div>
+              <Title order={1} fz={{ base: 28, sm: 34 }}>
+                {heading}
+              </Title>
+              {intro && (
+                <Text c="dimmed" mt={4}>
+                  {intro}
+                </Text>
+              )}
+            </div>
+            <BlogSearchBox key={query} query={query} />
+            <Group justify="space-between" gap="xs">
+              <Text c="dimmed" aria-live="polite" data-testid="blog-count">
+                {query
+                  ? `${total} ${total === 1 ? "post" : "posts"} for “${query}”`
+                  : `${total} ${total === 1 ? "post" : "posts"}`}
+                {lastPage > 1 && ` · page ${page} of ${lastPage}`}
+              </Text>
+              {query && (
+                <Button component={Link} to="/blog" variant="subtle" size="compact-sm">
+                  Clear search
+                </Button>
+              )}
+            </Group>
+            {posts.length > 0 ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="blog-list">
+                {posts.map((post) => (
+                  <BlogCard key={post.id} post={post} />
+                ))}
+              </SimpleGrid>
+            ) : (
+              <Text py="xl" ta="center" data-testid="blog-empty">
+                {query ? BlogMessages.noSearchResults : BlogMessages.noPosts}
+              </Text>
+            )}
+            <Group justify="center">
+              <LinkPagination page={page} lastPage={lastPage} query={query} label="Pages of posts" />
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <BlogSidebar {...sidebar} currentCategory={props.currentCategory} currentTag={props.currentTag} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

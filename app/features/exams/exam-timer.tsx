@@ -1,0 +1,73 @@
+import "@mantine/core/styles/VisuallyHidden.css";
+import "@mantine/core/styles/Badge.css";
+import { Badge, Button, Group, VisuallyHidden } from "@mantine/core";
+import { IconClock } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { TIMER_ANNOUNCEMENT_MINUTES, formatClock, spokenDuration } from "@shared/exams/exam-rules";
+
+/**
+ * The seconds left until the server's deadline, by the server's clock: the page learns the
+ * server's time when it loads and counts from there, so a wrong clock on the learner's computer
+ * changes nothing. Never below 0.
+ */
+export function useRemainingSeconds(deadlineAt: string, serverNow: string): number {
+  const [offset] = useState(() => new Date(serverNow).getTime() - Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const interval = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(interval);
+  }, []);
+  const left = Math.ceil((new Date(deadlineAt).getTime() - (now + offset)) / 1000);
+  return Math.max(0, left);
+}
+
+const minutesLeft = (minutes: number) => `${minutes} ${minutes === 1 ? "minute" : "minutes"} left`;
+
+/**
+ * The timer as hh:mm:ss (SPEC.md §4). Screen readers are not told every second: a polite live
+ * region says "10 minutes left", "5 minutes left" and "1 minute left" as those moments pass, and
+ * the Time left button reads the time out on request.
+ */
+export function ExamTimer({ remaining }: { remaining: number }) {
+  const [announcement, setAnnouncement] = useState("");
+  const previous = useRef(remaining);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = remaining;
+    const crossed = TIMER_ANNOUNCEMENT_MINUTES.find(
+      (minutes) => before > minutes * 60 && remaining <= minutes * 60,
+    );
+    if (crossed) setAnnouncement(minutesLeft(crossed));
+  }, [remaining]);
+
+  const announceNow = () => {
+    // Cleared first, so that asking twice in a row is read twice.
+    setAnnouncement("");
+    setTimeout(() => setAnnouncement(`${spokenDuration(remaining)} left`), 50);
+  };
+
+  const urgent = remaining <= 5 * 60;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Badge
+        size="xl"
+        radius="sm"
+        variant={urgent ? "filled" : "light"}
+        color={urgent ? "red.8" : "indigo"}
+        leftSection={<IconClock size={18} aria-hidden />}
+        role="timer"
+        aria-label="Time left"
+        data-testid="exam-timer"
+        styles={{ label: { fontVariantNumeric: "tabular-nums", fontSize: 18 } }}
+      >
+        <span suppressHydrationWarning>{formatClock(remaining)}</span>
+      </Badge>
+      <Button variant="subtle" size="compact-sm" onClick={announceNow}>
+        Time left
+      </Button>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="timer-announcement">
+        {announcement}
+      </VisuallyHidden>
+    </Group>
+  );
+}

@@ -1,0 +1,178 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Image.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Tooltip.css";
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconArrowLeft, IconShoppingCartOff, IconTrash, IconCreditCard } from "@tabler/icons-react";
+import { useDisclosure } from "@mantine/hooks";
+import { Link } from "react-router";
+import {
+  removeFromCart,
+  useCartItems,
+  useCartReadable,
+  writeCart,
+  type CartItem,
+} from "~/components/store/cart-storage";
+import { formatMoney, fromCents, sumCents } from "@shared/store/money";
+import { CART_TOAST_MS, StoreMessages } from "@shared/store/store-messages";
+
+/** Shown when an item has no cover or its cover does not load (SPEC.md §2 "default fallback"). */
+export const DEFAULT_BOOK_IMAGE = "/images/book-placeholder.svg";
+
+const books = (count: number) => `${count} ${count === 1 ? "book" : "books"}`;
+
+/**
+ * The cart of /cart (SPEC.md §2, §4): the browser's `cart`, each item with its cover, name, price
+ * and a remove icon; Clear cart after a confirmation; the subtotal; Continue and Proceed to
+ * Checkout. Prices here are what the cards showed; /payment shows the database's.
+ */
+export function CartView({ currency, onCheckout }: { currency: string; onCheckout: () => void }) {
+  const items = useCartItems();
+  const readable = useCartReadable();
+  const [confirming, { open: openConfirm, close: closeConfirm }] = useDisclosure(false);
+
+  if (!readable) {
+    return (
+      <Group justify="center" py="xl" role="status">
+        <Loader />
+        <Text>Loading your cart…</Text>
+      </Group>
+    );
+  }
+
+  const remove = (item: CartItem) => {
+    removeFromCart(item.id);
+    notifications.show({ message: StoreMessages.removedFromCart, color: "orange", autoClose: CART_TOAST_MS });
+  };
+  const clear = () => {
+    closeConfirm();
+    writeCart([]);
+    notifications.show({ message: StoreMessages.cartCleared, color: "green", autoClose: 3000 });
+  };
+
+  if (items.length === 0) {
+    return (
+      <Paper withBorder p="xl" radius="md">
+        <Stack align="center" gap="sm" ta="center">
+          <IconShoppingCartOff size={40} aria-hidden />
+          <Text fw={600}>{StoreMessages.cartEmpty}</Text>
+          <Group justify="center">
+            <Button component={Link} to="/complete-guide" variant="light">
+              Browse interview guides
+            </Button>
+            <Button component={Link} to="/ebooks" variant="light">
+              Browse e-books
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const subtotal = fromCents(sumCents(items.map((item) => item.price)));
+  return (
+    <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
+      <Group justify="space-between" mb="sm">
+        <Text fw={600} data-testid="cart-count">
+          {books(items.length)}
+        </Text>
+        <Button variant="subtle" color="red" size="compact-sm" onClick={openConfirm}>
+          Clear cart
+        </Button>
+      </Group>
+      <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label="Items in your cart">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Divider />
+            <Group gap="sm" py="sm" wrap="nowrap" data-testid="cart-item">
+              <Image
+                src={item.image || DEFAULT_BOOK_IMAGE}
+                fallbackSrc={DEFAULT_BOOK_IMAGE}
+                alt=""
+                w={{ base: 64, sm: 96 }}
+                h={{ base: 40, sm: 60 }}
+                radius="sm"
+                fit="cover"
+              />
+              <Anchor
+                component={Link}
+                to={`/guide-details/${item.slug}`}
+                fw={600}
+                c="inherit"
+                flex={1}
+                lineClamp={2}
+              >
+                {item.name}
+              </Anchor>
+              <Text fw={700} style={{ whiteSpace: "nowrap" }}>
+                {formatMoney(item.price, currency)}
+              </Text>
+              <Tooltip label="Remove">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  onClick={() => remove(item)}
+                  aria-label={`Remove ${item.name}`}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </li>
+        ))}
+      </Stack>
+      <Modal opened={confirming} onClose={closeConfirm} title="Clear cart" centered>
+        <Text size="sm">{StoreMessages.clearCartConfirm}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={closeConfirm}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={clear}>
+            Yes, clear it
+          </Button>
+        </Group>
+      </Modal>
+      <Divider />
+      <Group justify="space-between" py="md">
+        <Title order={2} fz="lg">
+          Subtotal
+        </Title>
+        <Text fz="xl" fw={800} data-testid="cart-subtotal">
+          {formatMoney(subtotal, currency)}
+        </Text>
+      </Group>
+      <Group justify="space-between" gap="sm">
+        <Button
+          component={Link}
+          to="/"
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Continue
+        </Button>
+        <Button onClick={onCheckout} leftSection={<IconCreditCard size={18} aria-hidden />}>
+          Proceed to Checkout
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

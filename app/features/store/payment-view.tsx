@@ -1,0 +1,324 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Image.css";
+import "@mantine/core/styles/Radio.css";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconAlertCircle, IconCreditCard, IconLock } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import {
+  emptyCartForCheckout,
+  useCartItems,
+  useCartReadable,
+  writeCart,
+} from "~/components/store/cart-storage";
+import { readFormResult, useFetcherResult } from "~/forms/form-feedback";
+import type { FieldErrors } from "~/forms/form-result";
+import { formatMoney } from "@shared/store/money";
+import { StoreMessages } from "@shared/store/store-messages";
+import { DEFAULT_BOOK_IMAGE } from "./cart-view";
+import { forgetCoupon, rememberedCoupon } from "./remembered-coupon";
+
+/** What /payment/quote answers: the cart priced by the database, with the coupon's discount. */
+export type Quote = {
+  ok: true;
+  items: { id: number; name: string; slug: string; image: string; price: string }[];
+  subtotal: string;
+  discount: string;
+  total: string;
+  coupon: string | null;
+};
+
+type QuoteAnswer = Quote | { ok: false; message: string; errors?: FieldErrors };
+type PayAnswer = { ok: true; checkoutUrl: string } | { ok: false; message: string; errors?: FieldErrors };
+
+type PaymentViewProps = {
+  currency: string;
+  coupon: string;
+  successUrl: string;
+  cancelUrl: string;
+  testMode: boolean;
+};
+
+/**
+ * /payment's body (SPEC.md §2, §4): the cart priced by the server (never by the browser), an
+ * optional coupon, one payment method, and Pay showing the total. Pay orders exactly what is shown,
+ * empties the cart and sends the browser to the checkout.
+ */
+export function PaymentView({
+  currency,
+  coupon: couponFromLink,
+  successUrl,
+  cancelUrl,
+  testMode,
+}: PaymentViewProps) {
+  const items = useCartItems();
+  const readable = useCartReadable();
+  const quote = useFetcher<QuoteAnswer>();
+  const payment = useFetcher<PayAnswer>();
+  // The link's code, or one that arrived by a ?coupon= link earlier in this visit. The form is
+  // shown only once the page runs in the browser, so reading session storage here is safe.
+  const [initialCoupon] = useState(() =>
+    couponFromLink || typeof window === "undefined" ? couponFromLink : rememberedCoupon(),
+  );
+  const [couponInput, setCouponInput] = useState(initialCoupon);
+  const [applied, setApplied] = useState(initialCoupon);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  const ids = items.map((item) => item.id).join(",");
+  const { load } = quote;
+  useEffect(() => {
+    if (!readable || ids === "" || redirecting) return;
+    const params = new URLSearchParams({ ids });
+    if (applied) params.set("coupon", applied);
+    void load(`/payment/quote?${params}`);
+  }, [readable, ids, applied, load, redirecting]);
+
+  useFetcherResult(quote, (answer) => {
+    const result = answer as QuoteAnswer;
+    if (result.ok) {
+      setCouponError(null);
+      // The cart shows what /payment charges from now on.
+      const stale = items.some(
+        (item) => result.items.find((priced) => priced.id === item.id)?.price !== item.price,
+      );
+      if (stale) {
+        writeCart(
+          items.map((item) => ({
+            ...item,
+            price: result.items.find((priced) => priced.id === item.id)?.price ?? item.price,
+          })),
+        );
+      }
+    } else if (result.errors?.coupon) {
+      // A coupon that cannot be used is dropped; the order is priced without it.
+      setCouponError(result.errors.coupon[0] ?? result.message);
+      setApplied("");
+      forgetCoupon();
+    }
+  });
+
+  useFetcherResult(payment, (answer) => {
+    const result = readFormResult(answer) as PayAnswer | null;
+    if (result?.ok) {
+      setRedirecting(true);
+      // SPEC.md §4: Pay removes the cart from storage and sends the browser to the checkout.
+      emptyCartForCheckout();
+      forgetCoupon();
+      window.location.assign(result.checkoutUrl);
+    } else {
+      setPayError(result?.message ?? StoreMessages.paymentFailed);
+      // Prices or the coupon may have changed: show what the order would be now.
+      const params = new URLSearchParams({ ids });
+      if (applied) params.set("coupon", applied);
+      void load(`/payment/quote?${params}`);
+    }
+  });
+
+  if (!readable || (items.length > 0 && quote.data === undefined)) {
+    return (
+      <Group justify="center" py="xl" role="status">
+        <Loader />
+        <Text>Loading your order…</Text>
+      </Group>
+    );
+  }
+  if (items.length === 0 && !redirecting) {
+    return (
+      <Paper withBorder p="xl" radius="md">
+        <Stack align="center" gap="sm">
+          <Text fw={600}>{StoreMessages.cartEmpty}</Text>
+          <Button component={Link} to="/ebooks" variant="light">
+            Browse e-books
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const priced = quote.data?.ok ? quote.data : null;
+  const problem = quote.data && !quote.data.ok && !quote.data.errors?.coupon ? quote.data.message : null;
+  const money = (amount: string) => formatMoney(amount, currency);
+  const busy = payment.state !== "idle" || redirecting;
+
+  const pay = () => {
+    if (!priced) return;
+    setPayError(null);
+    payment.submit(
+      {
+        // Exactly what the buyer sees here; the server compares it with the database's prices.
+        cart: JSON.stringify(priced.items),
+        amount: priced.total,
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        coupon: priced.coupon ?? "",
+      },
+      { method: "post", action: "/payment" },
+    );
+  };
+
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
+          <Title order={2} fz="lg" mb="sm">
+            Order items
+          </Title>
+          {problem && (
+            <Alert
+              color="red"
+              icon={<IconAlertCircle aria-hidden />}
+              mb="sm"
+              title={StoreMessages.paymentErrorTitle}
+            >
+              {problem}{" "}
+              <Anchor component={Link} to="/cart">
+                Review your cart
+              </Anchor>
+            </Alert>
+          )}
+          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+            {(priced?.items ?? items).map((item) => (
+              <li key={item.id}>
+                <Group gap="sm" py="sm" wrap="nowrap" data-testid="payment-item">
+                  <Image
+                    src={item.image || DEFAULT_BOOK_IMAGE}
+                    fallbackSrc={DEFAULT_BOOK_IMAGE}
+                    alt=""
+                    w={64}
+                    h={40}
+                    radius="sm"
+                  />
+                  <Text fw={600} flex={1} lineClamp={2}>
+                    {item.name}
+                  </Text>
+                  <Text fw={700}>{money(item.price)}</Text>
+                </Group>
+                <Divider />
+              </li>
+            ))}
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Order summary
+            </Title>
+            <Group justify="space-between">
+              <Text>Subtotal</Text>
+              <Text fw={600} data-testid="payment-subtotal">
+                {priced ? money(priced.subtotal) : "…"}
+              </Text>
+            </Group>
+            {priced?.coupon && (
+              <Group justify="space-between">
+                <Text>
+                  Discount <Badge variant="light">{priced.coupon}</Badge>
+                </Text>
+                <Text fw={600} c="teal.8" data-testid="payment-discount">
+                  -{money(priced.discount)}
+                </Text>
+              </Group>
+            )}
+            <Divider />
+            <Group justify="space-between">
+              <Text fw={700}>Total</Text>
+              <Text fz="xl" fw={800} data-testid="payment-total">
+                {priced ? money(priced.total) : "…"}
+              </Text>
+            </Group>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                setCouponError(null);
+                setApplied(couponInput.trim());
+              }}
+            >
+              <Group gap="xs" align="flex-start" wrap="nowrap">
+                <TextInput
+                  label="Coupon code"
+                  name="coupon"
+                  value={couponInput}
+                  onChange={(event) => setCouponInput(event.currentTarget.value)}
+                  error={couponError}
+                  maxLength={40}
+                  autoCapitalize="characters"
+                  flex={1}
+                />
+                <Button type="submit" variant="default" mt={25}>
+                  Apply
+                </Button>
+              </Group>
+            </form>
+            <Radio.Group label="Payment method" value="card">
+              <Radio
+                mt="xs"
+                value="card"
+                label={
+                  testMode
+                    ? "Card (TEST MODE checkout: no card is charged)"
+                    : "Card, on Stripe's secure checkout"
+                }
+              />
+            </Radio.Group>
+            {payError && (
+              <Alert
+                color="red"
+                icon={<IconAlertCircle aria-hidden />}
+                title={StoreMessages.paymentErrorTitle}
+                role="alert"
+              >
+                {StoreMessages.paymentFailed}
+                {payError !== StoreMessages.paymentFailed && (
+                  <Text size="sm" mt={4}>
+                    {payError}
+                  </Text>
+                )}
+              </Alert>
+            )}
+            <Button
+              size="md"
+              fullWidth
+              onClick={pay}
+              loading={busy}
+              disabled={!priced}
+              leftSection={<IconCreditCard size={20} aria-hidden />}
+            >
+              Pay {priced ? money(priced.total) : ""}
+            </Button>
+            <Group gap={6} justify="center">
+              <IconLock size={14} aria-hidden />
+              <Text size="xs" c="dimmed">
+                Your card details are entered on the payment provider&apos;s page, never on this site.
+              </Text>
+            </Group>
+          </Stack>
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,282 @@
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/NumberInput.css";
+import "@mantine/core/styles/Tooltip.css";
+import { ActionIcon, Alert, Button, Group, Loader, NumberInput, Stack, Text, Tooltip } from "@mantine/core";
+import { useElementSize } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import {
+  IconArrowsMaximize,
+  IconChevronLeft,
+  IconChevronRight,
+  IconColumns1,
+  IconDownload,
+  IconZoomIn,
+  IconZoomOut,
+} from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { StoreMessages } from "@shared/store/store-messages";
+import classes from "./pdf-viewer.module.css";
+
+const ZOOM_STEP = 1.25;
+const MIN_ZOOM = 0.5;
+const MAX_ZOOM = 4;
+
+type Status = { kind: "loading" } | { kind: "ready"; doc: PDFDocumentProxy } | { kind: "failed" };
+
+/**
+ * pdf.js, loaded only on this page (its legacy build, which older phone browsers run too), draws
+ * the buyer's copy page by page on a canvas with a selectable text layer: paged, zoomable, fitted
+ * to the width of any screen, and fullscreen where the browser allows it. Many phone browsers
+ * cannot show a PDF inline, which is why the site does not rely on the browser's own viewer.
+ */
+async function openPdf(url: string): Promise<PDFDocumentProxy> {
+  const [pdfjs, worker] = await Promise.all([
+    import("pdfjs-dist/legacy/build/pdf.mjs"),
+    import("pdfjs-dist/legacy/build/pdf.worker.min.mjs?url"),
+  ]);
+  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  return pdfjs.getDocument({ url, isEvalSupported: false }).promise;
+}
+
+export function PdfViewer({ url, title, filename }: { url: string; title: string; filename: string }) {
+  const [status, setStatus] = useState<Status>({ kind: "loading" });
+  const [pageNumber, setPageNumber] = useState(1);
+  // null: fit the page to the viewer's width.
+  const [zoom, setZoom] = useState<number | null>(null);
+  const viewerRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const textLayerRef = useRef<HTMLDivElement>(null);
+  const { ref: stageRef, width: stageWidth } = useElementSize();
+
+  useEffect(() => {
+    let cancelled = false;
+    let opened: PDFDocumentProxy | undefined;
+    openPdf(url)
+      .then((doc) => {
+        opened = doc;
+        if (cancelled) void doc.destroy();
+        else setStatus({ kind: "ready", doc });
+      })
+      .catch((error: unknown) => {
+        console.error("Could not open the e-book", error);
+        if (!cancelled) setStatus({ kind: "failed" });
+      });
+    return () => {
+      cancelled = true;
+      void opened?.destroy();
+    };
+  }, [url]);
+
+  const doc = status.kind === "ready" ? status.doc : null;
+  const pageCount = doc?.numPages ?? 0;
+
+  useEffect(() => {
+    if (!doc || stageWidth === 0) return;
+    let task: RenderTask | undefined;
+    let textLayer: { cancel(): void } | undefined;
+    let cancelled = false;
+    (async () => {
+      const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+      const page = await doc.getPage(pageNumber);
+      const natural = page.getViewport({ scale: 1 });
+      // The stage's padding (12 px each side) is not room for the page.
+      const scale = zoom ?? Math.max(0.3, (stageWidth - 24) / natural.width);
+      const viewport = page.getViewport({ scale });
+      const canvas = canvasRef.current;
+      const holder = pageRef.current;
+      const text = textLayerRef.current;
+      if (cancelled || !canvas || !holder || !text) return;
+      const ratio = window.devicePixelRatio || 1;
+      canvas.width = Math.floor(viewport.width * ratio);
+      canvas.height = Math.floor(viewport.height * ratio);
+      canvas.style.width = `${Math.floor(viewport.width)}px`;
+      canvas.style.height = `${Math.floor(viewport.height)}px`;
+      holder.style.width = `${Math.floor(viewport.width)}px`;
+      holder.style.setProperty("--total-scale-factor", String(scale));
+      task = page.render({
+        canvas,
+        viewport,
+        transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+      });
+      await task.promise;
+      if (cancelled) return;
+      text.replaceChildren();
+      const layer = new pdfjs.TextLayer({
+        textContentSource: page.streamTextContent(),
+        container: text,
+        viewport,
+      });
+      textLayer = layer;
+      await layer.render();
+    })().catch((error: unknown) => {
+      // A render cancelled by the next page or zoom is expected.
+      if ((error as { name?: string }).name !== "RenderingCancelledException") {
+        console.error("Could not draw the page", error);
+      }
+    });
+    return () => {
+      cancelled = true;
+      task?.cancel();
+      textLayer?.cancel();
+    };
+  }, [doc, pageNumber, zoom, stageWidth]);
+
+  const go = (page: number) => setPageNumber(Math.min(Math.max(1, page), pageCount || 1));
+  const currentScale = () => zoom ?? 1;
+  const zoomBy = (factor: number) =>
+    setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(currentScale() * factor * 100) / 100)));
+
+  const fullscreen = () => {
+    const element = viewerRef.current as (HTMLDivElement & { webkitRequestFullscreen?: () => void }) | null;
+    if (document.fullscreenElement) {
+      void document.exitFullscreen();
+    } else if (element && document.fullscreenEnabled && element.requestFullscreen) {
+      void element.requestFullscreen().catch(() => unsupported());
+    } else if (element?.webkitRequestFullscreen) {
+      element.webkitRequestFullscreen();
+    } else {
+      unsupported();
+    }
+  };
+
+  const download = async () => {
+    if (!doc) return;
+    const bytes = await doc.getData();
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "application/pdf" }));
+    link.download = filename;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement) return;
+      if (event.key === "ArrowRight" || event.key === "PageDown")
+        setPageNumber((page) => Math.min(page + 1, pageCount || 1));
+      if (event.key === "ArrowLeft" || event.key === "PageUp") setPageNumber((page) => Math.max(page - 1, 1));
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [pageCount]);
+
+  if (status.kind === "failed") {
+    return (
+      <Alert color="red" title="The e-book could not be opened">
+        Reload the page to try again. If it keeps failing, open it again from your books.
+      </Alert>
+    );
+  }
+
+  return (
+    <div ref={viewerRef} className={classes.viewer} data-testid="pdf-viewer">
+      <Group className={classes.toolbar} justify="space-between" gap="xs" wrap="wrap">
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Previous page">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => go(pageNumber - 1)}
+              disabled={pageNumber <= 1}
+              aria-label="Previous page"
+            >
+              <IconChevronLeft size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <NumberInput
+            aria-label="Page number"
+            value={pageNumber}
+            onChange={(value) => typeof value === "number" && go(value)}
+            min={1}
+            max={pageCount || 1}
+            w={64}
+            size="sm"
+            hideControls
+            allowDecimal={false}
+            allowNegative={false}
+          />
+          <Text size="sm" c="dimmed" miw={40} data-testid="page-count">
+            of {pageCount || "…"}
+          </Text>
+          <Tooltip label="Next page">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => go(pageNumber + 1)}
+              disabled={pageNumber >= pageCount}
+              aria-label="Next page"
+            >
+              <IconChevronRight size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Zoom out">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => zoomBy(1 / ZOOM_STEP)}
+              aria-label="Zoom out"
+            >
+              <IconZoomOut size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Text size="sm" w={48} ta="center" data-testid="zoom-level">
+            {zoom === null ? "Fit" : `${Math.round(zoom * 100)}%`}
+          </Text>
+          <Tooltip label="Zoom in">
+            <ActionIcon variant="default" size="lg" onClick={() => zoomBy(ZOOM_STEP)} aria-label="Zoom in">
+              <IconZoomIn size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Fit to width">
+            <ActionIcon variant="default" size="lg" onClick={() => setZoom(null)} aria-label="Fit to width">
+              <IconColumns1 size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Fullscreen">
+            <ActionIcon variant="default" size="lg" onClick={fullscreen} aria-label="Fullscreen">
+              <IconArrowsMaximize size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={download}
+            disabled={!doc}
+          >
+            Download
+          </Button>
+        </Group>
+      </Group>
+      <div ref={stageRef} className={classes.stage}>
+        {status.kind === "loading" && (
+          <Stack align="center" py="xl" role="status">
+            <Loader />
+            <Text>Opening {title}…</Text>
+          </Stack>
+        )}
+        <div
+          ref={pageRef}
+          className={classes.page}
+          hidden={!doc}
+          aria-label={`Page ${pageNumber} of ${pageCount}`}
+          role="document"
+          data-testid="pdf-page"
+        >
+          <canvas ref={canvasRef} aria-hidden />
+          <div ref={textLayerRef} className="textLayer" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function unsupported() {
+  notifications.show({ message: StoreMessages.fullscreenUnsupported, color: "orange", autoClose: 3000 });
+}

@@ -1,0 +1,126 @@
+import "@mantine/core/styles/Alert.css";
+import { Alert, Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
+import {
+  IconAlertTriangle,
+  IconDownload,
+  IconFileCertificate,
+  IconRosetteDiscountCheck,
+} from "@tabler/icons-react";
+import { data, Link } from "react-router";
+import { pageMeta } from "~/seo";
+import { CertificateSheet } from "~/features/exams/certificate-sheet";
+import { DownloadFileButton } from "~/features/exams/download-file-button";
+import { ExamMessages } from "@shared/exams/exam-messages";
+import { findPublicCertificate } from "@server/services/certificates/certificate-records";
+import { certificateSheet } from "./certificate-view.server";
+import classes from "./verify-certificate.module.css";
+import type { Route } from "./+types/verify-certificate";
+
+/**
+ * Public: anyone with the address sees the holder's name, the category and the dates, never how
+ * they answered. Unknown and revoked certificates answer 404 and say which.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const certificate = await findPublicCertificate(context.db, params.uId, params.slug);
+  if (!certificate || certificate.state === "revoked") {
+    return data(
+      {
+        found: false as const,
+        revoked: certificate?.state === "revoked",
+        publicUrl: context.config.publicUrl,
+      },
+      { status: 404 },
+    );
+  }
+  return {
+    found: true as const,
+    sheet: certificateSheet(certificate, context.config.publicUrl),
+    searchable: certificate.searchable,
+    path: `/verify-certificate/${params.uId}/${params.slug}`,
+    publicUrl: context.config.publicUrl,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData?.found) {
+    return [{ title: "Certificate not found | W3Programmer" }, { name: "robots", content: "noindex" }];
+  }
+  const { sheet } = loaderData;
+  const tags = pageMeta({
+    title: `${sheet.holderName}: ${sheet.categoryName} Certificate of Excellence`,
+    description: `${sheet.holderName} passed the W3Programmer ${sheet.categoryName} certification exam.`,
+    path: loaderData.path,
+    publicUrl: loaderData.publicUrl,
+  });
+  // Certificates are personal: out of search engines unless the holder chose otherwise.
+  return loaderData.searchable ? tags : [...tags, { name: "robots", content: "noindex, nofollow" }];
+};
+
+/** /verify-certificate/{uId}/{slug}: the public, printable certificate (SPEC.md §2). */
+export default function VerifyCertificate({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <Container size="sm" py={80}>
+        <Stack align="center" gap="md" ta="center">
+          <Title order={1} fz={64} c="indigo.6" lh={1}>
+            404
+          </Title>
+          <Text size="lg" data-testid="certificate-missing">
+            {loaderData.revoked ? ExamMessages.certificateRevoked : ExamMessages.certificateNotFound}
+          </Text>
+          <Anchor component={Link} to="/">
+            Go Back to Home
+          </Anchor>
+        </Stack>
+      </Container>
+    );
+  }
+  const { sheet } = loaderData;
+  return (
+    <Container size={760} py="xl" className={classes.page} data-printable-certificate>
+      <Stack gap="lg">
+        <Group gap="xs" className={classes.noPrint} justify="space-between">
+          <Group gap={6}>
+            <IconRosetteDiscountCheck size={22} color="var(--mantine-color-teal-8)" aria-hidden />
+            <Text fw={600} c="teal.9" data-testid="verified">
+              {sheet.expired ? "Issued by W3Programmer" : "Verified: issued by W3Programmer"}
+            </Text>
+          </Group>
+          <Group gap="sm">
+            <DownloadFileButton
+              href={sheet.pdfUrl}
+              fileName={sheet.pdfName}
+              leftSection={<IconDownload size={18} aria-hidden />}
+              data-testid="download-pdf"
+            >
+              Download PDF
+            </DownloadFileButton>
+            <DownloadFileButton
+              href={sheet.credentialUrl}
+              fileName={sheet.credentialName}
+              variant="default"
+              leftSection={<IconFileCertificate size={18} aria-hidden />}
+              data-testid="download-credential"
+            >
+              Download credential (JSON)
+            </DownloadFileButton>
+          </Group>
+        </Group>
+        {sheet.expired && (
+          <Alert
+            color="yellow"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            data-testid="certificate-expired"
+          >
+            {ExamMessages.certificateExpired}
+          </Alert>
+        )}
+        <CertificateSheet {...sheet} layout="portrait" />
+        <Text size="sm" c="dimmed" className={classes.noPrint} ta="center">
+          The downloadable credential is an Open Badges 3.0 verifiable credential signed by W3Programmer; its
+          public key is published at <Anchor href="/.well-known/jwks.json">/.well-known/jwks.json</Anchor>.
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,95 @@
+import "@mantine/core/styles/Input.css";
+import { Button, Container, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { Form, Link } from "react-router";
+import { GuideGrid } from "~/features/store/guide-grid";
+import { PageLinks } from "~/features/store/page-links";
+import { useRememberCoupon } from "~/features/store/remembered-coupon";
+import { pageMeta } from "~/seo";
+import { MAX_INT4 } from "@shared/forms/schema-fields";
+import { listEbooksPage } from "@server/services/store/list-ebooks-page";
+import { toGuideCard } from "./store-cards.server";
+import type { Route } from "./+types/ebooks";
+
+/** A search longer than any title cannot match; it is cut rather than refused. */
+const MAX_SEARCH = 100;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const search = (params.get("search") ?? "").trim().slice(0, MAX_SEARCH);
+  // A page link from an old or hand-made URL that is not a page number shows the first page.
+  const asked = Number(params.get("page") ?? "1");
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_INT4 ? asked : 1;
+  const result = await listEbooksPage(context.db, { page, search });
+  return {
+    ebooks: result.data.map((ebook) => toGuideCard(context.config.publicUrl, ebook)),
+    page,
+    lastPage: result.lastPage,
+    total: result.total,
+    search,
+    coupon: params.get("coupon"),
+    meta: pageMeta({
+      title: search ? `eBooks matching "${search}"` : page > 1 ? `eBooks, page ${page}` : "eBooks",
+      description:
+        "E-books for IT job seekers in the USA: SQL, system design, Docker and Kubernetes, React, Spring Boot, testing, data analysis and the US hiring process.",
+      path: page > 1 ? `/ebooks?page=${page}` : "/ebooks",
+      publicUrl: context.config.publicUrl,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** /ebooks: the e-book store, paged, with a title search (SPEC.md §2). */
+export default function Ebooks({ loaderData }: Route.ComponentProps) {
+  const { ebooks, page, lastPage, total, search } = loaderData;
+  useRememberCoupon(loaderData.coupon);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            eBooks
+          </Title>
+          <Text c="dimmed">
+            Read in your browser the moment you buy: each copy is yours, with your name on it.
+          </Text>
+        </Stack>
+        <Form method="get" role="search" key={search}>
+          <Group gap="xs" align="flex-end" wrap="nowrap" maw={560}>
+            <TextInput
+              name="search"
+              type="search"
+              label="Search e-books"
+              placeholder="Title, e.g. SQL"
+              defaultValue={search}
+              maxLength={MAX_SEARCH}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              flex={1}
+            />
+            <Button type="submit">Search</Button>
+          </Group>
+        </Form>
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="ebook-results">
+          {search
+            ? `${total} ${total === 1 ? "e-book matches" : "e-books match"} "${search}"`
+            : `${total} ${total === 1 ? "e-book" : "e-books"}`}
+          {lastPage > 1 && ` · page ${page} of ${lastPage}`}
+        </Text>
+        {ebooks.length === 0 ? (
+          <Stack gap="xs" align="flex-start">
+            <Text>No e-books found.</Text>
+            {search && (
+              <Button component={Link} to="/ebooks" variant="subtle" px={0}>
+                Show all e-books
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          <GuideGrid guides={ebooks} titleOrder={2} />
+        )}
+        <PageLinks page={page} lastPage={lastPage} search={search} label="Pages of e-books" />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,168 @@
+import "@mantine/core/styles/Breadcrumbs.css";
+import "@mantine/core/styles/Image.css";
+import "@mantine/core/styles/Rating.css";
+import "@mantine/core/styles/VisuallyHidden.css";
+import {
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Image,
+  Rating,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconShoppingCartPlus } from "@tabler/icons-react";
+import { Link, data } from "react-router";
+import { addToCart } from "~/components/store/add-to-cart";
+import { GuideCover } from "~/components/store/guide-cover";
+import { GuideGrid } from "~/features/store/guide-grid";
+import { useRememberCoupon } from "~/features/store/remembered-coupon";
+import { pageMeta } from "~/seo";
+import { formatMoney } from "@shared/store/money";
+import { StoreMessages } from "@shared/store/store-messages";
+import { publicFileUrl } from "@server/services/catalog/public-file-url";
+import { BOOK_TYPES } from "@server/db/schema/store";
+import { getServiceRow } from "@server/services/store/get-service-row";
+import { listMoreBooks } from "@server/services/store/list-more-books";
+import { toGuideCard } from "./store-cards.server";
+import type { Route } from "./+types/guide-details";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, config } = context;
+  const row = await getServiceRow(db, params.slug);
+  if (!row) throw data(null, { status: 404 });
+  const more = await listMoreBooks(db, row);
+  const image = publicFileUrl(config.publicUrl, row.image);
+  return {
+    book: {
+      ...toGuideCard(config.publicUrl, row),
+      kind: row.kind,
+      descriptionShort: row.descriptionShort ?? "",
+      descriptionFull: row.descriptionFull,
+      extraImage:
+        row.bookTypes === BOOK_TYPES.withExtraImage ? publicFileUrl(config.publicUrl, row.extraImage) : "",
+    },
+    more: more.map((guide) => toGuideCard(config.publicUrl, guide)),
+    coupon: new URL(request.url).searchParams.get("coupon"),
+    meta: pageMeta({
+      title: row.metaTitle || row.title,
+      description: row.metaDescription || row.descriptionShort || row.title,
+      keywords: row.metaKeywords ?? undefined,
+      path: `/guide-details/${row.slug}`,
+      publicUrl: config.publicUrl,
+      image: image || undefined,
+      type: "article",
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [{ title: "Page not found | W3Programmer" }, { name: "robots", content: "noindex" }];
+
+/** /guide-details/{slug}: one guide or e-book with Add to Cart and a More Books grid (SPEC.md §2). */
+export default function GuideDetails({ loaderData }: Route.ComponentProps) {
+  const { book, more } = loaderData;
+  useRememberCoupon(loaderData.coupon);
+  const hasDetails = book.descriptionShort !== "" || book.descriptionFull !== "";
+  return (
+    <Container size="lg" py="xl">
+      <Breadcrumbs mb="md" separator="›">
+        <Anchor component={Link} to="/" c="indigo.8">
+          Home
+        </Anchor>
+        <Anchor component={Link} to={book.kind === "ebook" ? "/ebooks" : "/complete-guide"} c="indigo.8">
+          {book.kind === "ebook" ? "eBooks" : "Interview eGuides"}
+        </Anchor>
+        <Text span c="dimmed">
+          {book.title}
+        </Text>
+      </Breadcrumbs>
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Box style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden" }}>
+            <GuideCover image={book.image} title={book.title} eager />
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <Title order={1} fz={{ base: 26, sm: 34 }}>
+              {book.title}
+            </Title>
+            {book.instructor && <Text c="dimmed">By {book.instructor}</Text>}
+            <Group gap={6} role="img" aria-label={`Rated ${book.star.toFixed(1)} out of 5`}>
+              <Rating value={Math.floor(book.star)} readOnly size="sm" />
+              <Text size="sm" fw={600}>
+                {book.star.toFixed(1)}
+              </Text>
+            </Group>
+            {book.descriptionShort && <Text size="lg">{book.descriptionShort}</Text>}
+            <Group gap="sm" align="baseline">
+              <Text fz={30} fw={800} c="indigo.8" data-testid="guide-price">
+                {formatMoney(book.price)}
+              </Text>
+              {book.oldPrice && (
+                <Text component="s" c="dimmed">
+                  <VisuallyHidden>Was </VisuallyHidden>
+                  {formatMoney(book.oldPrice)}
+                </Text>
+              )}
+            </Group>
+            <Button
+              size="md"
+              w={{ base: "100%", sm: "fit-content" }}
+              leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
+              onClick={() =>
+                addToCart({
+                  id: book.id,
+                  name: book.title,
+                  slug: book.slug,
+                  image: book.image,
+                  price: book.price,
+                })
+              }
+            >
+              Add to Cart
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Box component="section" aria-labelledby="book-description" mt="xl">
+        <Title order={2} fz={22} id="book-description" mb="sm">
+          About this {book.kind === "ebook" ? "book" : "guide"}
+        </Title>
+        {hasDetails && book.descriptionFull ? (
+          // Sanitised by the server when stored and when served.
+          <Box className="rich-text" maw={860} dangerouslySetInnerHTML={{ __html: book.descriptionFull }} />
+        ) : (
+          <Text>{StoreMessages.noDetails}</Text>
+        )}
+        {book.extraImage && (
+          <Image
+            src={book.extraImage}
+            alt={`Illustration from ${book.title}`}
+            mt="lg"
+            radius="md"
+            maw={860}
+          />
+        )}
+      </Box>
+
+      {more.length > 0 && (
+        <Box component="section" aria-labelledby="more-books" mt={48}>
+          <Title order={2} fz={22} id="more-books" mb="md">
+            More Books
+          </Title>
+          <GuideGrid guides={more} titleOrder={3} />
+        </Box>
+      )}
+    </Container>
+  );
+}

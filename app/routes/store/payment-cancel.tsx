@@ -1,0 +1,66 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/ThemeIcon.css";
+import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCircleX } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { restoreCartAfterCancel, useCartCount } from "~/components/store/cart-storage";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import type { loader as rootLoader } from "~/root";
+import { StoreMessages } from "@shared/store/store-messages";
+import { abandonCheckout } from "@server/services/orders/abandon-checkout";
+import { requireUser } from "../auth/session-user.server";
+import type { Route } from "./+types/payment-cancel";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // SPEC.md §2: no session, to /login.
+  const { user } = await requireUser(request, context);
+  const orderCode = new URL(request.url).searchParams.get("order");
+  // The buyer left the checkout: close it, so the order cannot be paid later by mistake.
+  if (orderCode) await abandonCheckout(context.db, context, user.id, orderCode);
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => privatePageMeta(StoreMessages.transactionCancelled);
+
+/** /payment-cancel (SPEC.md §2): "Transaction Cancelled" with a retry hint. */
+export default function PaymentCancel() {
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  // Pay emptied the cart; the buyer gets it back to try again.
+  useEffect(() => void restoreCartAfterCancel(), []);
+  const restored = useCartCount() > 0;
+  return (
+    <Container size="sm" py={48}>
+      <Paper withBorder radius="md" p={{ base: "lg", sm: "xl" }}>
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden>
+            <IconCircleX size={40} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {StoreMessages.transactionCancelled}
+          </Title>
+          <Text size="lg">You have not been charged.</Text>
+          <Text c="dimmed" data-testid="retry-hint">
+            {restored
+              ? "Your cart is as you left it. To try again, open your cart and choose Proceed to Checkout."
+              : "To try again, add the books to your cart and choose Proceed to Checkout."}
+          </Text>
+          <Group justify="center">
+            <Button component={Link} to="/cart">
+              Back to cart
+            </Button>
+            {user ? (
+              <Button component={Link} to="/dashboard" variant="default">
+                Go to your dashboard
+              </Button>
+            ) : (
+              <Button component={Link} to="/" variant="default">
+                Back to home
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

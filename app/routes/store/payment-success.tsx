@@ -1,0 +1,77 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/ThemeIcon.css";
+import { Alert, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { forgetCheckoutCart } from "~/components/store/cart-storage";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import type { loader as rootLoader } from "~/root";
+import { confirmCheckout } from "@server/services/orders/confirm-checkout";
+import { requireUser } from "../auth/session-user.server";
+import type { Route } from "./+types/payment-success";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // SPEC.md §2: no session, to /login.
+  const { user } = await requireUser(request, context);
+  const orderCode = new URL(request.url).searchParams.get("order");
+  // Back from the checkout, perhaps before the provider's webhook: fulfil here if it is paid.
+  const order = orderCode ? ((await confirmCheckout(context.db, context, user.id, orderCode)) ?? null) : null;
+  return { order };
+}
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Payment successful");
+
+/** /payment-success (SPEC.md §2). */
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  useEffect(() => forgetCheckoutCart(), []);
+  const confirmed = order === null || order.status === "paid";
+  return (
+    <Container size="sm" py={48}>
+      <Paper withBorder radius="md" p={{ base: "lg", sm: "xl" }}>
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden>
+            <IconCircleCheck size={40} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Payment successful
+          </Title>
+          <Text size="lg">Thank you! Your purchase was successful.</Text>
+          {order && (
+            <Text data-testid="order-code">
+              Order number <strong>{order.orderCode}</strong>
+            </Text>
+          )}
+          {confirmed ? (
+            <Text c="dimmed">
+              Your e-books are on your dashboard, ready to read. A receipt is on its way to your email.
+            </Text>
+          ) : (
+            <Alert color="yellow" title="Confirming your payment" ta="left">
+              The payment provider has not confirmed the payment yet. Your e-books appear on your dashboard as
+              soon as it does, usually within a minute.
+            </Alert>
+          )}
+          <Group justify="center">
+            {user ? (
+              <Button component={Link} to="/dashboard">
+                Go to your dashboard
+              </Button>
+            ) : (
+              <Button component={Link} to="/">
+                Back to home
+              </Button>
+            )}
+            <Button component={Link} to="/user/billing" variant="default">
+              View your orders
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import "@mantine/core/styles/Breadcrumbs.css";
+import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { PdfViewer } from "~/features/store/pdf-viewer";
+import { readOwnedEbook } from "@server/services/store/read-owned-ebook";
+import { requireUser } from "../auth/session-user.server";
+import { orPageNotFound } from "../service-not-found.server";
+import type { Route } from "./+types/read-ebook";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context);
+  // Not theirs (or no longer, after a refund): the same 404 as a book that does not exist.
+  const ebook = await orPageNotFound(readOwnedEbook(context.db, context.config, user.id, params.slug));
+  return { title: ebook.title, slug: ebook.slug, pdfUrl: ebook.pdfFile };
+}
+
+/** The signed link in the page must not outlive it in any cache (the root's headers pass on). */
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title ?? "E-book");
+
+/** /read-ebooks/{slug} (SPEC.md §2): the buyer's own stamped copy in the site's PDF viewer. */
+export default function ReadEbook({ loaderData }: Route.ComponentProps) {
+  const { title, slug, pdfUrl } = loaderData;
+  return (
+    <Container size="lg" py={{ base: "md", md: "xl" }} px={{ base: "xs", sm: "md" }}>
+      <Stack gap="sm">
+        <Breadcrumbs separator="›">
+          <Anchor component={Link} to="/dashboard" c="indigo.8">
+            Dashboard
+          </Anchor>
+          <Anchor component={Link} to="/user/my-books" c="indigo.8">
+            My books
+          </Anchor>
+        </Breadcrumbs>
+        <Title order={1} fz={{ base: 22, sm: 30 }}>
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          This copy is yours: it carries your name and order number on every page.
+        </Text>
+        <PdfViewer key={slug} url={pdfUrl} title={title} filename={`${slug}.pdf`} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,111 @@
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Breadcrumbs.css";
+import { Anchor, Badge, Box, Breadcrumbs, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { ShareUrl } from "~/features/tutorials/share-url";
+import { TorrentDownloadButton } from "~/features/tutorials/torrent-download-button";
+import { TutorialFiles } from "~/features/tutorials/tutorial-files";
+import { TutorialSearchBox } from "~/features/tutorials/tutorial-search-box";
+import { pageMeta } from "~/seo";
+import { TutorialMessages } from "@shared/tutorials/tutorial-messages";
+import { htmlToText } from "@server/services/content/sanitize-html";
+import { getPageSeo } from "@server/services/seo/seo-pages";
+import { getTutorial } from "@server/services/tutorials/get-tutorial";
+import { orPageNotFound } from "./service-not-found.server";
+import type { Route } from "./+types/torrent-course";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { publicUrl } = context.config;
+  const [tutorial, seo] = await Promise.all([
+    orPageNotFound(getTutorial(context.db, params.slug, publicUrl)),
+    getPageSeo(context.db, "torrent"),
+  ]);
+  const path = `/torrent-course/${tutorial.slug}`;
+  // Our own files download from whatever address the visitor used; the API answers absolute URLs.
+  const local = (url: string) => (url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url);
+  const summary = htmlToText(tutorial.description).slice(0, 160).trim();
+  return {
+    name: tutorial.name,
+    siteName: tutorial.siteName,
+    description: tutorial.description,
+    downloadLink: local(tutorial.downloadLink),
+    infoHash: tutorial.infoHash,
+    files: tutorial.files.map((file) => ({ ...file, url: local(file.url) })),
+    totalBytes: tutorial.totalBytes,
+    pageUrl: `${publicUrl}${path}`,
+    meta: pageMeta({
+      title: tutorial.name,
+      description: summary || seo.description,
+      keywords: seo.keywords,
+      path,
+      publicUrl,
+      type: "article",
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [{ title: "Page not found | W3Programmer" }, { name: "robots", content: "noindex" }];
+
+/**
+ * /torrent-course/{slug}: a tutorial with a title search, the way back to the list, its address
+ * to share, its .torrent to download and its description (SPEC.md §2).
+ */
+export default function TorrentCourse({ loaderData }: Route.ComponentProps) {
+  const { name, siteName, description, downloadLink, infoHash, files, totalBytes, pageUrl } = loaderData;
+  return (
+    <Container size="lg" py="xl">
+      <Breadcrumbs mb="md" separator="›" styles={{ root: { flexWrap: "wrap" } }}>
+        <Anchor component={Link} to="/" c="indigo.8">
+          Home
+        </Anchor>
+        <Anchor component={Link} to="/torrent-tutorial" c="indigo.8">
+          Tutorials
+        </Anchor>
+      </Breadcrumbs>
+      <Stack gap="lg" maw={900}>
+        <TutorialSearchBox />
+        <Anchor
+          component={Link}
+          to="/torrent-tutorial"
+          c="indigo.8"
+          w="fit-content"
+          data-testid="tutorial-back"
+        >
+          <Group gap={6} wrap="nowrap">
+            <IconArrowLeft size={16} aria-hidden />
+            Back to all tutorials
+          </Group>
+        </Anchor>
+        <Stack gap="xs">
+          <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: "anywhere" }}>
+            {name}
+          </Title>
+          {siteName && (
+            <Badge variant="light" color="gray" c="gray.8" tt="none" w="fit-content">
+              {siteName}
+            </Badge>
+          )}
+        </Stack>
+        <ShareUrl url={pageUrl} />
+        <Group>
+          <TorrentDownloadButton downloadLink={downloadLink} />
+        </Group>
+        {description ? (
+          <Box
+            className="rich-text"
+            // Sanitised when stored and again when read: server/services/tutorials/get-tutorial.ts.
+            dangerouslySetInnerHTML={{ __html: description }}
+            data-testid="tutorial-description"
+          />
+        ) : (
+          <Text data-testid="tutorial-description">{TutorialMessages.noDescription}</Text>
+        )}
+        {infoHash && files.length > 0 && (
+          <TutorialFiles files={files} totalBytes={totalBytes} infoHash={infoHash} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm run order:refund -- <order>`: refunds a paid order in full (by its number, ORD-…, or its
+ * id): at Stripe for a card payment, then here — the order shows "refunded" in billing and the
+ * e-books it granted are revoked. Works while the server runs.
+ */
+import { loadConfig } from "../server/config.ts";
+import { createLogger } from "../server/logger.ts";
+import { issueRefund } from "../server/services/orders/issue-refund.ts";
+import { ServiceError } from "../server/services/service-error.ts";
+import { openOperatorDatabase } from "./support/operator-database.ts";
+
+const reference = process.argv[2]?.trim();
+if (!reference) {
+  console.error("Usage: npm run order:refund -- <order number or id>   (e.g. ORD-3F9A0C12B4)");
+  process.exit(2);
+}
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const database = await openOperatorDatabase(config, logger);
+try {
+  const { outcome, orderCode, refundId } = await issueRefund(database.db, config, reference);
+  console.log(`Order ${orderCode}: ${outcome}${refundId ? ` (refund ${refundId})` : ""}.`);
+} catch (error) {
+  if (!(error instanceof ServiceError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

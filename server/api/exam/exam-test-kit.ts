@@ -1,0 +1,77 @@
+/**
+ * Exams for the API tests: a public child category with an exam whose bank the test knows. Each
+ * question's right option reads "Right …" and the others "Wrong …", so a test can answer right
+ * or wrong from what the API shows, never from the key.
+ */
+import { randomUUID } from "node:crypto";
+import { categories, examQuestions, exams, type NewExam } from "../../db/schema/index.ts";
+import type { TestDatabase } from "../../../tests/support/test-database.ts";
+import { EXAM_OPTION_LETTERS, type ExamOptionLetter } from "../../../shared/exams/exam-rules.ts";
+
+export type TestExam = { slug: string; name: string; categoryId: number; questionIds: number[] };
+
+export async function createTestExam(
+  database: TestDatabase,
+  options: { bankSize?: number; settings?: Partial<NewExam>; categoryStatus?: number } = {},
+): Promise<TestExam> {
+  const id = randomUUID().slice(0, 8);
+  const [main] = await database.db
+    .insert(categories)
+    .values({ name: `Main ${id}`, slug: `main-${id}` })
+    .returning({ id: categories.id });
+  const name = `Exam Topic ${id}`;
+  const [child] = await database.db
+    .insert(categories)
+    .values({ parentId: main!.id, name, slug: `exam-topic-${id}`, status: options.categoryStatus ?? 1 })
+    .returning({ id: categories.id, slug: categories.slug });
+  await database.db.insert(exams).values({
+    categoryId: child!.id,
+    questionsPerAttempt: 4,
+    passMarkPercent: 75,
+    coolingOffHours: 24,
+    ...options.settings,
+  });
+  const bank = Array.from({ length: options.bankSize ?? 6 }, (_, index) => {
+    // The stored key moves round a–d so that no letter is always right.
+    const correct = EXAM_OPTION_LETTERS[index % 4]!;
+    const text = (letter: ExamOptionLetter) =>
+      letter === correct ? `Right ${index + 1}` : `Wrong ${index + 1}${letter}`;
+    return {
+      categoryId: child!.id,
+      question: `Question ${index + 1} of ${id}?`,
+      optionA: text("a"),
+      optionB: text("b"),
+      optionC: text("c"),
+      optionD: text("d"),
+      correctOption: correct,
+      sortOrder: index,
+    };
+  });
+  const inserted = await database.db.insert(examQuestions).values(bank).returning({ id: examQuestions.id });
+  return { slug: child!.slug, name, categoryId: child!.id, questionIds: inserted.map((row) => row.id) };
+}
+
+export type ShownQuestion = {
+  id: number;
+  question: string;
+  option_a: string;
+  option_b: string;
+  option_c: string;
+  option_d: string;
+};
+
+/** The letter under which the attempt shows the right (or a wrong) option of a question. */
+export function letterOf(question: ShownQuestion, right: boolean): ExamOptionLetter {
+  const letter = EXAM_OPTION_LETTERS.find((option) =>
+    question[`option_${option}`].startsWith(right ? "Right" : "Wrong"),
+  );
+  if (!letter) throw new Error(`no ${right ? "right" : "wrong"} option in ${JSON.stringify(question)}`);
+  return letter;
+}
+
+/** Answers: the first `rightCount` questions right, the rest wrong. */
+export function answersFor(questions: ShownQuestion[], rightCount: number): Record<string, ExamOptionLetter> {
+  return Object.fromEntries(
+    questions.map((question, index) => [String(question.id), letterOf(question, index < rightCount)]),
+  );
+}

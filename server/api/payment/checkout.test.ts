@@ -1,0 +1,380 @@
+/**
+ * Pay (POST /payment/create-payment-intent) with the built-in TEST MODE checkout: orders are made
+ * from the database's prices, the client's figures are only compared, return addresses stay on
+ * the site, coupons discount on the server within their cap, and the test checkout's buttons go
+ * through the same fulfilment as Stripe's webhook.
+ */
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  coupons,
+  mailOutbox,
+  orderItems,
+  orders,
+  ownedEbooks,
+  testCheckoutSessions,
+} from "../../db/schema/index.ts";
+import { createCoupon } from "../../services/orders/create-coupon.ts";
+import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
+import { createLogger } from "../../logger.ts";
+import { testConfig } from "../../../tests/support/test-app.ts";
+import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import { accountsApp, get, signUpAndLogIn, type TestAccount } from "../auth/accounts-test-kit.ts";
+import { PUBLIC_URL, cartOf, insertBook, pay, setupDataDir } from "../store/store-test-kit.ts";
+
+const database = setupTestDatabase();
+const dataDir = setupDataDir();
+const app = () => accountsApp(database, { publicUrl: PUBLIC_URL, dataDir: dataDir.path });
+const env = () => ({
+  config: testConfig({ publicUrl: PUBLIC_URL, dataDir: dataDir.path }),
+  logger: createLogger("silent"),
+});
+
+async function ordersOf(account: TestAccount) {
+  return database.db.select().from(orders).where(eq(orders.userId, account.id));
+}
+
+async function ownedBy(account: TestAccount) {
+  const rows = await database.db.select().from(ownedEbooks).where(eq(ownedEbooks.userId, account.id));
+  return rows.map((row) => row.serviceId);
+}
+
+async function mailsTo(account: TestAccount) {
+  return database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, account.email));
+}
+
+const sessionIdOf = (checkoutUrl: string) =>
+  decodeURIComponent(new URL(checkoutUrl).pathname.split("/").at(-1)!);
+
+async function newCoupon(fields: Partial<Parameters<typeof createCoupon>[1]> = {}) {
+  return createCoupon(database.db, {
+    code: `T${Math.random().toString(36).slice(2, 10)}`,
+    kind: "percent",
+    amount: "10",
+    expiresAt: new Date(Date.now() + 86_400_000),
+    maxUses: 100,
+    ...fields,
+  });
+}
+
+describe("create-payment-intent", () => {
+  it("orders the cart at the database's prices and answers the TEST MODE checkout address", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const first = await insertBook(database, dataDir.path, { price: "19.99" });
+    const second = await insertBook(database, dataDir.path, { price: "5.50" });
+    const response = await pay(app(), buyer.token, [first, second]);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.checkout_url).toMatch(new RegExp(`^${PUBLIC_URL}/test-checkout/test_cs_`));
+    expect(body.orderId).toMatch(/^ORD-[0-9A-F]{10}$/);
+
+    const [order] = await ordersOf(buyer);
+    expect(order).toMatchObject({
+      orderCode: body.orderId,
+      paymentStatus: "pending",
+      subtotalAmount: "25.49",
+      discountAmount: "0.00",
+      totalAmount: "25.49",
+      currency: "USD",
+      provider: "test",
+      checkoutSessionId: sessionIdOf(body.checkout_url),
+    });
+    const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    expect(items.map((item) => [item.product, item.serviceAmount])).toEqual([
+      [first.title, "19.99"],
+      [second.title, "5.50"],
+    ]);
+    const [session] = await database.db
+      .select()
+      .from(testCheckoutSessions)
+      .where(eq(testCheckoutSessions.id, order!.checkoutSessionId!));
+    expect(session).toMatchObject({
+      amountTotalCents: 2549,
+      customerEmail: buyer.email,
+      successUrl: `${PUBLIC_URL}/payment-success?order=${body.orderId}`,
+      cancelUrl: `${PUBLIC_URL}/payment-cancel?order=${body.orderId}`,
+      status: "open",
+    });
+  });
+
+  it("answers 401 without a session", async () => {
+    const book = await insertBook(database, dataDir.path);
+    const response = await app().request("/api/payment/create-payment-intent", {
+      method: "POST",
+      body: new URLSearchParams({ cart: cartOf([book]), amount: book.price }),
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("refuses an amount that differs from the database's total, and orders nothing", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path, { price: "24.99" });
+    const response = await pay(app(), buyer.token, [book], { amount: "0.99" });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors.amount).toEqual([
+      "The amount does not match the current prices. Please review your order and try again.",
+    ]);
+    expect(await ordersOf(buyer)).toEqual([]);
+  });
+
+  it("refuses a tampered item price even when the amount matches it", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path, { price: "24.99" });
+    const response = await pay(app(), buyer.token, [{ ...book, price: "1.00" }], { amount: "1.00" });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors.cart).toEqual([
+      `The price of ${book.title} has changed. Please review your order and try again.`,
+    ]);
+    expect(await ordersOf(buyer)).toEqual([]);
+  });
+
+  it("refuses return addresses on another site", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path);
+    const response = await pay(app(), buyer.token, [book], {
+      successUrl: "https://attacker.example/payment-success",
+      cancelUrl: "http://localhost:3000@attacker.example/payment-cancel",
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({
+      success_url: ["The success url must be an address on this site."],
+      cancel_url: ["The cancel url must be an address on this site."],
+    });
+    const notUrl = await pay(app(), buyer.token, [book], { successUrl: "javascript:alert(1)" });
+    expect(notUrl.status).toBe(422);
+    expect(await ordersOf(buyer)).toEqual([]);
+  });
+
+  it("refuses empty, malformed and repeated carts, and items not for sale", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path);
+    const hidden = await insertBook(database, dataDir.path, { status: 0 });
+    const cases: Array<[string, string, string]> = [
+      ["[]", "0.00", "Your cart is empty."],
+      ["not json", "1.00", "The cart must be a list of items."],
+      ['{"id":1}', "1.00", "The cart must be a list of items."],
+      [cartOf([book, book]), "39.98", "An item can be in the cart only once."],
+      [cartOf([hidden]), hidden.price, `${hidden.title} is no longer for sale.`],
+      [cartOf([{ ...book, id: 2_000_000_000 }]), book.price, "An item in your cart is no longer for sale."],
+    ];
+    for (const [cart, amount, message] of cases) {
+      const response = await pay(app(), buyer.token, [], { cart, amount });
+      expect(response.status, cart).toBe(422);
+      expect((await response.json()).message, cart).toBe(message);
+    }
+    expect(await ordersOf(buyer)).toEqual([]);
+  });
+
+  it("refuses a book the buyer already owns", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path);
+    await database.db.insert(ownedEbooks).values({ userId: buyer.id, serviceId: book.id });
+    const response = await pay(app(), buyer.token, [book]);
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors.cart).toEqual([`You already own ${book.title}.`]);
+  });
+
+  it("allows 20 checkouts an hour per account, then answers 429", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await pay(app(), buyer.token, [book])).status).toBe(200);
+    }
+    const refused = await pay(app(), buyer.token, [book]);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("the TEST MODE checkout", () => {
+  it("Pay fulfils the order once: paid, the book granted, one receipt", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path, { price: "12.50" });
+    const { checkout_url: checkoutUrl, orderId } = await (await pay(app(), buyer.token, [book])).json();
+    const sessionId = sessionIdOf(checkoutUrl);
+
+    const next = await finishTestCheckout(database.db, env(), sessionId, "pay");
+    expect(next).toBe(`${PUBLIC_URL}/payment-success?order=${orderId}`);
+    // A second click, and Cancel after Pay, change nothing.
+    expect(await finishTestCheckout(database.db, env(), sessionId, "pay")).toBe(next);
+    expect(await finishTestCheckout(database.db, env(), sessionId, "cancel")).toBe(next);
+
+    const [order] = await ordersOf(buyer);
+    expect(order).toMatchObject({
+      paymentStatus: "paid",
+      providerPaymentId: expect.stringMatching(/^test_pi_/),
+    });
+    expect(order!.paidAt).toBeInstanceOf(Date);
+    expect(await ownedBy(buyer)).toEqual([book.id]);
+    const mails = await mailsTo(buyer);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Your W3Programmer receipt for order ${orderId}`);
+    expect(mails[0]!.textBody).toContain(`- ${book.title}: $12.50`);
+    expect(mails[0]!.textBody).toContain(`${PUBLIC_URL}/read-ebooks/${book.slug}`);
+    expect(mails[0]!.textBody).toContain("Total paid: $12.50");
+  });
+
+  it("Cancel ends the order and sends the buyer to the cancel address", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path);
+    const { checkout_url: checkoutUrl, orderId } = await (await pay(app(), buyer.token, [book])).json();
+    const next = await finishTestCheckout(database.db, env(), sessionIdOf(checkoutUrl), "cancel");
+    expect(next).toBe(`${PUBLIC_URL}/payment-cancel?order=${orderId}`);
+    expect((await ordersOf(buyer))[0]!.paymentStatus).toBe("cancelled");
+    expect(await ownedBy(buyer)).toEqual([]);
+    // Pay after Cancel cannot pay it.
+    expect(await finishTestCheckout(database.db, env(), sessionIdOf(checkoutUrl), "pay")).toBe(next);
+    expect((await ordersOf(buyer))[0]!.paymentStatus).toBe("cancelled");
+  });
+
+  it("does not exist when Stripe is configured", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path);
+    const { checkout_url: checkoutUrl } = await (await pay(app(), buyer.token, [book])).json();
+    const stripeEnv = {
+      ...env(),
+      config: testConfig({
+        publicUrl: PUBLIC_URL,
+        stripe: { secretKey: "sk_test_x", webhookSecret: "whsec_x", apiUrl: undefined },
+      }),
+    };
+    await expect(
+      finishTestCheckout(database.db, stripeEnv, sessionIdOf(checkoutUrl), "pay"),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe("coupons", () => {
+  it("takes a percentage or a fixed amount off, computed on the server and shown in billing", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const [a, b] = [
+      await insertBook(database, dataDir.path, { price: "19.99" }),
+      await insertBook(database, dataDir.path, { price: "10.00" }),
+    ];
+    const percent = await newCoupon({ kind: "percent", amount: "15" });
+    // 15% of 29.99 is 4.4985: 4.50 off.
+    const response = await pay(app(), buyer.token, [a, b], {
+      coupon: percent.code.toLowerCase(),
+      amount: "25.49",
+    });
+    expect(response.status).toBe(200);
+    const [order] = await ordersOf(buyer);
+    expect(order).toMatchObject({
+      subtotalAmount: "29.99",
+      discountAmount: "4.50",
+      totalAmount: "25.49",
+      couponId: percent.id,
+    });
+
+    const billing = await (await get(app(), "/api/billing/getBillingDetails", { token: buyer.token })).json();
+    expect(billing.data[0]).toMatchObject({
+      subtotal_amount: "29.99",
+      discount_amount: "4.50",
+      total_amount: "25.49",
+      coupon_code: percent.code,
+    });
+
+    const other = await signUpAndLogIn(app());
+    const fixed = await newCoupon({ kind: "fixed", amount: "5" });
+    expect((await pay(app(), other.token, [a], { coupon: fixed.code, amount: "14.99" })).status).toBe(200);
+    expect((await ordersOf(other))[0]).toMatchObject({ discountAmount: "5.00", totalAmount: "14.99" });
+  });
+
+  it("refuses an unknown, expired, used-up or disabled coupon", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path, { price: "20.00" });
+    const expired = await newCoupon({ expiresAt: new Date(Date.now() - 1000) });
+    const usedUp = await newCoupon({ maxUses: 1 });
+    await database.db.update(coupons).set({ usedCount: 1 }).where(eq(coupons.id, usedUp.id));
+    const disabled = await newCoupon();
+    await database.db.update(coupons).set({ status: 0 }).where(eq(coupons.id, disabled.id));
+    const cases: Array<[string, string]> = [
+      ["NOSUCHCODE", "This coupon code is not valid."],
+      ["bad code!", "This coupon code is not valid."],
+      [expired.code, "This coupon has expired."],
+      [usedUp.code, "This coupon has been used the maximum number of times."],
+      [disabled.code, "This coupon code is not valid."],
+    ];
+    for (const [coupon, message] of cases) {
+      const response = await pay(app(), buyer.token, [book], { coupon, amount: "18.00" });
+      expect(response.status, coupon).toBe(422);
+      expect((await response.json()).errors.coupon, coupon).toEqual([message]);
+    }
+    expect(await ordersOf(buyer)).toEqual([]);
+  });
+
+  it("never makes an order negative: a discount larger than the order makes it free, fulfilled at once", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path, { price: "9.99" });
+    const coupon = await newCoupon({ kind: "fixed", amount: "50" });
+    const response = await pay(app(), buyer.token, [book], { coupon: coupon.code, amount: "0.00" });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.checkout_url).toBe(`${PUBLIC_URL}/payment-success?order=${body.orderId}`);
+    expect((await ordersOf(buyer))[0]).toMatchObject({
+      subtotalAmount: "9.99",
+      discountAmount: "9.99",
+      totalAmount: "0.00",
+      provider: "none",
+      paymentStatus: "paid",
+    });
+    expect(await ownedBy(buyer)).toEqual([book.id]);
+    expect(await mailsTo(buyer)).toHaveLength(1);
+  });
+
+  it("refuses a total between nothing and the card minimum", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path, { price: "10.00" });
+    const coupon = await newCoupon({ kind: "fixed", amount: "9.75" });
+    const response = await pay(app(), buyer.token, [book], { coupon: coupon.code, amount: "0.25" });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors.coupon).toEqual([
+      "The total after the discount is below the card minimum of $0.50.",
+    ]);
+  });
+
+  it("is never used past its cap, even by concurrent checkouts", async () => {
+    const book = await insertBook(database, dataDir.path, { price: "20.00" });
+    const coupon = await newCoupon({ kind: "percent", amount: "50", maxUses: 3 });
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => signUpAndLogIn(app())));
+    const responses = await Promise.all(
+      buyers.map((buyer) => pay(app(), buyer.token, [book], { coupon: coupon.code, amount: "10.00" })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 422, 422, 422, 422, 422]);
+    for (const response of responses.filter((response) => response.status === 422)) {
+      expect((await response.json()).errors.coupon).toEqual([
+        "This coupon has been used the maximum number of times.",
+      ]);
+    }
+    const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row!.usedCount).toBe(3);
+    const [taken] = await database.db
+      .select({ value: count() })
+      .from(orders)
+      .where(eq(orders.couponId, coupon.id));
+    expect(taken!.value).toBe(3);
+  });
+
+  it("gives its use back when the checkout is cancelled", async () => {
+    const book = await insertBook(database, dataDir.path, { price: "20.00" });
+    const coupon = await newCoupon({ maxUses: 1 });
+    const first = await signUpAndLogIn(app());
+    const { checkout_url: checkoutUrl } = await (
+      await pay(app(), first.token, [book], { coupon: coupon.code, amount: "18.00" })
+    ).json();
+    const second = await signUpAndLogIn(app());
+    expect((await pay(app(), second.token, [book], { coupon: coupon.code, amount: "18.00" })).status).toBe(
+      422,
+    );
+
+    await finishTestCheckout(database.db, env(), sessionIdOf(checkoutUrl), "cancel");
+    const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row!.usedCount).toBe(0);
+    expect((await pay(app(), second.token, [book], { coupon: coupon.code, amount: "18.00" })).status).toBe(
+      200,
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import { createCheckout } from "../../services/orders/create-checkout.ts";
+import { handlePaymentEvent } from "../../services/orders/handle-payment-event.ts";
+import { providerNamed } from "../../services/payments/payment-providers.ts";
+import { WebhookSignatureError, type PaymentEvent } from "../../services/payments/payment-provider.ts";
+import { createRouter } from "../router.ts";
+import * as routes from "./payment.routes.ts";
+
+export const paymentRouter = createRouter()
+  .openapi(routes.createPaymentIntent, async (c) => {
+    const { db, config, logger, user } = c.var;
+    const result = await createCheckout(db, { config, logger }, user, c.req.valid("form"));
+    return c.json({ checkout_url: result.checkoutUrl, orderId: result.orderCode }, 200);
+  })
+  .openapi(routes.paymentWebhook, async (c) => {
+    const { db, config, logger } = c.var;
+    if (!config.stripe) return c.json({ message: "Not Found" }, 404);
+    // The signature is over the exact bytes Stripe sent: read the body as text, never re-serialised JSON.
+    const rawBody = await c.req.text();
+    let event: PaymentEvent;
+    try {
+      event = providerNamed(db, config, "stripe").parseWebhook(rawBody, c.req.header("stripe-signature"));
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      logger.warn({ err: error }, "payment webhook refused: bad signature");
+      return c.json({ message: error.message }, 400);
+    }
+    await handlePaymentEvent(db, { config, logger }, "stripe", event);
+    return c.json({ received: true }, 200);
+  });

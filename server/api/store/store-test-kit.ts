@@ -1,0 +1,128 @@
+/**
+ * Helpers for the store's API tests: books with real PDFs in a temporary DATA_DIR, carts as the
+ * browser stores them, and a Pay call as /payment makes it.
+ */
+import { randomBytes } from "node:crypto";
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll } from "vitest";
+import { services } from "../../db/schema/index.ts";
+import { privateDir, writeFileAtomically } from "../../services/store/ebook-files.ts";
+import { renderBookPdf } from "../../services/store/render-book-pdf.ts";
+import type { TestDatabase } from "../../../tests/support/test-database.ts";
+import { postForm, type TestApp } from "../auth/accounts-test-kit.ts";
+
+const execFileAsync = promisify(execFile);
+
+export const PUBLIC_URL = "http://localhost:3000";
+
+/** A DATA_DIR of this test file's own, removed afterwards. Read `.path` inside tests. */
+export function setupDataDir(): { path: string } {
+  const handle = { path: "" };
+  beforeAll(async () => {
+    handle.path = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-store-"));
+  });
+  afterAll(async () => {
+    if (handle.path) await fs.rm(handle.path, { recursive: true, force: true });
+  });
+  return handle;
+}
+
+export type TestBook = { id: number; slug: string; title: string; price: string };
+
+/** A published e-book (or guide) for sale, with a two-chapter PDF of real text on disk. */
+export async function insertBook(
+  database: TestDatabase,
+  dataDir: string,
+  fields: {
+    title?: string;
+    price?: string;
+    oldPrice?: string | null;
+    kind?: "guide" | "ebook";
+    status?: number;
+  } = {},
+): Promise<TestBook> {
+  const suffix = randomBytes(4).toString("hex");
+  const title = fields.title ?? `Test Book ${suffix}`;
+  const slug = `test-book-${suffix}`;
+  const pdf = await renderBookPdf({
+    title,
+    kindLabel: "eBook",
+    author: "Test Author",
+    summary: "A short book for the tests.",
+    generatedAt: new Date(),
+    chapters: [
+      { title: "Joins", html: "<p>An inner join keeps the rows that match on both sides.</p>" },
+      {
+        title: "Indexes",
+        html: "<p>A B-tree index keeps keys in order.</p>",
+        questions: [{ question: "When does an index not help?", answer: "<p>When most rows match.</p>" }],
+      },
+    ],
+  });
+  const pdfFile = `ebooks/${slug}.pdf`;
+  await writeFileAtomically(path.join(privateDir(dataDir), pdfFile), pdf);
+  const [row] = await database.db
+    .insert(services)
+    .values({
+      slug,
+      title,
+      kind: fields.kind ?? "ebook",
+      price: fields.price ?? "19.99",
+      oldPrice: fields.oldPrice ?? null,
+      status: fields.status ?? 1,
+      pdfFile,
+      descriptionShort: "A short book for the tests.",
+      descriptionFull: "<p>About the book.</p>",
+    })
+    .returning({ id: services.id, slug: services.slug, title: services.title, price: services.price });
+  return row!;
+}
+
+/** The `cart` field as the browser stores it (SPEC.md §3). */
+export function cartOf(books: Array<Pick<TestBook, "id" | "slug" | "title" | "price">>): string {
+  return JSON.stringify(
+    books.map((book) => ({ id: book.id, name: book.title, slug: book.slug, image: "", price: book.price })),
+  );
+}
+
+export type PayOptions = {
+  amount?: string;
+  coupon?: string;
+  cart?: string;
+  successUrl?: string;
+  cancelUrl?: string;
+  ip?: string;
+};
+
+/** POST /api/payment/create-payment-intent as /payment sends it. */
+export function pay(app: TestApp, token: string, books: TestBook[], options: PayOptions = {}) {
+  const total = books.reduce((sum, book) => sum + Math.round(Number(book.price) * 100), 0);
+  return postForm(
+    app,
+    "/api/payment/create-payment-intent",
+    {
+      cart: options.cart ?? cartOf(books),
+      amount: options.amount ?? (total / 100).toFixed(2),
+      success_url: options.successUrl ?? `${PUBLIC_URL}/payment-success`,
+      cancel_url: options.cancelUrl ?? `${PUBLIC_URL}/payment-cancel`,
+      ...(options.coupon === undefined ? {} : { coupon: options.coupon }),
+    },
+    { token, ip: options.ip },
+  );
+}
+
+/** The text of a PDF, page by page (poppler's pdftotext). */
+export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const file = path.join(os.tmpdir(), `w3p-pdf-${randomBytes(6).toString("hex")}.pdf`);
+  await fs.writeFile(file, bytes);
+  try {
+    const { stdout } = await execFileAsync("pdftotext", ["-layout", file, "-"]);
+    return stdout.split("\f").filter((page) => page.trim() !== "");
+  } finally {
+    await fs.rm(file, { force: true });
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * Certificates as their holder and the public see them. The public sees a certificate only by its
+ * random public id and its category's slug, and only the holder's name, the category, the dates
+ * and the score; never the answers.
+ */
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { categories, certificates, examAttempts, users } from "../../db/schema/index.ts";
+import { isPossibleSlug } from "../catalog/possible-slug.ts";
+import { notFound } from "../service-error.ts";
+import { ExamMessages } from "../../../shared/exams/exam-messages.ts";
+
+export type CertificateState = "valid" | "expired" | "revoked";
+
+export type CertificateView = {
+  id: number;
+  /** Printed on the certificate and given to LinkedIn as its id. */
+  code: string;
+  /** The uId of /verify-certificate/{uId}/{slug}. */
+  publicId: string;
+  slug: string;
+  categoryName: string;
+  holderName: string;
+  issuedAt: Date;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  state: CertificateState;
+  /** The holder lets search engines index the public page. */
+  searchable: boolean;
+  score: number;
+  total: number;
+  /** The status list index of the certificate's revocation bit. */
+  statusListIndex: number;
+};
+
+/** The address anyone can open to check the certificate. */
+export function verificationUrl(publicUrl: string, publicId: string, slug: string): string {
+  return `${publicUrl}/verify-certificate/${encodeURIComponent(publicId)}/${encodeURIComponent(slug)}`;
+}
+
+export function certificateState(
+  row: { revokedAt: Date | null; expiresAt: Date | null },
+  now = new Date(),
+): CertificateState {
+  if (row.revokedAt) return "revoked";
+  if (row.expiresAt && row.expiresAt <= now) return "expired";
+  return "valid";
+}
+
+const columns = {
+  id: certificates.id,
+  code: certificates.code,
+  publicId: certificates.publicId,
+  slug: categories.slug,
+  categoryName: categories.name,
+  holderName: users.name,
+  issuedAt: certificates.issuedAt,
+  expiresAt: certificates.expiresAt,
+  revokedAt: certificates.revokedAt,
+  searchable: certificates.searchable,
+  score: sql<number>`coalesce(${examAttempts.score}, 0)`,
+  total: sql<number>`coalesce(${examAttempts.total}, 0)`,
+  statusListIndex: certificates.statusListIndex,
+};
+
+async function selectCertificates(
+  db: Database,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<CertificateView[]> {
+  const query = db
+    .select(columns)
+    .from(certificates)
+    .innerJoin(categories, eq(categories.id, certificates.categoryId))
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .innerJoin(examAttempts, eq(examAttempts.id, certificates.attemptId))
+    .where(where)
+    .orderBy(desc(certificates.issuedAt), asc(certificates.id));
+  const rows = limit ? await query.limit(limit) : await query;
+  const now = new Date();
+  return rows.map((row) => ({ ...row, state: certificateState(row, now) }));
+}
+
+/** The user's certificates, newest first (SPEC.md §7 `exam/getCertificateDetails`, /user/certificate-list). */
+export function listCertificates(db: Database, userId: number): Promise<CertificateView[]> {
+  return selectCertificates(db, eq(certificates.userId, userId));
+}
+
+/** How many certificates the user holds that are not revoked (the dashboard's tile). */
+export async function countCertificates(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)));
+  return row?.total ?? 0;
+}
+
+/** The user's own certificate for the exam of `slug` (/user/getCertificate/{slug}); 404 otherwise. */
+export async function getOwnCertificate(
+  db: Database,
+  userId: number,
+  slug: string,
+): Promise<CertificateView> {
+  if (!isPossibleSlug(slug)) throw notFound(ExamMessages.certificateNotFound);
+  const [certificate] = await selectCertificates(
+    db,
+    and(eq(certificates.userId, userId), eq(categories.slug, slug), isNull(certificates.revokedAt)),
+    1,
+  );
+  if (!certificate) throw notFound(ExamMessages.certificateNotFound);
+  return certificate;
+}
+
+/**
+ * The certificate with this public id and category slug, revoked ones included (their page says
+ * so); undefined when there is none. Both parts must match: a public id alone opens nothing. A
+ * deleted account's certificates are no longer shown: its name is erased (delete-account.ts).
+ */
+export async function findPublicCertificate(
+  db: Database,
+  publicId: string,
+  slug: string,
+): Promise<CertificateView | undefined> {
+  if (!isPossibleSlug(slug) || !/^[0-9a-f]{32}$/.test(publicId)) return undefined;
+  const [certificate] = await selectCertificates(
+    db,
+    and(eq(certificates.publicId, publicId), eq(categories.slug, slug), isNull(users.deletedAt)),
+    1,
+  );
+  return certificate;
+}
+
+/** The holder lets search engines index the certificate's public page, or stops them. */
+export async function setCertificateSearchable(
+  db: Database,
+  userId: number,
+  slug: string,
+  searchable: boolean,
+): Promise<void> {
+  const certificate = await getOwnCertificate(db, userId, slug);
+  await db.update(certificates).set({ searchable }).where(eq(certificates.id, certificate.id));
+}
+
+/**
+ * An operator revokes a certificate (`npm run certificate:revoke -- <certificate id or public id>
+ * [reason]`): its public page answers 404 saying it was revoked, and its bit in the published
+ * status list is set, so verifiers of the downloaded credential see it too. Idempotent.
+ */
+export async function revokeCertificate(
+  db: Database,
+  idOrPublicId: string,
+  reason: string | null,
+): Promise<CertificateView> {
+  const key = idOrPublicId.trim();
+  const match = /^CERT-/i.test(key)
+    ? eq(certificates.code, key.toUpperCase())
+    : eq(certificates.publicId, key.toLowerCase());
+  const [revoked] = await db
+    .update(certificates)
+    .set({ revokedAt: sql`coalesce(${certificates.revokedAt}, now())`, revocationReason: reason })
+    .where(match)
+    .returning({ id: certificates.id });
+  if (!revoked) throw notFound(`No certificate has the id ${key}.`);
+  const [certificate] = await selectCertificates(db, eq(certificates.id, revoked.id), 1);
+  return certificate!;
+}
+
+/** The status list indexes of every revoked certificate (the published revocation list). */
+export async function revokedStatusIndexes(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ index: certificates.statusListIndex })
+    .from(certificates)
+    .where(sql`${certificates.revokedAt} is not null`);
+  return rows.map((row) => row.index);
+}

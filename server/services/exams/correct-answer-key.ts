@@ -1,0 +1,96 @@
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { examAnswers, examAttempts, examQuestionReports, examQuestions } from "../../db/schema/index.ts";
+import { invalidField, notFound } from "../service-error.ts";
+import { EXAM_OPTION_LETTERS, type ExamOptionLetter } from "../../../shared/exams/exam-rules.ts";
+import { rescoreAttempt } from "./score-attempt.ts";
+
+export type KeyCorrection = {
+  questionId: number;
+  previous: ExamOptionLetter;
+  corrected: ExamOptionLetter;
+  /** Submitted attempts that asked the question and were scored again. */
+  rescored: number;
+  /** Of those, the ones that pass now and did not before. */
+  nowPassing: number;
+  /** Open reports of this question marked resolved. */
+  resolvedReports: number;
+};
+
+/**
+ * An operator corrects a question's key (`npm run exam:correct-key -- <question id> <a-d>`; the
+ * letter is the option as stored, option_a…option_d). Every attempt that asked the question gets
+ * its own key updated through its option order, every submitted one is scored again (a new pass
+ * earns its certificate), and the question's open reports are resolved. All in one transaction.
+ */
+export async function correctAnswerKey(
+  db: Database,
+  questionId: number,
+  corrected: ExamOptionLetter,
+): Promise<KeyCorrection> {
+  if (!EXAM_OPTION_LETTERS.includes(corrected)) {
+    throw invalidField("option", "The option must be a, b, c or d.");
+  }
+  return db.transaction(async (tx) => {
+    const [question] = await tx
+      .select({ correctOption: examQuestions.correctOption })
+      .from(examQuestions)
+      .where(eq(examQuestions.id, questionId))
+      .for("update");
+    if (!question) throw notFound(`There is no exam question ${questionId}.`);
+    await tx.update(examQuestions).set({ correctOption: corrected }).where(eq(examQuestions.id, questionId));
+    // Each attempt shows the stored option under the letter at its place in option_order.
+    await tx
+      .update(examAnswers)
+      .set({ correctOption: sql`chr(ascii('a') + position(${corrected} in ${examAnswers.optionOrder}) - 1)` })
+      .where(eq(examAnswers.questionId, questionId));
+
+    const affected = await tx
+      .select({ id: examAttempts.id, passed: examAttempts.passed })
+      .from(examAttempts)
+      .innerJoin(examAnswers, eq(examAnswers.attemptId, examAttempts.id))
+      .where(and(eq(examAnswers.questionId, questionId), isNotNull(examAttempts.submittedAt)))
+      .for("update", { of: examAttempts });
+    let nowPassing = 0;
+    for (const attempt of affected) {
+      const rescored = await rescoreAttempt(tx, attempt.id);
+      if (rescored?.passed && !attempt.passed) nowPassing += 1;
+    }
+    const resolved = await tx
+      .update(examQuestionReports)
+      .set({ resolvedAt: new Date() })
+      .where(and(eq(examQuestionReports.questionId, questionId), isNull(examQuestionReports.resolvedAt)))
+      .returning({ id: examQuestionReports.id });
+    return {
+      questionId,
+      previous: question.correctOption,
+      corrected,
+      rescored: affected.length,
+      nowPassing,
+      resolvedReports: resolved.length,
+    };
+  });
+}
+
+/** The open reports, oldest first, for the operator's review (`npm run exam:reports`). */
+export async function listOpenReports(db: Database) {
+  return db
+    .select({
+      reportId: examQuestionReports.id,
+      questionId: examQuestionReports.questionId,
+      attemptId: examQuestionReports.attemptId,
+      reason: examQuestionReports.reason,
+      message: examQuestionReports.message,
+      createdAt: examQuestionReports.createdAt,
+      question: examQuestions.question,
+      optionA: examQuestions.optionA,
+      optionB: examQuestions.optionB,
+      optionC: examQuestions.optionC,
+      optionD: examQuestions.optionD,
+      correctOption: examQuestions.correctOption,
+    })
+    .from(examQuestionReports)
+    .innerJoin(examQuestions, eq(examQuestions.id, examQuestionReports.questionId))
+    .where(isNull(examQuestionReports.resolvedAt))
+    .orderBy(examQuestionReports.createdAt, examQuestionReports.id);
+}

@@ -1,0 +1,62 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/client.ts";
+import { categories, examQuestions, exams } from "../../db/schema/index.ts";
+import { isPossibleSlug } from "../catalog/possible-slug.ts";
+import { isPublicExam } from "../content/visibility.ts";
+import { notFound } from "../service-error.ts";
+import { ExamMessages } from "../../../shared/exams/exam-messages.ts";
+
+/** A public exam as its start page and SPEC.md §7 `exam/getExamDetails` describe it. */
+export type ExamSummary = {
+  examId: number;
+  categoryId: number;
+  slug: string;
+  /** The category's name: the exam's title. */
+  name: string;
+  /** How many questions an attempt asks: the exam's setting, or the whole bank when it is smaller. */
+  totalQuestions: number;
+  bankSize: number;
+  passMarkPercent: number;
+  coolingOffHours: number;
+  validityMonths: number | null;
+};
+
+/** The public exam of a child category, with the size of its bank; undefined when there is none. One query. */
+export async function findPublicExam(
+  db: DatabaseOrTransaction,
+  slug: string,
+): Promise<ExamSummary | undefined> {
+  if (!isPossibleSlug(slug)) return undefined;
+  const bankSize = db
+    .select({ categoryId: examQuestions.categoryId, size: count().as("size") })
+    .from(examQuestions)
+    .groupBy(examQuestions.categoryId)
+    .as("bank");
+  const [row] = await db
+    .select({
+      examId: exams.id,
+      categoryId: exams.categoryId,
+      slug: categories.slug,
+      name: categories.name,
+      questionsPerAttempt: exams.questionsPerAttempt,
+      bankSize: sql<number>`coalesce(${bankSize.size}, 0)::int`,
+      passMarkPercent: exams.passMarkPercent,
+      coolingOffHours: exams.coolingOffHours,
+      validityMonths: exams.validityMonths,
+    })
+    .from(exams)
+    .innerJoin(categories, eq(categories.id, exams.categoryId))
+    .leftJoin(bankSize, eq(bankSize.categoryId, exams.categoryId))
+    .where(and(eq(categories.slug, slug), isPublicExam()))
+    .limit(1);
+  if (!row) return undefined;
+  const { questionsPerAttempt, ...exam } = row;
+  return { ...exam, totalQuestions: Math.min(questionsPerAttempt, row.bankSize) };
+}
+
+/** As findPublicExam, or a 404 ServiceError. */
+export async function requirePublicExam(db: DatabaseOrTransaction, slug: string): Promise<ExamSummary> {
+  const exam = await findPublicExam(db, slug);
+  if (!exam || exam.totalQuestions === 0) throw notFound(ExamMessages.examNotFound);
+  return exam;
+}

@@ -1,0 +1,48 @@
+import { and, eq } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { orders, type PaymentStatus } from "../../db/schema/index.ts";
+import type { Logger } from "../../logger.ts";
+import { providerNamed } from "../payments/payment-providers.ts";
+import { fulfilOrder } from "./fulfil-order.ts";
+
+export type ConfirmedOrder = { orderCode: string; status: PaymentStatus };
+
+/**
+ * /payment-success: the buyer is back from the checkout, perhaps before the provider's webhook.
+ * If their order is still pending, ask the provider; a paid checkout is fulfilled here, through
+ * the same fulfilOrder as the webhook (whichever comes second finds the order paid). Undefined
+ * for an order that is not the user's.
+ */
+export async function confirmCheckout(
+  db: Database,
+  env: { config: Config; logger: Logger },
+  userId: number,
+  orderCode: string,
+): Promise<ConfirmedOrder | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderCode, orderCode), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) return undefined;
+  if (order.paymentStatus !== "pending" || !order.checkoutSessionId || order.provider === "none") {
+    return { orderCode: order.orderCode, status: order.paymentStatus };
+  }
+  try {
+    const checkout = await providerNamed(db, env.config, order.provider).getCheckout(order.checkoutSessionId);
+    if (checkout.status === "complete" && checkout.paid) {
+      await fulfilOrder(
+        db,
+        env.config,
+        { sessionId: order.checkoutSessionId },
+        { paymentId: checkout.paymentId },
+      );
+      return { orderCode: order.orderCode, status: "paid" };
+    }
+  } catch (error) {
+    // The webhook will still fulfil it; the page says the payment is being confirmed.
+    env.logger.warn({ err: error, orderCode }, "could not ask the payment provider about a checkout");
+  }
+  return { orderCode: order.orderCode, status: order.paymentStatus };
+}

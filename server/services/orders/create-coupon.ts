@@ -1,0 +1,38 @@
+import type { DatabaseOrTransaction } from "../../db/client.ts";
+import { coupons, type Coupon, type CouponKind } from "../../db/schema/index.ts";
+import { fromCents, toCents } from "../../../shared/store/money.ts";
+import { invalidField } from "../service-error.ts";
+
+export type NewCouponInput = {
+  code: string;
+  kind: CouponKind;
+  /** Percent (0 < x <= 100) or dollars off, e.g. "5" or "12.50". */
+  amount: string;
+  expiresAt: Date;
+  maxUses: number;
+};
+
+/** Adds a coupon (`npm run coupon:create`, the demo seed); its code is kept upper-case. */
+export async function createCoupon(db: DatabaseOrTransaction, input: NewCouponInput): Promise<Coupon> {
+  const code = input.code.trim().toUpperCase();
+  if (!/^[A-Z0-9_-]{1,40}$/.test(code)) throw invalidField("code", "Use 1 to 40 letters, digits, - or _.");
+  const cents = toCents(input.amount);
+  if (cents === undefined || cents === 0) throw invalidField("amount", "The amount must be more than 0.");
+  if (input.kind === "percent" && cents > 100_00)
+    throw invalidField("amount", "A percentage is at most 100.");
+  if (!Number.isInteger(input.maxUses) || input.maxUses < 1) {
+    throw invalidField("maxUses", "The usage cap must be a whole number of at least 1.");
+  }
+  if (Number.isNaN(input.expiresAt.getTime())) throw invalidField("expiresAt", "The expiry is not a date.");
+  const [coupon] = await db
+    .insert(coupons)
+    .values({
+      code,
+      kind: input.kind,
+      amount: fromCents(cents),
+      expiresAt: input.expiresAt,
+      maxUses: input.maxUses,
+    })
+    .returning();
+  return coupon!;
+}

@@ -1,0 +1,41 @@
+import { eq, or } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { orders } from "../../db/schema/index.ts";
+import { providerNamed } from "../payments/payment-providers.ts";
+import { ServiceError, notFound } from "../service-error.ts";
+import { refundOrder, type RefundOutcome } from "./refund-order.ts";
+
+/**
+ * The operator's refund (`npm run order:refund -- <order>`): the order, by its code (ORD-…) or
+ * id, is refunded in full at its provider, then marked refunded here with its e-books revoked.
+ * Stripe's charge.refunded event that follows finds the order refunded and changes nothing.
+ */
+export async function issueRefund(
+  db: Database,
+  config: Config,
+  reference: string,
+): Promise<{ outcome: RefundOutcome; orderCode: string; refundId: string | null }> {
+  const id = /^\d{1,9}$/.test(reference) ? Number(reference) : -1;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(or(eq(orders.orderCode, reference.toUpperCase()), eq(orders.id, id)))
+    .limit(1);
+  if (!order) throw notFound(`No order ${reference}.`);
+  if (order.paymentStatus !== "paid") {
+    throw new ServiceError(
+      409,
+      `Order ${order.orderCode} is ${order.paymentStatus}, not paid: nothing to refund.`,
+    );
+  }
+  let refundId: string | null = null;
+  if (order.provider !== "none") {
+    if (!order.providerPaymentId) {
+      throw new ServiceError(409, `Order ${order.orderCode} has no payment id at ${order.provider}.`);
+    }
+    ({ refundId } = await providerNamed(db, config, order.provider).refund(order.providerPaymentId));
+  }
+  const { outcome } = await refundOrder(db, config.dataDir, { orderId: order.id }, { refundId });
+  return { outcome, orderCode: order.orderCode, refundId };
+}

@@ -1,0 +1,104 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/client.ts";
+import { coupons, services, type Coupon } from "../../db/schema/index.ts";
+import { toCents } from "../../../shared/store/money.ts";
+import { MINIMUM_CHARGE_CENTS, StoreMessages } from "../../../shared/store/store-messages.ts";
+import { CONTENT_STATUS } from "../../db/schema/index.ts";
+import { isPublicService } from "../content/visibility.ts";
+import { invalidField } from "../service-error.ts";
+
+/** What the shop charges in: prices are US dollars (SPEC.md §9 "dollar sign fixed"). */
+export const STORE_CURRENCY = "usd";
+
+export type PricedLine = {
+  serviceId: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  priceCents: number;
+};
+
+export type AppliedCoupon = Pick<Coupon, "id" | "code" | "kind" | "amount">;
+
+export type OrderQuote = {
+  lines: PricedLine[];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  coupon: AppliedCoupon | null;
+};
+
+/** Why a coupon cannot be used now, or undefined when it can. */
+export function couponRefusal(coupon: Coupon | undefined, now: Date): string | undefined {
+  if (!coupon || coupon.status !== CONTENT_STATUS.published) return StoreMessages.couponInvalid;
+  if (coupon.expiresAt <= now) return StoreMessages.couponExpired;
+  if (coupon.usedCount >= coupon.maxUses) return StoreMessages.couponUsedUp;
+  return undefined;
+}
+
+/**
+ * The discount in cents: a percentage of the subtotal (rounded to the nearest cent) or a fixed
+ * amount, never more than the subtotal, so no order is ever negative.
+ */
+export function couponDiscountCents(coupon: Pick<Coupon, "kind" | "amount">, subtotalCents: number): number {
+  const amount = toCents(coupon.amount) ?? 0;
+  const discount = coupon.kind === "percent" ? Math.round((subtotalCents * amount) / 10_000) : amount;
+  return Math.min(Math.max(discount, 0), subtotalCents);
+}
+
+export async function findCoupon(db: DatabaseOrTransaction, code: string): Promise<Coupon | undefined> {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase())).limit(1);
+  return coupon;
+}
+
+/**
+ * The order a cart makes, priced from the database only: each item's current price, the
+ * coupon's discount and the total. Refuses (422) items that are not for sale, a coupon that
+ * cannot be used, and a total the card networks would refuse (between 0 and the minimum).
+ */
+export async function priceOrder(
+  db: DatabaseOrTransaction,
+  serviceIds: number[],
+  couponCode: string | null,
+  now = new Date(),
+): Promise<OrderQuote> {
+  if (serviceIds.length === 0) throw invalidField("cart", StoreMessages.cartEmpty);
+  const rows = await db
+    .select({
+      serviceId: services.id,
+      name: services.title,
+      slug: services.slug,
+      image: services.image,
+      price: services.price,
+      // The rule every list uses (server/services/content/visibility.ts): only what is on sale sells.
+      onSale: sql<boolean>`${isPublicService()}`,
+    })
+    .from(services)
+    .where(inArray(services.id, serviceIds));
+  const byId = new Map(rows.map((row) => [row.serviceId, row]));
+  const lines: PricedLine[] = [];
+  for (const id of serviceIds) {
+    const row = byId.get(id);
+    if (!row?.onSale) {
+      throw invalidField("cart", StoreMessages.notForSale(row?.name));
+    }
+    const { name, slug, image } = row;
+    lines.push({ serviceId: row.serviceId, name, slug, image, priceCents: toCents(row.price) ?? 0 });
+  }
+  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
+
+  let coupon: AppliedCoupon | null = null;
+  let discountCents = 0;
+  if (couponCode) {
+    const found = await findCoupon(db, couponCode);
+    const refusal = couponRefusal(found, now);
+    if (refusal || !found) throw invalidField("coupon", refusal ?? StoreMessages.couponInvalid);
+    coupon = { id: found.id, code: found.code, kind: found.kind, amount: found.amount };
+    discountCents = couponDiscountCents(found, subtotalCents);
+  }
+  const totalCents = subtotalCents - discountCents;
+  if (totalCents > 0 && totalCents < MINIMUM_CHARGE_CENTS) {
+    throw invalidField(coupon ? "coupon" : "cart", StoreMessages.belowMinimum);
+  }
+  return { lines, subtotalCents, discountCents, totalCents, coupon };
+}

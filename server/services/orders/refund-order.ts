@@ -1,0 +1,49 @@
+import fs from "node:fs/promises";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { orders, ownedEbooks } from "../../db/schema/index.ts";
+import { privateFilePath } from "../store/ebook-files.ts";
+import { linkPaymentEvent, recordPaymentEvent, type ReceivedEvent } from "./record-payment-event.ts";
+
+export type RefundTarget = { paymentId: string } | { orderId: number };
+
+export type RefundOutcome = "refunded" | "not-paid" | "duplicate-event" | "unknown-order";
+
+/**
+ * Marks a paid order refunded and revokes the e-books it granted (with their stamped copies):
+ * from the provider's refund event or the operator's command (issue-refund.ts). Idempotent: only
+ * a paid order moves, once.
+ */
+export async function refundOrder(
+  db: Database,
+  dataDir: string,
+  target: RefundTarget,
+  options: { refundId?: string | null; event?: ReceivedEvent } = {},
+): Promise<{ outcome: RefundOutcome; orderId?: number; revoked?: number }> {
+  const result = await db.transaction(async (tx) => {
+    const eventRowId = options.event ? await recordPaymentEvent(tx, options.event) : undefined;
+    if (options.event && eventRowId === undefined) return { outcome: "duplicate-event" as const };
+    const where =
+      "paymentId" in target ? eq(orders.providerPaymentId, target.paymentId) : eq(orders.id, target.orderId);
+    const [order] = await tx.select().from(orders).where(where).for("update").limit(1);
+    if (!order) return { outcome: "unknown-order" as const };
+    if (eventRowId !== undefined) await linkPaymentEvent(tx, eventRowId, order.id);
+    if (order.paymentStatus !== "paid") return { outcome: "not-paid" as const, orderId: order.id };
+    await tx
+      .update(orders)
+      .set({ paymentStatus: "refunded", refundedAt: new Date(), providerRefundId: options.refundId ?? null })
+      .where(eq(orders.id, order.id));
+    const revoked = await tx
+      .delete(ownedEbooks)
+      .where(eq(ownedEbooks.orderId, order.id))
+      .returning({ stampedFile: ownedEbooks.stampedFile });
+    return { outcome: "refunded" as const, orderId: order.id, revoked };
+  });
+  if (result.outcome !== "refunded") return result;
+  // After the commit: a copy is deleted only once nobody may read it any more.
+  for (const { stampedFile } of result.revoked) {
+    const file = privateFilePath(dataDir, stampedFile);
+    if (file) await fs.rm(file, { force: true });
+  }
+  return { outcome: result.outcome, orderId: result.orderId, revoked: result.revoked.length };
+}

@@ -1,0 +1,28 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { ownedEbooks, services } from "../../db/schema/index.ts";
+import { StoreMessages } from "../../../shared/store/store-messages.ts";
+import { notFound } from "../service-error.ts";
+import { ebookLinks, type EbookLinks } from "./ebook-links.ts";
+
+export type ReadableEbook = EbookLinks & { title: string; slug: string };
+
+/**
+ * What /read-ebooks/{slug} and `documents/readebooks` give the owner: the title and short-lived
+ * signed links to their stamped copy. 404 for a book they do not own (or no longer own).
+ */
+export async function readOwnedEbook(
+  db: Database,
+  env: { dataDir: string; publicUrl: string },
+  userId: number,
+  slug: string,
+): Promise<ReadableEbook> {
+  const [owned] = await db
+    .select({ title: services.title, slug: services.slug })
+    .from(ownedEbooks)
+    .innerJoin(services, eq(services.id, ownedEbooks.serviceId))
+    .where(and(eq(ownedEbooks.userId, userId), eq(services.slug, slug)))
+    .limit(1);
+  if (!owned) throw notFound(StoreMessages.ebookNotFound);
+  return { title: owned.title, slug: owned.slug, ...(await ebookLinks(env, userId, owned.slug)) };
+}

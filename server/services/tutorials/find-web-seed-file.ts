@@ -1,0 +1,38 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { torrentTutorialFiles, torrentTutorials } from "../../db/schema/index.ts";
+import { isPublicTorrentTutorial } from "../content/visibility.ts";
+import { contentTypeFor, resolveStoredFile } from "../files/stored-files.ts";
+
+const INFO_HASH = /^[0-9a-f]{40}$/;
+
+/**
+ * The file a web-seed request names (BEP 19): `/files/tutorials/{infoHash}/{name}` for a one-file
+ * torrent, `/files/tutorials/{infoHash}/{name}/{path…}` for several files, with `segments` the
+ * decoded path after the hash. Undefined when no public tutorial has that torrent and file.
+ */
+export async function findWebSeedFile(db: Database, dataDir: string, infoHash: string, segments: string[]) {
+  if (!INFO_HASH.test(infoHash) || segments.length === 0) return undefined;
+  const files = await db
+    .select({
+      torrentName: torrentTutorials.torrentName,
+      path: torrentTutorialFiles.path,
+      storagePath: torrentTutorialFiles.storagePath,
+    })
+    .from(torrentTutorials)
+    .innerJoin(torrentTutorialFiles, eq(torrentTutorialFiles.tutorialId, torrentTutorials.id))
+    .where(and(eq(torrentTutorials.infoHash, infoHash), isPublicTorrentTutorial()));
+  const [first] = files;
+  if (!first?.torrentName) return undefined;
+
+  const [name, ...rest] = segments;
+  if (name !== first.torrentName) return undefined;
+  const wanted = files.length === 1 ? first.path : rest.join("/");
+  if (files.length === 1 ? rest.length > 0 : rest.length === 0) return undefined;
+  const match = files.find((file) => file.path === wanted);
+  if (!match) return undefined;
+  const file = resolveStoredFile(dataDir, "tutorials", match.storagePath);
+  if (!file) return undefined;
+  const fileName = match.path.split("/").at(-1)!;
+  return { file, fileName, contentType: contentTypeFor(fileName) };
+}

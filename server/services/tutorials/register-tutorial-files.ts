@@ -1,0 +1,65 @@
+import fs from "node:fs/promises";
+import { eq } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/client.ts";
+import { torrentTutorialFiles, torrentTutorials } from "../../db/schema/index.ts";
+import { resolveStoredFile } from "../files/stored-files.ts";
+import { buildTorrentInfo } from "./torrent-metainfo.ts";
+
+export type TutorialFileSource = {
+  /** The path inside the torrent, '/'-separated, e.g. "exercises/01-joins.sql". */
+  path: string;
+  /** Where the bytes already are, relative to `$DATA_DIR/uploads/tutorials`. */
+  storagePath: string;
+};
+
+// eslint-disable-next-line no-control-regex -- refusing control characters in file names is the point
+const SAFE_SEGMENT = /^(?!\.{1,2}$)[^/\\\u0000-\u001f]+$/;
+
+/**
+ * Makes files in the site's storage a tutorial's torrent: hashes them into a BEP 3 info
+ * dictionary and stores it, its info hash and the file list on the tutorial, replacing any
+ * earlier set (which gives the tutorial a new torrent and new web-seed addresses). One file is a
+ * single-file torrent named after the file; several are a folder named `folderName`.
+ */
+export async function registerTutorialFiles(
+  db: DatabaseOrTransaction,
+  dataDir: string,
+  tutorialId: number,
+  folderName: string,
+  sources: TutorialFileSource[],
+): Promise<string> {
+  if (sources.length === 0) throw new Error("a tutorial's torrent needs at least one file");
+  const files = await Promise.all(
+    sources.map(async (source) => {
+      if (!source.path.split("/").every((segment) => SAFE_SEGMENT.test(segment))) {
+        throw new Error(`${source.path}: not a usable path inside a torrent`);
+      }
+      const file = resolveStoredFile(dataDir, "tutorials", source.storagePath);
+      if (!file) throw new Error(`${source.storagePath}: not inside the tutorials' storage`);
+      const { size } = await fs.stat(file);
+      return { ...source, file, size };
+    }),
+  );
+  const name = files.length === 1 ? files[0]!.path : folderName;
+  if (files.length === 1 && files[0]!.path.includes("/")) {
+    throw new Error("a one-file torrent is named after its file: give the file a name, not a path");
+  }
+  if (!SAFE_SEGMENT.test(name)) throw new Error(`${name}: not a usable torrent name`);
+  const torrent = await buildTorrentInfo(name, files);
+
+  await db.delete(torrentTutorialFiles).where(eq(torrentTutorialFiles.tutorialId, tutorialId));
+  await db.insert(torrentTutorialFiles).values(
+    files.map((file, position) => ({
+      tutorialId,
+      position,
+      path: file.path,
+      storagePath: file.storagePath,
+      sizeBytes: file.size,
+    })),
+  );
+  await db
+    .update(torrentTutorials)
+    .set({ torrentName: name, torrentInfo: torrent.info, infoHash: torrent.infoHash })
+    .where(eq(torrentTutorials.id, tutorialId));
+  return torrent.infoHash;
+}

@@ -1,0 +1,221 @@
+/** The blog as a visitor and a crawler use it: reading, paging, searching, the feed (SPEC.md §2, §4, §5, §9). */
+import { describe, expect, inject, it } from "vitest";
+import { setupBrowser } from "../support/browser.ts";
+
+const desktop = setupBrowser();
+const baseUrl = inject("baseUrl");
+
+const H1B = "/blog-details/h-1b-visa-basics-for-it-professionals";
+
+/** How many pages the blog has now, as its API says. */
+async function blogLastPage(): Promise<number> {
+  const body = await (await fetch(`${baseUrl}/api/public/getActiveBlogList?per_page=6`)).json();
+  return body.pagination.last_page;
+}
+
+const cardTitles = (page: typeof desktop.page) => page.getByTestId("blog-card-title").allTextContents();
+
+describe("the blog in the server's HTML", () => {
+  it("/blog has its head tags and the feed link", async () => {
+    const response = await fetch(`${baseUrl}/blog`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Blog: career advice for IT jobs in the USA | W3Programmer</title>");
+    expect(html).toMatch(
+      /<meta name="description" content="Advice for people seeking IT jobs in the USA[^"]*"/,
+    );
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/blog"/);
+    expect(html).toMatch(/<meta property="og:title" content="Blog: career advice[^"]*"/);
+    expect(html).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml" title="W3Programmer Blog" href="http[^"]+\/blog\/rss\.xml"/,
+    );
+    expect(html).toContain("Behavioral Interviews with the STAR Method");
+  });
+
+  it("a post has Article structured data, Open Graph tags and a PNG preview image", async () => {
+    const html = await (await fetch(`${baseUrl}${H1B}`)).text();
+    expect(html).toContain("<title>H-1B Visa Basics for IT Professionals | W3Programmer</title>");
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toMatch(/<meta property="article:published_time" content="\d{4}-\d\d-\d\dT[^"]+"/);
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!),
+    );
+    const article = scripts.find((script) => script["@type"] === "Article");
+    expect(article).toMatchObject({
+      headline: "H-1B Visa Basics for IT Professionals",
+      articleSection: "Visas & Immigration",
+      author: { "@type": "Organization", name: "W3Programmer" },
+    });
+    expect(article.mainEntityOfPage["@id"]).toMatch(new RegExp(`${H1B}$`));
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)![1]!;
+    expect(image).toMatch(/\/files\/blog\/h1b\.png$/);
+    const png = await fetch(`${baseUrl}${new URL(image).pathname}`);
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("the RSS feed and the sitemap list the posts", async () => {
+    const feed = await fetch(`${baseUrl}/blog/rss.xml`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const xml = await feed.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain(`${H1B}</link>`);
+
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    for (const path of [
+      "/blog",
+      H1B,
+      "/blog-categorys/visas-and-immigration",
+      "/latest-tags/h-1b",
+      "/job",
+      "/immigration-support",
+    ]) {
+      expect(sitemap).toContain(`${path}</loc>`);
+    }
+  });
+
+  it("answers 404 for an unknown post, category or tag", async () => {
+    for (const path of [
+      "/blog-details/no-such-post",
+      "/blog-categorys/no-such-category",
+      "/latest-tags/no-such-tag",
+    ]) {
+      expect((await fetch(`${baseUrl}${path}`)).status, path).toBe(404);
+    }
+  });
+});
+
+describe("paging", () => {
+  it("shows 6 posts a page with cut titles and texts, and moves only within 1..last", async () => {
+    const { page } = desktop;
+    const lastPage = await blogLastPage();
+    expect(lastPage).toBeGreaterThan(1);
+
+    await page.goto("/blog");
+    const first = await cardTitles(page);
+    expect(first).toHaveLength(6);
+    for (const title of first) expect(Array.from(title).length).toBeLessThanOrEqual(61);
+    expect(first.some((title) => title.endsWith("…"))).toBe(true);
+    for (const excerpt of await page.getByTestId("blog-card-excerpt").allTextContents()) {
+      expect(Array.from(excerpt).length).toBeLessThanOrEqual(101);
+    }
+    // On page 1 there is no way back.
+    expect(await page.getByRole("button", { name: "Previous page" }).isDisabled()).toBe(true);
+
+    await page.getByRole("link", { name: "Next page" }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "2");
+    await page
+      .getByTestId("blog-count")
+      .filter({ hasText: `page 2 of ${lastPage}` })
+      .waitFor();
+    const second = await cardTitles(page);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((title) => first.includes(title))).toEqual([]);
+
+    await page.getByRole("link", { name: "Last page" }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === String(lastPage));
+    await page
+      .getByTestId("blog-count")
+      .filter({ hasText: `page ${lastPage} of ${lastPage}` })
+      .waitFor();
+    expect(await page.getByRole("button", { name: "Next page" }).isDisabled()).toBe(true);
+
+    await page.getByRole("link", { name: "Page 1", exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has("page"));
+    await page
+      .getByTestId("blog-count")
+      .filter({ hasText: `page 1 of ${lastPage}` })
+      .waitFor();
+    expect(await cardTitles(page)).toEqual(first);
+  });
+
+  it("sends a page number past the last to the last page, and nonsense to page 1", async () => {
+    const lastPage = await blogLastPage();
+    const past = await fetch(`${baseUrl}/blog?page=${lastPage + 5}`, { redirect: "manual" });
+    expect(past.status).toBe(302);
+    expect(past.headers.get("location")).toBe(`/blog?page=${lastPage}`);
+    for (const value of ["0", "-1", "abc"]) {
+      const html = await (await fetch(`${baseUrl}/blog?page=${value}`)).text();
+      expect(html, value).toContain("Behavioral Interviews with the STAR Method");
+    }
+  });
+
+  it("a category and a tag page list their own posts", async () => {
+    const { page } = desktop;
+    await page.goto("/blog");
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: /Visas & Immigration/ })
+      .click();
+    await page.waitForURL("**/blog-categorys/visas-and-immigration");
+    await page.getByRole("heading", { level: 1, name: "Visas & Immigration" }).waitFor();
+    const titles = await cardTitles(page);
+    expect(titles).toContain("H-1B Visa Basics for IT Professionals");
+    expect(titles).not.toContain("Salary Negotiation for Tech Jobs in the USA");
+
+    await page
+      .getByRole("navigation", { name: "Tags" })
+      .getByRole("link", { name: "STEM OPT", exact: true })
+      .click();
+    await page.waitForURL("**/latest-tags/stem-opt");
+    await page.getByRole("heading", { level: 1, name: "Posts tagged “STEM OPT”" }).waitFor();
+    expect(await cardTitles(page)).toEqual(["OPT and STEM OPT: Working in the US After Your Degree"]);
+  });
+});
+
+describe("search", () => {
+  it("suggests titles from 2 characters, 300 ms after the last key, and opens the chosen post", async () => {
+    const { page } = desktop;
+    const requests: { title: string }[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/public/blogSearch")
+        requests.push({ title: url.searchParams.get("title") ?? "" });
+    });
+    await page.goto("/blog");
+    const box = page.getByRole("combobox", { name: "Search the blog" });
+
+    await box.pressSequentially("H");
+    // One character asks nothing, however long the visitor waits.
+    await page.waitForTimeout(700);
+    expect(requests).toEqual([]);
+    expect(await page.getByRole("option").count()).toBe(0);
+
+    // The browser's own clock: when each key changed the box, and when each suggestion call began.
+    await box.evaluate((input) => {
+      const keys: number[] = [];
+      (window as unknown as { inputTimes: number[] }).inputTimes = keys;
+      input.addEventListener("input", () => keys.push(performance.now()));
+    });
+    await box.pressSequentially("-1B", { delay: 60 });
+    const option = page.getByRole("option", { name: "H-1B Visa Basics for IT Professionals" });
+    await option.waitFor();
+    // Typing faster than 300 ms a key asks once, for the whole text, 300 ms after the last key.
+    expect(requests.map((request) => request.title)).toEqual(["H-1B"]);
+    const timing = await page.evaluate(() => ({
+      lastKey: Math.max(...(window as unknown as { inputTimes: number[] }).inputTimes),
+      calls: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.includes("/api/public/blogSearch"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.calls).toHaveLength(1);
+    expect(timing.calls[0]! - timing.lastKey).toBeGreaterThanOrEqual(299);
+
+    await option.click();
+    await page.waitForURL(`**${H1B}`);
+    await page.getByRole("heading", { level: 1, name: "H-1B Visa Basics for IT Professionals" }).waitFor();
+    expect(await page.getByTestId("blog-content").textContent()).toContain("specialty occupations");
+  });
+
+  it("searching lists the matching posts on a page the server renders", async () => {
+    const { page } = desktop;
+    await page.goto("/blog");
+    await page.getByRole("combobox", { name: "Search the blog" }).fill("salary");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "salary");
+    await page.getByTestId("blog-count").filter({ hasText: "for “salary”" }).waitFor();
+    expect(await cardTitles(page)).toEqual(["Salary Negotiation for Tech Jobs in the USA"]);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The exam on a 390 px phone: every screen of the journey fits without sideways scrolling, and a
+ * reload in the middle of the exam resumes it with the answers and marks already given; once revoked,
+ * the certificate's public page answers 404 saying so.
+ */
+import { expect, it } from "vitest";
+import { queryServerDatabase, signUpAndLogIn } from "../support/accounts.ts";
+import { setupBrowser } from "../support/browser.ts";
+import { answerRight, JOURNEY_TIMEOUT, sidewaysOverflow, startExam } from "../support/exams.ts";
+
+const phone = setupBrowser({ viewport: { width: 390, height: 844 } });
+
+const SLUG = "sql-queries-interview-questions";
+
+it(
+  "fits a phone from the rules to the certificate, and a reload resumes the exam",
+  async () => {
+    const { page } = phone;
+    await signUpAndLogIn(page, "exam-phone");
+
+    await page.goto(`/user/my-exam/${SLUG}`);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "/tmp/phone-my-exam.png", fullPage: true });
+    await startExam(page, SLUG);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    // Two answers and a mark, then a reload: the exam continues where it was.
+    await answerRight(page, SLUG);
+    await page.getByRole("checkbox", { name: "Mark for review" }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+    // The reload waits for the server to have this answer, as a learner's next action would.
+    const saved = page.waitForResponse((response) => response.url().endsWith(`/user/exam/${SLUG}/answer`));
+    await answerRight(page, SLUG);
+    expect((await saved).status()).toBe(200);
+    const chosen = await page.getByRole("radio", { checked: true }).getAttribute("value");
+    await page.screenshot({ path: "/tmp/phone-exam.png", fullPage: true });
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await page.getByTestId("question-counter").textContent()).toBe("Question 3 of 15");
+    expect(await page.getByRole("button", { name: "Question 1, answered, marked for review" }).count()).toBe(
+      1,
+    );
+    await page.getByRole("button", { name: "Question 2, answered", exact: true }).click();
+    expect(await page.getByRole("radio", { checked: true }).getAttribute("value")).toBe(chosen);
+
+    for (let position = 2; position <= 15; position++) {
+      await expect
+        .poll(() => page.getByTestId("question-counter").textContent())
+        .toBe(`Question ${position} of 15`);
+      await answerRight(page, SLUG);
+      if (position < 15) await page.getByRole("button", { name: "Next" }).click();
+    }
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Submit your answers?" })
+      .getByRole("button", { name: "Submit now" })
+      .click();
+    await page.waitForURL(`**/user/exam-results/${SLUG}`);
+    expect(await page.getByTestId("result-badge").textContent()).toBe("Passed");
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "/tmp/phone-results.png" });
+
+    await page.getByRole("link", { name: "Certificate", exact: true }).click();
+    await page.waitForURL(`**/user/getCertificate/${SLUG}`);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "/tmp/phone-certificate.png", fullPage: true });
+    const verifyUrl = await page.getByTestId("verify-url").inputValue();
+
+    await page.goto("/users/my-certificate");
+    expect(await page.getByTestId("certificate-row").count()).toBe(1);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "/tmp/phone-certificate-list.png", fullPage: true });
+
+    await page.goto(verifyUrl);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "/tmp/phone-verify.png", fullPage: true });
+
+    // Revoked (as npm run certificate:revoke does): the public page says so plainly, with a 404.
+    await queryServerDatabase(`update certificates set revoked_at = now() where public_id = $1`, [
+      new URL(verifyUrl).pathname.split("/")[2],
+    ]);
+    const revoked = await page.goto(verifyUrl);
+    expect(revoked?.status()).toBe(404);
+    expect(await page.getByTestId("certificate-missing").textContent()).toBe(
+      "This certificate has been revoked.",
+    );
+  },
+  JOURNEY_TIMEOUT,
+);

@@ -1,0 +1,73 @@
+/**
+ * The exam's timer: screen readers hear it at 1 minute left and on request (never every second),
+ * and at 00:00:00 the page submits the answers given. The attempt's deadline is the server's, so
+ * the test moves it close instead of waiting an hour.
+ */
+import { expect, it } from "vitest";
+import { queryServerDatabase, signUpAndLogIn, type Person } from "../support/accounts.ts";
+import { setupBrowser } from "../support/browser.ts";
+import { answerRight, JOURNEY_TIMEOUT, startExam } from "../support/exams.ts";
+
+const browser = setupBrowser();
+
+const SLUG = "sql-queries-interview-questions";
+
+/** Moves the person's open attempt's deadline to `seconds` from now, by the database's clock. */
+async function deadlineIn(person: Person, seconds: number): Promise<void> {
+  const rows = await queryServerDatabase(
+    `update exam_attempts a set deadline_at = now() + make_interval(secs => $2)
+     from users u where u.id = a.user_id and u.email = $1 and a.submitted_at is null
+     returning a.id`,
+    [person.email, seconds],
+  );
+  expect(rows).toHaveLength(1);
+}
+
+it(
+  "announces 1 minute left and the time on request, and submits the answers given at 00:00:00",
+  async () => {
+    const { page } = browser;
+    const person = await signUpAndLogIn(page, "exam-timer");
+    await page.goto(`/user/my-exam/${SLUG}`);
+    await startExam(page, SLUG);
+    await answerRight(page, SLUG);
+    await page.getByRole("button", { name: "Next" }).click();
+    await answerRight(page, SLUG);
+
+    const announcement = page.getByTestId("timer-announcement");
+    const timer = page.getByTestId("exam-timer");
+    // The visible clock is not a live region: it changes every second without being read out.
+    expect(await timer.getAttribute("role")).toBe("timer");
+    expect(await timer.getAttribute("aria-live")).toBeNull();
+    expect(await announcement.getAttribute("aria-live")).toBe("polite");
+
+    // 63 s left: nothing is said until the 1-minute mark passes, then "1 minute left".
+    await deadlineIn(person, 63);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await timer.textContent()).toMatch(/^00:01:0[0-3]$/);
+    expect(await announcement.textContent()).toBe("");
+    await expect.poll(() => announcement.textContent(), { timeout: 10_000 }).toBe("1 minute left");
+    await expect.poll(() => timer.textContent(), { timeout: 3_000 }).toMatch(/^00:00:5\d$/);
+    expect(await announcement.textContent()).toBe("1 minute left");
+
+    // On request: the time left in words.
+    await page.getByRole("button", { name: "Time left" }).click();
+    await expect.poll(() => announcement.textContent()).toMatch(/^5\d seconds left$/);
+    await page.screenshot({ path: "/tmp/exam-timer.png" });
+
+    // 4 s left: the clock stops at 00:00:00 and the two answers given are submitted and scored.
+    await deadlineIn(person, 4);
+    await page.reload();
+    await page.waitForURL(`**/user/exam-results/${SLUG}`, { timeout: 15_000 });
+    expect(await page.getByTestId("score").textContent()).toBe("2 / 15");
+    expect(await page.getByTestId("result-badge").textContent()).toBe("Not passed");
+    const [attempt] = await queryServerDatabase<{ closed_by: string }>(
+      `select a.closed_by from exam_attempts a join users u on u.id = a.user_id where u.email = $1`,
+      [person.email],
+    );
+    expect(attempt?.closed_by).toBe("timer");
+    await page.screenshot({ path: "/tmp/exam-timer-results.png", fullPage: true });
+  },
+  JOURNEY_TIMEOUT,
+);

@@ -1,0 +1,115 @@
+/**
+ * The immigration-support enquiry form (SPEC.md §2, §5, §8): an empty submit shows SPEC's message;
+ * a filled one shows the thank-you message, clears the form and the mail reaches the site's
+ * address. This file's own server sends mail to an SMTP server the test runs.
+ */
+import fs from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupBrowser } from "../support/browser.ts";
+import { startServer, type ServerProcess } from "../support/server-process.ts";
+
+const desktop = setupBrowser();
+const CONTACT = "enquiries@w3p.example";
+const REQUIRED = "Please fill in all required fields (Name, Email,Phone Message).";
+
+type ReceivedMail = { to: string[]; raw: string };
+let server: ServerProcess;
+let dataDir: string;
+let smtp: SMTPServer;
+const received: ReceivedMail[] = [];
+let mailArrived: (mail: ReceivedMail) => void = () => undefined;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (raw += chunk));
+      stream.on("end", () => {
+        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw };
+        received.push(mail);
+        mailArrived(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-immigration-"));
+  await fs.chmod(dataDir, 0o755);
+  server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "true",
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    CONTACT_EMAIL: CONTACT,
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe("/immigration-support", () => {
+  it("is rendered on the server with its information and head tags", async () => {
+    const html = await (await fetch(`${server.url}/immigration-support`)).text();
+    expect(html).toContain(
+      "<title>Immigration support: H-1B, OPT and green cards for IT professionals | W3Programmer</title>",
+    );
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/immigration-support"/);
+    expect(html).toMatch(
+      /<meta property="og:description" content="How IT professionals work in the USA[^"]*"/,
+    );
+    for (const text of ["H-1B work visa", "OPT and STEM OPT", "Green card basics", "not legal advice"]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it("an empty submit shows SPEC's message and sends nothing", async () => {
+    const { page } = desktop;
+    await page.goto(`${server.url}/immigration-support`);
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    const alert = page.getByTestId("enquiry-error");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(REQUIRED);
+    for (const field of ["Name", "Email", "Phone", "Message"]) {
+      expect(
+        await page.getByRole("textbox", { name: field, exact: true }).getAttribute("aria-invalid"),
+        field,
+      ).toBe("true");
+    }
+    expect(received).toEqual([]);
+  });
+
+  it("a filled form thanks the visitor, clears itself, and the mail reaches the site's address", async () => {
+    const { page } = desktop;
+    const mail = new Promise<ReceivedMail>((resolve) => (mailArrived = resolve));
+    await page.goto(`${server.url}/immigration-support`);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Wei Chen");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("wei.chen@example.com");
+    await page.getByRole("textbox", { name: "Phone", exact: true }).fill("+1 415 555 0134");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("My STEM OPT ends in August. Can my employer still file an H-1B petition for me this year?");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await page.getByTestId("enquiry-sent").waitFor();
+    expect(await page.getByTestId("enquiry-sent").textContent()).toBe("Thank You! We will contact you soon.");
+    expect(await page.getByRole("textbox", { name: "Name", exact: true }).inputValue()).toBe("");
+    expect(await page.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe("");
+
+    const delivered = await mail;
+    expect(delivered.to).toEqual([CONTACT]);
+    expect(delivered.raw).toMatch(/^Subject: Immigration support enquiry from Wei Chen/m);
+    expect(delivered.raw).toMatch(/^Reply-To: wei\.chen@example\.com/m);
+    expect(delivered.raw).toContain("Can my employer still file an H-1B petition");
+  });
+});

@@ -1,0 +1,162 @@
+/** The PDF library as a visitor uses it: folders, a folder's PDFs, the viewer, and folder 93's download. */
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { queryServerDatabase } from "../support/accounts.ts";
+import { setupBrowser } from "../support/browser.ts";
+
+const desktop = setupBrowser();
+const baseUrl = inject("baseUrl");
+
+/** A folder of this file's own, for what the demo does not have: a missing file, a PDF with none. */
+const suffix = randomBytes(4).toString("hex");
+const folder = { slug: `e2e-library-${suffix}`, name: `E2E Library ${suffix}` };
+const missingFile = `e2e-missing-file-${suffix}`;
+const noFile = `e2e-no-file-${suffix}`;
+
+beforeAll(async () => {
+  const [row] = await queryServerDatabase<{ id: number }>(
+    "insert into pdf_categories (slug, name, sort_order) values ($1, $2, 900) returning id",
+    [folder.slug, folder.name],
+  );
+  await queryServerDatabase(
+    `insert into pdf_documents (category_id, slug, name, file_path) values
+       ($1, $2, 'A PDF whose file went missing', 'e2e/never-written.pdf'),
+       ($1, $3, 'A PDF with no file at all', null)`,
+    [row!.id, missingFile, noFile],
+  );
+});
+
+describe("the PDF pages in the server's HTML", () => {
+  it("have fixed titles, a description, the canonical URL and Open Graph tags", async () => {
+    const pages: Array<[string, string]> = [
+      ["/pdf-books", "PDF Books | W3Programmer"],
+      ["/pdf-zone/interview-cheat-sheets", "Interview Cheat Sheets PDFs | W3Programmer"],
+      ["/pdf-details/git-commands-cheat-sheet", "Git Commands Cheat Sheet (PDF) | W3Programmer"],
+    ];
+    for (const [path, title] of pages) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+${path}"`));
+      expect(html).toContain(`<meta property="og:title" content="${title}"`);
+      expect(html).toMatch(new RegExp(`<meta property="og:url" content="http[^"]+${path}"`));
+    }
+  });
+
+  it("renders the folders with their counts and a folder's PDFs without script", async () => {
+    const books = await (await fetch(`${baseUrl}/pdf-books`)).text();
+    expect(books).toContain('href="/pdf-zone/interview-cheat-sheets"');
+    expect(books).toMatch(/Cheat Sheets<\/p><p[^>]*>6 PDFs<\/p>/);
+    const zone = await (await fetch(`${baseUrl}/pdf-zone/study-notes`)).text();
+    expect(zone).toContain('href="/pdf-details/rest-api-design-study-notes"');
+  });
+
+  it("answers 404 with the site's page for unknown folders and PDFs", async () => {
+    for (const path of ["/pdf-zone/no-such-folder", "/pdf-details/no-such-pdf"]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("Go Back to Home");
+    }
+  });
+});
+
+describe("reading a PDF", () => {
+  it("goes from the folders to a folder, searches it and opens the PDF in the viewer", async () => {
+    const { page } = desktop;
+    await page.goto("/pdf-books");
+    await page.getByTestId("pdf-folder").filter({ hasText: "Cheat Sheets" }).click();
+    await page.waitForURL("**/pdf-zone/interview-cheat-sheets");
+    await page.getByRole("heading", { name: "Interview Cheat Sheets", level: 1 }).waitFor();
+    expect(await page.getByTestId("pdf-name").count()).toBe(6);
+    expect(await page.getByTestId("pdf-count").textContent()).toBe("6 PDFs · showing 1–6");
+
+    await page.locator("input[name=q]").fill("http codes");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "http codes");
+    await page.getByTestId("pdf-count").filter({ hasText: "1 result for “http codes”" }).waitFor();
+    expect(await page.getByTestId("pdf-name").allTextContents()).toEqual([
+      "HTTP Status Codes Every Developer Should Know",
+    ]);
+
+    await page.getByTestId("pdf-name").click();
+    await page.waitForURL("**/pdf-details/http-status-codes-cheat-sheet");
+    const viewer = page.getByTestId("pdf-viewer");
+    await viewer.waitFor();
+    expect(await viewer.getAttribute("src")).toBe("/files/pdf/http-status-codes-cheat-sheet.pdf");
+    expect(await viewer.getAttribute("height")).toBe("1000");
+    expect((await viewer.boundingBox())?.height).toBe(1000);
+    // Chromium's own PDF viewer opens inside the frame once the file has loaded.
+    await expect
+      .poll(() => page.frames().some((frame) => frame.url().startsWith("chrome-extension://")), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    expect(await page.getByTestId("pdf-viewer-failed").count()).toBe(0);
+
+    // The fallback link downloads the same file.
+    const fallback = page.getByTestId("pdf-fallback-download");
+    const [download] = await Promise.all([page.waitForEvent("download"), fallback.click()]);
+    expect(download.suggestedFilename()).toBe("http-status-codes-cheat-sheet.pdf");
+    const saved = await readFile((await download.path())!);
+    expect(saved.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    await page.getByTestId("pdf-back").click();
+    await page.waitForURL("**/pdf-zone/interview-cheat-sheets");
+  });
+
+  it("offers the PDFs of folder 93 only through a large Download PDF button", async () => {
+    const { page } = desktop;
+    await page.goto("/pdf-books");
+    await page.getByTestId("pdf-folder").filter({ hasText: "Printable Workbooks" }).click();
+    await page.waitForURL("**/pdf-zone/printable-workbooks");
+    await page.getByRole("link", { name: "SQL Practice Workbook" }).click();
+    await page.waitForURL("**/pdf-details/sql-practice-workbook");
+
+    const button = page.getByRole("link", { name: "Download PDF" });
+    await button.waitFor();
+    expect(await page.getByTestId("pdf-viewer").count()).toBe(0);
+    expect(await page.getByTestId("pdf-fallback-download").count()).toBe(0);
+    const height = (await button.boundingBox())!.height;
+    expect(height).toBeGreaterThanOrEqual(50);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toBe("sql-practice-workbook.pdf");
+    const saved = await readFile((await download.path())!);
+    expect(saved.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(saved.subarray(-8).toString("latin1")).toContain("%%EOF");
+  });
+
+  it("says so when a PDF's file does not load, and still offers the download link", async () => {
+    const { page } = desktop;
+    await page.goto(`/pdf-details/${missingFile}`);
+    await page.getByText("Failed to load PDF viewer.").waitFor();
+    expect(await page.getByTestId("pdf-viewer").count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Download" }).getAttribute("href")).toBe(
+      `/files/pdf/${missingFile}.pdf?download=1`,
+    );
+  });
+
+  it("says so when a PDF has nothing to show", async () => {
+    const { page } = desktop;
+    await page.goto(`/pdf-details/${noFile}`);
+    expect(await page.getByTestId("pdf-none").textContent()).toBe("No PDF to display.");
+    expect(await page.getByTestId("pdf-viewer").count()).toBe(0);
+  });
+});
+
+describe("on a 390 px phone", () => {
+  const phone = setupBrowser({ viewport: { width: 390, height: 844 } });
+
+  it.each(["/pdf-books", "/pdf-zone/study-notes", "/pdf-details/solid-object-oriented-design-principles"])(
+    "%s fits without horizontal scrolling",
+    async (path) => {
+      const { page } = phone;
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
+});

@@ -1,0 +1,109 @@
+/**
+ * The cart and /payment (SPEC.md §2 Cart and payment, §4 Cart, §8 messages): removal and Clear
+ * cart with SPEC's words, a coupon arriving by a `?coupon=` link and priced by the server, a
+ * cancelled checkout that gives the cart back, and /payment for an anonymous visitor.
+ */
+import { describe, expect, it } from "vitest";
+import { signUpAndLogIn } from "../support/accounts.ts";
+import { setupBrowser } from "../support/browser.ts";
+
+const desktop = setupBrowser();
+
+/** Seeded with the demo store (server/db/seed/demo-store.ts): 10 % off. */
+const DEMO_COUPON = "WELCOME10";
+
+describe("cart", () => {
+  it("removes one item with a toast, persisted, and clears all after the confirmation", async () => {
+    const { page } = desktop;
+    await page.goto("/complete-guide");
+    const adds = page.getByRole("button", { name: /^Add to Cart: / });
+    await adds.nth(0).click();
+    await page.getByText("Added to cart!").first().waitFor();
+    await adds.nth(1).click();
+    await page.locator("header").getByRole("link", { name: "Cart, 2 items" }).click();
+    await page.waitForURL((url) => url.pathname === "/cart");
+    await page.getByTestId("cart-item").nth(1).waitFor();
+    expect(await page.getByTestId("cart-count").last().textContent()).toBe("2 books");
+    const [first, second] = (await page.evaluate(() => JSON.parse(localStorage.getItem("cart")!))) as {
+      name: string;
+      price: string;
+    }[];
+    const subtotal = (Number(first!.price) + Number(second!.price)).toFixed(2);
+    expect(await page.getByTestId("cart-subtotal").textContent()).toBe(`$${subtotal}`);
+
+    await page.getByRole("button", { name: `Remove ${first!.name}` }).click();
+    await page.getByText("Remove from cart!").waitFor();
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.getByTestId("cart-item").first().waitFor();
+    expect(await page.getByTestId("cart-item").allTextContents()).toEqual([
+      expect.stringContaining(second!.name),
+    ]);
+    expect(await page.getByTestId("cart-count").last().textContent()).toBe("1 book");
+
+    await page.getByRole("button", { name: "Clear cart" }).click();
+    const confirm = page.getByRole("dialog");
+    await confirm.getByText("Are you sure? This will remove all items from your cart.").waitFor();
+    await confirm.getByRole("button", { name: "Yes, clear it" }).click();
+    await page.getByText("Cleared! Your cart is now empty.").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("cart"))).toBe("[]");
+    // The header's cart icon shows only with items.
+    expect(await page.locator("header").getByRole("link", { name: /^Cart/ }).count()).toBe(0);
+  });
+
+  it("applies a coupon from a ?coupon= link at /payment, and a cancelled checkout gives the cart back", async () => {
+    const { page } = desktop;
+    await signUpAndLogIn(page, "coupon");
+    await page.goto(`/complete-guide?coupon=${DEMO_COUPON}`);
+    await page
+      .getByRole("button", { name: /^Add to Cart: / })
+      .first()
+      .click();
+    await page.getByText("Added to cart!").waitFor();
+    await page.goto("/cart");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment");
+
+    const total = page.getByTestId("payment-total");
+    await page.getByTestId("payment-discount").waitFor();
+    const subtotal = Number((await page.getByTestId("payment-subtotal").textContent())!.slice(1));
+    const discount = Math.round(subtotal * 10) / 100;
+    expect(await page.getByTestId("payment-discount").textContent()).toBe(`-$${discount.toFixed(2)}`);
+    const discounted = `$${(subtotal - discount).toFixed(2)}`;
+    // The total shows "…" while the server prices the order again: wait for its answer.
+    await expect.poll(() => total.textContent()).toBe(discounted);
+
+    // A code that does not exist is refused on its field; the order is priced without it.
+    await page.getByLabel("Coupon code").fill("NOT-A-COUPON");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("This coupon code is not valid.").waitFor();
+    await page.getByTestId("payment-discount").waitFor({ state: "detached" });
+    await expect.poll(() => total.textContent()).toBe(`$${subtotal.toFixed(2)}`);
+
+    await page.getByLabel("Coupon code").fill(DEMO_COUPON);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByTestId("payment-discount").waitFor();
+    await expect.poll(() => total.textContent()).toBe(discounted);
+    const charged = discounted;
+    await page.getByRole("button", { name: `Pay ${charged}` }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/test-checkout/"));
+    expect(await page.getByTestId("test-checkout-total").textContent()).toBe(charged);
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/payment-cancel");
+    await page.getByRole("heading", { name: "Transaction Cancelled" }).waitFor();
+    await page.getByText("Your cart is as you left it.", { exact: false }).waitFor();
+    await page.locator("header").getByRole("link", { name: "Cart, 1 item" }).waitFor();
+    await page.getByRole("link", { name: "Go to your dashboard" }).waitFor();
+  });
+
+  it("sends an anonymous visitor from /payment to the home page, and from /payment-success to /login", async () => {
+    const { page } = desktop;
+    await page.goto("/payment");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.goto("/payment-success");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await page.goto("/payment-cancel");
+    expect(new URL(page.url()).pathname).toBe("/login");
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * The purchase journey (SPEC.md §2 Cart and payment, dashboard and billing; §4): a visitor adds a
+ * guide to the cart, logs in from Proceed to Checkout, pays on the TEST MODE checkout, reads the
+ * copy stamped with their name, finds the paid order in billing and the receipt in their mail; an
+ * operator's refund then takes the book away.
+ *
+ * This file runs its own server (its own DATA_DIR and database), because the receipt must reach
+ * a real SMTP server that the test listens on; the shared e2e server has no SMTP_URL.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Browser, Page } from "playwright-core";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newPerson } from "../support/accounts.ts";
+import { launchBrowser, randomClientIp } from "../support/browser.ts";
+import { freePort, startServer, type ServerProcess } from "../support/server-process.ts";
+
+const GUIDE_SLUG = "java-developer-interview-guide";
+
+type ReceivedMail = { to: string[]; raw: string };
+const received: ReceivedMail[] = [];
+let smtp: SMTPServer;
+let server: ServerProcess;
+let dataDir: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (raw += chunk));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-store-e2e-"));
+  await fs.chmod(dataDir, 0o755);
+  const port = String(await freePort());
+  server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      PORT: port,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: smtpUrl,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
+    },
+    110_000,
+  );
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** Opens a page of this file's server and waits until React has hydrated it. */
+async function open(page: Page, pathname: string) {
+  const response = await page.goto(pathname);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  return response;
+}
+
+/** The operator's refund command, run as an operator would, against this file's server. */
+async function refundByCommand(orderCode: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/order-refund.ts", orderCode],
+    { cwd: path.resolve(import.meta.dirname, "../.."), env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  return stdout;
+}
+
+async function waitForMailTo(email: string, timeoutMs = 20_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = received.find((candidate) => candidate.to.includes(email));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${email} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe("buying an e-book", () => {
+  it("goes from the cart through the TEST MODE checkout to a stamped copy, billing and a receipt; a refund revokes it", async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { "X-Forwarded-For": randomClientIp() },
+    });
+    const errors: string[] = [];
+    const page = await context.newPage();
+    page.on("pageerror", (error) => errors.push(error.message));
+    const person = newPerson("buyer");
+
+    try {
+      // The guide's page: Add to Cart once, then again.
+      await open(page, `/guide-details/${GUIDE_SLUG}`);
+      const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+      const addToCart = page.getByRole("button", { name: "Add to Cart", exact: true });
+      await addToCart.click();
+      await page.getByText("Added to cart!").waitFor();
+      await addToCart.click();
+      await page.getByText("Item already in cart!").waitFor();
+
+      // The cart survives a reload and shows one book with its subtotal.
+      await page.reload();
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await page.locator("header").getByRole("link", { name: "Cart, 1 item" }).click();
+      await page.waitForURL((url) => url.pathname === "/cart");
+      await page.getByTestId("cart-item").filter({ hasText: title }).waitFor();
+      expect(await page.getByTestId("cart-count").last().textContent()).toBe("1 book");
+      const subtotal = (await page.getByTestId("cart-subtotal").textContent())!;
+      expect(subtotal).toMatch(/^\$\d+\.\d{2}$/);
+
+      // Anonymous Proceed to Checkout: register, then log in, in the modal; then /payment.
+      await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("tab", { name: "Register" }).click();
+      const register = dialog.locator('form[action="/auth/modal-register"]');
+      await register.getByLabel("Name").fill(person.name);
+      await register.getByLabel("Email").fill(person.email);
+      await register.locator("input[name=password]").fill(person.password);
+      await register.getByRole("button", { name: "Register" }).click();
+      await dialog.getByRole("tab", { name: "Login", selected: true }).waitFor();
+      const login = dialog.locator('form[action="/auth/modal-login"]');
+      await login.getByLabel("Email").fill(person.email);
+      await login.locator("input[name=password]").fill(person.password);
+      await login.getByRole("button", { name: "Login" }).click();
+      await page.waitForURL((url) => url.pathname === "/payment");
+
+      // /payment: the database's price, the total on Pay.
+      await page.getByTestId("payment-item").filter({ hasText: title }).waitFor();
+      expect(await page.getByTestId("payment-total").textContent()).toBe(subtotal);
+      await page.screenshot({ path: "/tmp/store-payment.png", fullPage: true });
+      await page.getByRole("button", { name: `Pay ${subtotal}` }).click();
+
+      // The TEST MODE checkout: clearly marked, the same total.
+      await page.waitForURL((url) => url.pathname.startsWith("/test-checkout/"));
+      await page.getByText("TEST MODE", { exact: true }).waitFor();
+      expect(await page.getByTestId("test-checkout-total").textContent()).toBe(subtotal);
+      // Pay emptied the cart.
+      expect(await page.evaluate(() => window.localStorage.getItem("cart"))).toBe("[]");
+      await page.screenshot({ path: "/tmp/store-test-checkout.png", fullPage: true });
+      await page.getByRole("button", { name: `Pay ${subtotal}` }).click();
+
+      await page.waitForURL((url) => url.pathname === "/payment-success");
+      await page.getByRole("heading", { name: "Payment successful" }).waitFor();
+      const orderCode = (await page.getByTestId("order-code").locator("strong").textContent())!;
+      expect(orderCode).toMatch(/^ORD-/);
+
+      // The dashboard lists the e-book with its Reading link.
+      await page.getByRole("link", { name: "Go to your dashboard" }).click();
+      await page.waitForURL((url) => url.pathname === "/dashboard");
+      await page.getByTestId("owned-ebook").filter({ hasText: title }).waitFor();
+      await page.getByRole("link", { name: `Reading: ${title}` }).click();
+
+      // The reader shows the buyer's own copy: their name and order number on the page.
+      await page.waitForURL((url) => url.pathname === `/read-ebooks/${GUIDE_SLUG}`);
+      const textLayer = page.locator(".textLayer");
+      await textLayer.getByText(person.name, { exact: false }).first().waitFor({ timeout: 30_000 });
+      expect(await textLayer.textContent()).toContain(orderCode);
+      await page.screenshot({ path: "/tmp/store-reader.png", fullPage: true });
+
+      // Paged and zoomable.
+      const pages = Number((await page.getByTestId("page-count").textContent())!.replace("of ", ""));
+      expect(pages).toBeGreaterThan(1);
+      await page.getByRole("button", { name: "Next page" }).click();
+      await page.getByRole("document", { name: `Page 2 of ${pages}` }).waitFor();
+      await page.getByRole("button", { name: "Zoom in" }).click();
+      expect(await page.getByTestId("zoom-level").textContent()).toBe("125%");
+      // A browser without the Fullscreen API (many phones) is told so.
+      await page.evaluate(() => {
+        Object.defineProperty(document, "fullscreenEnabled", { value: false });
+        for (const name of ["requestFullscreen", "webkitRequestFullscreen"]) {
+          Object.defineProperty(Element.prototype, name, { value: undefined });
+        }
+      });
+      await page.getByRole("button", { name: "Fullscreen" }).click();
+      await page.getByText("Fullscreen not supported by this browser.").waitFor();
+
+      // Billing shows the paid order, and its rows in the details modal.
+      await open(page, "/user/billing");
+      const row = page.getByTestId("billing-row").filter({ hasText: orderCode });
+      // The badge's text is uppercased (SPEC.md §4), as the reader sees it.
+      expect(await row.getByText("paid", { exact: true }).innerText()).toBe("PAID");
+      expect(await row.textContent()).toContain(subtotal);
+      await row.getByRole("link", { name: `Details of order ${orderCode}` }).click();
+      await page.getByRole("dialog").getByTestId("order-row").filter({ hasText: title }).waitFor();
+      await page.screenshot({ path: "/tmp/store-billing.png", fullPage: true });
+
+      // The receipt reached the SMTP server.
+      const receipt = await waitForMailTo(person.email);
+      expect(receipt.raw).toMatch(new RegExp(`^Subject: .*${orderCode}`, "m"));
+
+      // An operator refunds the order: billing says so and the book can no longer be read.
+      expect(await refundByCommand(orderCode)).toContain(orderCode);
+      await open(page, "/user/billing");
+      const refunded = page.getByTestId("billing-row").filter({ hasText: orderCode });
+      expect(await refunded.getByText("refunded", { exact: true }).innerText()).toBe("REFUNDED");
+      await open(page, "/dashboard");
+      await page.getByText("You have no e-books yet.").waitFor();
+      expect((await page.goto(`/read-ebooks/${GUIDE_SLUG}`))?.status()).toBe(404);
+
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 150_000);
+});
