@@ -1,10 +1,9 @@
 import { Button } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import type { QuestionSuggestion } from "@server/services/qa/suggest-questions";
-import { LazyAutocomplete } from "~/components/lazy-autocomplete";
+import { SearchCombobox } from "~/components/search-combobox";
 import classes from "./qa-page.module.css";
 
 /** SPEC.md §5/§9 for search boxes: suggestions from 2 characters, 300 ms after the last key. */
@@ -25,7 +24,11 @@ type QaSearchBoxProps = {
 export function QaSearchBox({ slug, query }: QaSearchBoxProps) {
   const navigate = useNavigate();
   const [text, setText] = useState(query);
-  const [debounced] = useDebouncedValue(text.trim(), DELAY_MS);
+  const [debounced, setDebounced] = useState(text.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(text.trim()), DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
   const [suggestions, setSuggestions] = useState<QuestionSuggestion[]>([]);
 
   const longEnough = Array.from(debounced).length >= MIN_LENGTH;
@@ -44,42 +47,27 @@ export function QaSearchBox({ slug, query }: QaSearchBoxProps) {
     return () => controller.abort();
   }, [debounced, longEnough, slug]);
 
-  // Autocomplete options must be unique; two questions may share their first 60 characters.
-  const slugByName = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const suggestion of longEnough ? suggestions : []) {
-      if (!map.has(suggestion.name)) map.set(suggestion.name, suggestion.slug);
-    }
-    return map;
-  }, [longEnough, suggestions]);
-
-  const search = (value: string) => {
-    const params = new URLSearchParams();
-    if (value.trim() !== "") params.set("q", value.trim());
-    const queryString = params.toString();
-    navigate(queryString ? `?${queryString}` : ".");
-  };
+  // Each suggestion is a question of this category, named by its first 60 characters (the server
+  // cuts them); choosing one opens that question.
+  const options = useMemo(
+    () => (longEnough ? suggestions.map(({ slug, name }) => ({ value: slug, label: name })) : []),
+    [longEnough, suggestions],
+  );
 
   return (
     <Form method="get" role="search" aria-label="Search these questions">
       <div className={classes.searchRow}>
-        <LazyAutocomplete
+        <SearchCombobox
+          className={classes.searchField}
           name="q"
           label="Search questions and answers"
           placeholder="e.g. closure, event loop, indexes"
           value={text}
           onChange={setText}
-          data={[...slugByName.keys()]}
-          // The server already chose and ordered them; some match by words, not by substring.
-          filter={({ options }) => options}
-          onOptionSubmit={(name) => {
-            const questionSlug = slugByName.get(name);
-            if (questionSlug) navigate(`?question=${encodeURIComponent(questionSlug)}`);
-            else search(name);
-          }}
+          options={options}
+          onOptionSubmit={(option) => navigate(`?question=${encodeURIComponent(option.value)}`)}
           leftSection={<IconSearch size={16} aria-hidden />}
           maxLength={200}
-          flex={1}
           data-testid="qa-search"
         />
         <Button type="submit">Search</Button>
