@@ -19,7 +19,6 @@ import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Title.css";
 import "./app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useEffect } from "react";
 import {
   Links,
@@ -38,8 +37,9 @@ import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteNotifications } from "./components/layout/site-notifications";
+import { showToast } from "./components/layout/toasts";
 import { NotFound, ServerError } from "./components/not-found";
-import { AuthModalProvider } from "./features/auth/auth-modal";
+import { AuthModalProvider } from "./features/auth/auth-modal-provider";
 import { readFlash, type Flash } from "./features/auth/flash.server";
 import { currentSession } from "./routes/auth/session-user.server";
 import { theme } from "./theme";
@@ -126,7 +126,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 function useFlashToast(flash: Flash | null) {
   useEffect(() => {
     if (!flash) return;
-    notifications.show({
+    showToast({
       id: flash.id,
       message: flash.message,
       color: flash.tone === "success" ? "green" : "indigo",

@@ -1,7 +1,6 @@
 import { Button } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { IconBrandApple, IconBrandGooglePlay, IconMail } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazy, useState } from "react";
 import { Link } from "react-router";
 import { MountWhenOpened } from "../mount-when-opened";
 import container from "./container.module.css";
@@ -48,7 +47,7 @@ const LINK_GROUPS = [
 ] as const;
 
 export function SiteFooter() {
-  const [appsOpened, apps] = useDisclosure(false);
+  const [appsOpened, setAppsOpened] = useState(false);
 
   // Plain elements and CSS (./site-footer.module.css) rather than Mantine's layout components:
   // the footer is on every page and only its two buttons do anything.
@@ -101,7 +100,7 @@ export function SiteFooter() {
                 variant="white"
                 color="dark"
                 leftSection={<IconBrandApple size={20} aria-hidden />}
-                onClick={apps.open}
+                onClick={() => setAppsOpened(true)}
               >
                 App Store
               </Button>
@@ -109,7 +108,7 @@ export function SiteFooter() {
                 variant="white"
                 color="dark"
                 leftSection={<IconBrandGooglePlay size={20} aria-hidden />}
-                onClick={apps.open}
+                onClick={() => setAppsOpened(true)}
               >
                 Google Play
               </Button>
@@ -137,7 +136,7 @@ export function SiteFooter() {
       </div>
 
       <MountWhenOpened opened={appsOpened}>
-        <ComingSoonModal opened={appsOpened} onClose={apps.close} />
+        <ComingSoonModal opened={appsOpened} onClose={() => setAppsOpened(false)} />
       </MountWhenOpened>
     </footer>
   );

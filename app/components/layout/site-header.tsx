@@ -1,6 +1,4 @@
-import "@mantine/core/styles/Burger.css";
-import { Burger, UnstyledButton } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconCode } from "@tabler/icons-react";
 import { lazy, useState } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
@@ -32,7 +30,7 @@ const MobileDrawer = lazy(() =>
 );
 
 export function SiteHeader({ frame, user = null }: SiteHeaderProps) {
-  const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const menus = useHeaderMenus();
 
   return (
@@ -49,13 +47,16 @@ export function SiteHeader({ frame, user = null }: SiteHeaderProps) {
             <div className="mantine-visible-from-md">
               <AuthActions user={user} />
             </div>
-            <Burger
-              hiddenFrom="md"
-              opened={drawerOpened}
-              onClick={drawer.toggle}
+            {/* Mantine's <Burger hiddenFrom="md">, as a plain button (./site-header.module.css). */}
+            <button
+              type="button"
+              className={`mantine-focus-auto mantine-hidden-from-md ${classes.burger}`}
+              onClick={() => setDrawerOpened((opened) => !opened)}
               aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
               aria-expanded={drawerOpened}
-            />
+            >
+              <span className={classes.burgerLines} data-opened={drawerOpened || undefined} />
+            </button>
           </div>
         </div>
       </div>
@@ -100,7 +101,12 @@ export function SiteHeader({ frame, user = null }: SiteHeaderProps) {
       </div>
 
       <MountWhenOpened opened={drawerOpened}>
-        <MobileDrawer frame={frame} user={user} opened={drawerOpened} onClose={drawer.close} />
+        <MobileDrawer
+          frame={frame}
+          user={user}
+          opened={drawerOpened}
+          onClose={() => setDrawerOpened(false)}
+        />
       </MountWhenOpened>
     </header>
   );

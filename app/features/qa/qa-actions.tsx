@@ -1,5 +1,4 @@
 import { Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import {
   IconBookmark,
   IconBookmarkFilled,
@@ -12,6 +11,7 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { useAuthModal } from "~/features/auth/auth-modal";
 import classes from "./qa-page.module.css";
+import { showToast } from "~/components/layout/toasts";
 
 /** SPEC.md §8, word for word. */
 export const COPIED_MESSAGE = "Copied successfully";
@@ -39,10 +39,10 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(pageUrl);
-      notifications.show({ color: "teal", message: COPIED_MESSAGE, autoClose: 2000 });
+      showToast({ color: "teal", message: COPIED_MESSAGE, autoClose: 2000 });
     } catch (error) {
       console.warn("Copying the link failed", error);
-      notifications.show({ color: "red", message: `Copy this address: ${pageUrl}`, autoClose: 5000 });
+      showToast({ color: "red", message: `Copy this address: ${pageUrl}`, autoClose: 5000 });
     }
   };
 
@@ -60,11 +60,11 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
     announced.current = bookmarkResult;
     const { ok, message } = bookmarkResult;
     if (ok) {
-      notifications.show({ color: "teal", message: message || BookmarkMessages.saved, autoClose: 3000 });
+      showToast({ color: "teal", message: message || BookmarkMessages.saved, autoClose: 3000 });
       return;
     }
     // SPEC.md §8: a refused bookmark shows the server's message and the page reloads.
-    notifications.show({ color: "red", message: message || BookmarkMessages.saveFailed, autoClose: 3000 });
+    showToast({ color: "red", message: message || BookmarkMessages.saveFailed, autoClose: 3000 });
     void revalidator.revalidate();
   }, [bookmarkResult, bookmarkState, revalidator]);
 
