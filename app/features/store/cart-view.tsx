@@ -2,6 +2,7 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Divider.css";
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Tooltip.css";
