@@ -43,6 +43,40 @@ export default tseslint.config(
     },
   },
   {
+    // The arrows run app -> shared and server -> shared: a rule both sides need lives in shared/,
+    // and shared/ stands on its own (ARCHITECTURE.md).
+    files: ["server/**/*.ts", "scripts/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app/**", "~/*"],
+              message: "server/ and scripts/ do not import the web app: move what both need to shared/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["shared/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app/**", "~/*", "**/server/**", "@server/*"],
+              message: "shared/ is imported by the web app and the server alike and imports neither.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A page action reads its body with readForm (app/forms/form-action.server.ts), which answers
     // a body that is not a form 415/400 instead of letting request.formData() throw a 500.
     files: ["app/**/*.tsx", "app/**/*.ts"],

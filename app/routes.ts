@@ -33,8 +33,8 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss[.]xml.tsx"),
   route("blog-details/:slug", "routes/blog-details.tsx"),
-  route("blog-categorys/:slug", "routes/blog-category.tsx"),
-  route("latest-tags/:slug", "routes/blog-tag.tsx"),
+  route("blog-categorys/:category", "routes/blog-topic.tsx", { id: "blog-category" }),
+  route("latest-tags/:tag", "routes/blog-topic.tsx", { id: "blog-tag" }),
   route("job", "routes/job.tsx"),
   route("immigration-support", "routes/immigration-support.tsx"),
   // Store

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { AppLoadContext, MetaDescriptor } from "react-router";
 
 export type PageMeta = {
   title: string;
@@ -40,4 +40,17 @@ export function pageMeta({
       : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
+}
+
+/** A page's head as its module writes it: all but the site's public URL, which the server knows. */
+export type PageHead = Omit<PageMeta, "publicUrl">;
+
+/**
+ * The loader of a page whose head is written in its module (/study, /whyw3programmer,
+ * /immigration-support): the head with the canonical and Open Graph addresses made absolute.
+ */
+export function fixedHeadLoader(head: PageHead) {
+  return ({ context }: { context: Pick<AppLoadContext, "config"> }) => ({
+    meta: pageMeta({ ...head, publicUrl: context.config.publicUrl }),
+  });
 }

@@ -4,11 +4,9 @@
  * the end of the expiry day (UTC) and for at most --max-uses orders.
  */
 import { parseArgs } from "node:util";
-import { loadConfig } from "../server/config.ts";
-import { createLogger } from "../server/logger.ts";
 import { createCoupon } from "../server/services/orders/create-coupon.ts";
 import { ServiceError } from "../server/services/service-error.ts";
-import { openOperatorDatabase } from "./support/operator-database.ts";
+import { openOperatorDatabase } from "./operator/operator-database.ts";
 
 const USAGE =
   "Usage: npm run coupon:create -- <CODE> (--percent N | --amount DOLLARS) --expires YYYY-MM-DD --max-uses N";
@@ -30,9 +28,8 @@ if (!code || Boolean(values.percent) === Boolean(values.amount) || !expires || !
   process.exit(2);
 }
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel);
-const database = await openOperatorDatabase(config, logger);
+const database = await openOperatorDatabase();
+const { config } = database;
 try {
   const coupon = await createCoupon(database.db, {
     code,

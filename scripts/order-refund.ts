@@ -3,11 +3,9 @@
  * id): at Stripe for a card payment, then here — the order shows "refunded" in billing and the
  * e-books it granted are revoked. Works while the server runs.
  */
-import { loadConfig } from "../server/config.ts";
-import { createLogger } from "../server/logger.ts";
 import { issueRefund } from "../server/services/orders/issue-refund.ts";
 import { ServiceError } from "../server/services/service-error.ts";
-import { openOperatorDatabase } from "./support/operator-database.ts";
+import { openOperatorDatabase } from "./operator/operator-database.ts";
 
 const reference = process.argv[2]?.trim();
 if (!reference) {
@@ -15,9 +13,8 @@ if (!reference) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel);
-const database = await openOperatorDatabase(config, logger);
+const database = await openOperatorDatabase();
+const { config } = database;
 try {
   const { outcome, orderCode, refundId } = await issueRefund(database.db, config, reference);
   console.log(`Order ${orderCode}: ${outcome}${refundId ? ` (refund ${refundId})` : ""}.`);

@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext, type MetaDescriptor } from "react-router";
+import { data, type AppLoadContext, type MetaDescriptor } from "react-router";
 import { pageMeta, SITE_NAME } from "~/seo";
 import { BLOG_PAGE_SIZE, BLOG_SEARCH_MAX_LENGTH } from "@shared/blog/blog-messages";
 import { FEED_PATH, FEED_TITLE } from "@server/services/blog/blog-feed";
@@ -9,24 +9,10 @@ import { getBlogPost } from "@server/services/blog/get-blog-post";
 import { listBlogPosts, listCategoryPosts, listTagPosts } from "@server/services/blog/list-blog-posts";
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { htmlToText } from "@server/services/content/sanitize-html";
+import { listPageMeta, listPageTitle, readListLocation, redirectPastLastPage } from "./paged-list.server";
 
-const MAX_PAGE = 1_000_000;
 const BLOG_DESCRIPTION =
   "Advice for people seeking IT jobs in the USA: résumés, interviews, visas, salaries, remote work and certifications.";
-
-/** `?page=`: a positive whole number; anything else is page 1 (an old or mistyped link still lands). */
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
-}
-
-function withPage(path: string, page: number, query = "") {
-  const params = new URLSearchParams();
-  if (query) params.set("q", query);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
 
 /** Every blog page offers the feed to readers and browsers. */
 export function feedLink(publicUrl: string): MetaDescriptor {
@@ -83,12 +69,10 @@ export async function loadBlogList(
   url: URL,
 ) {
   const { db, config } = context;
-  const page = readPage(url.searchParams.get("page"));
+  const requested = readListLocation(url, BLOG_SEARCH_MAX_LENGTH);
   // Searching is the whole blog's; a category or tag page lists all of its posts.
-  const query =
-    kind === "all"
-      ? (url.searchParams.get("q") ?? "").replaceAll("\u0000", "").trim().slice(0, BLOG_SEARCH_MAX_LENGTH)
-      : "";
+  const location = kind === "all" ? requested : { ...requested, query: "" };
+  const { page, query } = location;
   const options = { page, perPage: BLOG_PAGE_SIZE, query };
   const [list, side] = await Promise.all([
     kind === "all"
@@ -102,7 +86,7 @@ export async function loadBlogList(
 
   const path =
     kind === "all" ? "/blog" : kind === "category" ? `/blog-categorys/${slug}` : `/latest-tags/${slug}`;
-  if (page > list.lastPage) throw redirect(withPage(path, list.lastPage, query));
+  redirectPastLastPage(path, location, list.lastPage);
 
   const heading =
     "category" in list ? list.category.name : "tag" in list ? `Posts tagged “${list.tag.name}”` : "Blog";
@@ -112,7 +96,6 @@ export async function loadBlogList(
       : "tag" in list
         ? `${list.tag.name} – Blog posts`
         : "Blog: career advice for IT jobs in the USA";
-  const title = query ? `Search “${query}” – Blog` : page > 1 ? `${baseTitle} (page ${page})` : baseTitle;
   const description =
     "category" in list
       ? `${list.category.name}: articles for people seeking IT jobs in the USA, from the ${SITE_NAME} blog.`
@@ -130,14 +113,15 @@ export async function loadBlogList(
     query,
     sidebar: side,
     meta: [
-      ...pageMeta({
-        title,
-        description,
-        // A search is a view of the blog, not a page of its own.
-        path: withPage(path, query ? 1 : page),
-        publicUrl: config.publicUrl,
-      }),
-      ...(query ? [{ name: "robots", content: "noindex, follow" }] : []),
+      ...listPageMeta(
+        {
+          title: listPageTitle(baseTitle, `Search “${query}” – Blog`, location),
+          description,
+          path,
+          publicUrl: config.publicUrl,
+        },
+        location,
+      ),
       feedLink(config.publicUrl),
     ] satisfies MetaDescriptor[],
   };

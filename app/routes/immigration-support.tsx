@@ -3,24 +3,19 @@ import { Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { EnquiryForm } from "~/features/immigration/enquiry-form";
 import { ImmigrationInfo } from "~/features/immigration/immigration-info";
 import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
-import { pageMeta } from "~/seo";
+import { fixedHeadLoader } from "~/seo";
 import { EnquiryMessages } from "@shared/enquiries/enquiry-messages";
 import { enquirySchema } from "@shared/enquiries/enquiry-schemas";
 import { sendEnquiry } from "@server/services/enquiries/send-enquiry";
 import type { Route } from "./+types/immigration-support";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return {
-    meta: pageMeta({
-      title: "Immigration support: H-1B, OPT and green cards for IT professionals",
-      description:
-        "How IT professionals work in the USA: the H-1B visa, OPT and STEM OPT, and employment-based green cards, in plain words. Send our team your question.",
-      keywords: "H-1B, OPT, STEM OPT, green card, work visa USA, immigration support",
-      path: "/immigration-support",
-      publicUrl: context.config.publicUrl,
-    }),
-  };
-}
+export const loader = fixedHeadLoader({
+  title: "Immigration support: H-1B, OPT and green cards for IT professionals",
+  description:
+    "How IT professionals work in the USA: the H-1B visa, OPT and STEM OPT, and employment-based green cards, in plain words. Send our team your question.",
+  keywords: "H-1B, OPT, STEM OPT, green card, work visa USA, immigration support",
+  path: "/immigration-support",
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

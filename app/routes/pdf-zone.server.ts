@@ -1,8 +1,13 @@
-import { redirect, type AppLoadContext } from "react-router";
-import { listHref, readListPage, readListQuery } from "~/components/navigation/list-location";
-import { pageMeta } from "~/seo";
+import type { AppLoadContext } from "react-router";
 import { LIBRARY_SEARCH_MAX_LENGTH, PDF_PAGE_SIZE } from "@shared/library/library-messages";
 import { getPdfCategoryPage } from "@server/services/library/get-pdf-category-page";
+import {
+  listPageData,
+  listPageMeta,
+  listPageTitle,
+  readListLocation,
+  redirectPastLastPage,
+} from "./paged-list.server";
 import { orPageNotFound } from "./service-not-found.server";
 
 /**
@@ -10,37 +15,26 @@ import { orPageNotFound } from "./service-not-found.server";
  * `?q=`, and its head. An unknown folder is the 404 page; a page past the last goes to the last.
  */
 export async function loadPdfZone(context: AppLoadContext, slug: string, url: URL) {
-  const page = readListPage(url.searchParams.get("page"));
-  const query = readListQuery(url.searchParams.get("q"), LIBRARY_SEARCH_MAX_LENGTH);
+  const location = readListLocation(url, LIBRARY_SEARCH_MAX_LENGTH);
+  const { page, query } = location;
   const path = `/pdf-zone/${slug}`;
   const found = await orPageNotFound(
     getPdfCategoryPage(context.db, { slug, page, pageSize: PDF_PAGE_SIZE, searchQuery: query }),
   );
-  if (found.total > 0 && page > found.lastPage) throw redirect(listHref(path, query, found.lastPage));
+  redirectPastLastPage(path, location, found.lastPage);
 
   const name = found.category.name;
-  const title = query
-    ? `Search "${query}" in ${name} PDFs`
-    : page > 1
-      ? `${name} PDFs (page ${page})`
-      : `${name} PDFs`;
   return {
     categoryName: name,
-    items: found.items,
-    page,
-    lastPage: found.lastPage,
-    total: found.total,
-    pageSize: found.pageSize,
-    query,
-    meta: [
-      ...pageMeta({
-        title,
+    ...listPageData(found, location),
+    meta: listPageMeta(
+      {
+        title: listPageTitle(`${name} PDFs`, `Search "${query}" in ${name} PDFs`, location),
         description: `${name}: ${found.total} free PDF${found.total === 1 ? "" : "s"} for IT interview preparation, to read online or download.`,
-        // A search is a view of the folder, not a page of its own.
-        path: listHref(path, "", query ? 1 : page),
+        path,
         publicUrl: context.config.publicUrl,
-      }),
-      ...(query ? [{ name: "robots", content: "noindex, follow" }] : []),
-    ],
+      },
+      location,
+    ),
   };
 }

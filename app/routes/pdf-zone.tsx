@@ -1,8 +1,7 @@
 import "@mantine/core/styles/Breadcrumbs.css";
-import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { LinkPagination } from "~/components/navigation/link-pagination";
-import { ListSearchForm } from "~/components/navigation/list-search-form";
+import { SearchedList } from "~/components/navigation/searched-list";
 import { PdfList } from "~/features/library/pdf-list";
 import { LIBRARY_SEARCH_MAX_LENGTH } from "@shared/library/library-messages";
 import { loadPdfZone } from "./pdf-zone.server";
@@ -17,9 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /pdf-zone/{slug}: a folder's PDFs with a search box and pages of 60 (SPEC.md §2). */
 export default function PdfZone({ loaderData }: Route.ComponentProps) {
-  const { categoryName, items, page, lastPage, total, pageSize, query } = loaderData;
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const { categoryName, items } = loaderData;
   return (
     <Container size="lg" py="xl">
       <Breadcrumbs mb="md" separator="›">
@@ -35,37 +32,24 @@ export default function PdfZone({ loaderData }: Route.ComponentProps) {
       </Breadcrumbs>
       <Stack gap="md" maw={900}>
         <Title order={1}>{categoryName}</Title>
-        <ListSearchForm
-          query={query}
-          label="Search PDFs in this folder"
-          placeholder="e.g. SQL, Git, resume"
-          maxLength={LIBRARY_SEARCH_MAX_LENGTH}
-        />
-        <Group justify="space-between" gap="xs">
-          <Text c="dimmed" aria-live="polite" data-testid="pdf-count">
-            {query
-              ? `${total} ${total === 1 ? "result" : "results"} for “${query}”`
-              : `${total} ${total === 1 ? "PDF" : "PDFs"}`}
-            {total > 0 && ` · showing ${first}–${last}`}
-          </Text>
-          {query && (
-            <Button component={Link} to="." variant="subtle" size="compact-sm">
-              Clear search
-            </Button>
-          )}
-        </Group>
-        {items.length > 0 ? (
+        <SearchedList
+          list={loaderData}
+          search={{
+            label: "Search PDFs in this folder",
+            placeholder: "e.g. SQL, Git, resume",
+            maxLength: LIBRARY_SEARCH_MAX_LENGTH,
+          }}
+          noun={{ one: "PDF", many: "PDFs" }}
+          empty={{
+            list: "This folder has no PDFs yet.",
+            search: "No PDFs match your search. Try other words, or clear the search.",
+          }}
+          pagesLabel="Pages of PDFs"
+          testId="pdf"
+          shown={items.length}
+        >
           <PdfList items={items} />
-        ) : (
-          <Text py="xl" ta="center" data-testid="pdf-empty">
-            {query
-              ? "No PDFs match your search. Try other words, or clear the search."
-              : "This folder has no PDFs yet."}
-          </Text>
-        )}
-        <Group justify="center">
-          <LinkPagination page={page} lastPage={lastPage} query={query} label="Pages of PDFs" />
-        </Group>
+        </SearchedList>
       </Stack>
     </Container>
   );

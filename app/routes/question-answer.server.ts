@@ -1,12 +1,12 @@
 import { data, redirect, type AppLoadContext, type MetaDescriptor } from "react-router";
-import { listHref, readListPage, readListQuery } from "~/components/navigation/list-location";
-import { pageMeta } from "~/seo";
+import { listHref } from "~/components/navigation/list-location";
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { htmlToText } from "@server/services/content/sanitize-html";
 import { getChildDataParentWise } from "@server/services/qa/get-child-data-parent-wise";
 import { getTechnology } from "@server/services/qa/get-technology";
 import { QA_PAGE_SIZE, QA_SEARCH_MAX_LENGTH } from "@server/services/qa/list-category-qa";
 import { getSeoPage } from "@server/services/seo/seo-pages";
+import { listPageMeta, listPageTitle, readListLocation, redirectPastLastPage } from "./paged-list.server";
 
 /**
  * Everything /question-answer/{slug} renders: the category's frame (getChildDataParentWise),
@@ -14,8 +14,8 @@ import { getSeoPage } from "@server/services/seo/seo-pages";
  * Throws a 404 for an unknown slug and redirects a main category's slug to its own page.
  */
 export async function loadQaPage(context: AppLoadContext, slug: string, url: URL) {
-  const requestedPage = readListPage(url.searchParams.get("page"));
-  const query = readListQuery(url.searchParams.get("q"), QA_SEARCH_MAX_LENGTH);
+  const requested = readListLocation(url, QA_SEARCH_MAX_LENGTH);
+  const { query } = requested;
   // A chosen search suggestion: the page that holds that question, with it open.
   const questionSlug = url.searchParams.get("question") ?? undefined;
   const { db, config } = context;
@@ -24,7 +24,7 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
   const [frame, technology, seo] = await Promise.all([
     getChildDataParentWise(db, slug),
     getTechnology(db, slug, {
-      page: requestedPage,
+      page: requested.page,
       pageSize: QA_PAGE_SIZE,
       searchQuery: query,
       questionSlug,
@@ -33,10 +33,10 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
   ]);
   if (!frame || !technology) throw data(null, { status: 404 });
   if (frame.category.parentId === null) throw redirect(`/category/${slug}`, 301);
-  const { page } = technology;
-  if (technology.total > 0 && page > technology.lastPage) {
-    throw redirect(listHref(path, query, technology.lastPage));
-  }
+  // The page shown: the one asked for, or the one holding the chosen suggestion.
+  const location = { page: technology.page, query };
+  const { page } = location;
+  redirectPastLastPage(path, location, technology.lastPage);
 
   const { category } = frame;
   const card = ({ id, name, slug, thumbnail }: (typeof frame.subCategories)[number]) => ({
@@ -50,27 +50,24 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
 
   const baseTitle =
     category.metaTitle || seo?.metaTitle || `${category.name} Interview Questions and Answers`;
-  const title = query
-    ? `Search "${query}" in ${category.name}`
-    : page > 1
-      ? `${baseTitle} (page ${page})`
-      : baseTitle;
+  const title = listPageTitle(baseTitle, `Search "${query}" in ${category.name}`, location);
   const description =
     category.metaDescription ||
     seo?.metaDescription ||
     htmlToText(category.description).slice(0, 160) ||
     `${category.name} interview questions and answers.`;
   const meta: MetaDescriptor[] = [
-    ...pageMeta({
-      title,
-      description,
-      keywords: category.metaKeywords || seo?.metaKeywords || undefined,
-      // A search is a view of page 1, not a page of its own: its canonical is the category page.
-      path: listHref(path, "", query ? 1 : page),
-      publicUrl: config.publicUrl,
-      type: "article",
-    }),
-    ...(query ? [{ name: "robots", content: "noindex, follow" }] : []),
+    ...listPageMeta(
+      {
+        title,
+        description,
+        keywords: category.metaKeywords || seo?.metaKeywords || undefined,
+        path,
+        publicUrl: config.publicUrl,
+        type: "article",
+      },
+      location,
+    ),
     {
       "script:ld+json": {
         "@context": "https://schema.org",

@@ -5,7 +5,6 @@ import "@mantine/core/styles/ThemeIcon.css";
 import "@mantine/core/styles/Timeline.css";
 import {
   Anchor,
-  Box,
   Button,
   Container,
   Group,
@@ -30,22 +29,19 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { pageMeta } from "~/seo";
+import { ClosingBanner } from "~/components/static-page/closing-banner";
+import { PageHero } from "~/components/static-page/page-hero";
+import { fixedHeadLoader } from "~/seo";
 import type { Route } from "./+types/study";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return {
-    meta: pageMeta({
-      title: "How to study for a US IT interview: a 6-week plan",
-      description:
-        "A week-by-week plan for US IT interviews: interview Q&A by category, timed exams, interview guides and the PDF library.",
-      keywords:
-        "IT interview study plan, how to prepare for a technical interview, US tech interview, interview questions",
-      path: "/study",
-      publicUrl: context.config.publicUrl,
-    }),
-  };
-}
+export const loader = fixedHeadLoader({
+  title: "How to study for a US IT interview: a 6-week plan",
+  description:
+    "A week-by-week plan for US IT interviews: interview Q&A by category, timed exams, interview guides and the PDF library.",
+  keywords:
+    "IT interview study plan, how to prepare for a technical interview, US tech interview, interview questions",
+  path: "/study",
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
@@ -231,31 +227,23 @@ const DAY_BEFORE = [
 export default function Study() {
   return (
     <>
-      <Box component="section" bg="indigo.0" py={{ base: 40, md: 64 }}>
-        <Container size="lg">
-          <Stack gap="md" maw={760}>
-            <Text c="indigo.8" fw={700} tt="uppercase" size="sm">
-              Study plan
-            </Text>
-            <Title order={1} fz={{ base: 30, md: 44 }} lh={1.15}>
-              How to study for a US IT interview
-            </Title>
-            <Text size="lg" c="gray.8">
-              Six focused weeks are enough to go from &ldquo;I know this, roughly&rdquo; to answering clearly
-              under pressure. This plan shows what to study each week and which part of W3Programmer to use
-              for it.
-            </Text>
-            <Group>
-              <Button component={Link} to="/all-category" size="md">
-                Start with the questions
-              </Button>
-              <Button component={Link} to="/signup" size="md" variant="outline">
-                Create a free account
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </Box>
+      <PageHero
+        eyebrow="Study plan"
+        title="How to study for a US IT interview"
+        actions={
+          <>
+            <Button component={Link} to="/all-category" size="md">
+              Start with the questions
+            </Button>
+            <Button component={Link} to="/signup" size="md" variant="outline">
+              Create a free account
+            </Button>
+          </>
+        }
+      >
+        Six focused weeks are enough to go from &ldquo;I know this, roughly&rdquo; to answering clearly under
+        pressure. This plan shows what to study each week and which part of W3Programmer to use for it.
+      </PageHero>
 
       <Container size="lg" py="xl">
         <Stack component="section" aria-labelledby="stages" gap="lg">
@@ -387,34 +375,21 @@ export default function Study() {
           </Stack>
         </SimpleGrid>
 
-        <Paper
-          component="section"
-          aria-labelledby="next"
-          radius="lg"
-          p={{ base: "lg", md: 40 }}
-          mt={64}
-          bg="indigo.8"
-        >
-          <Group justify="space-between" gap="lg">
-            <Stack gap={6} maw={620}>
-              <Title order={2} id="next" c="white">
-                Start week 1 today
-              </Title>
-              <Text c="indigo.0">
-                Pick your target role, open its subjects and bookmark the first questions you cannot answer
-                yet.
-              </Text>
-            </Stack>
-            <Group>
+        <ClosingBanner
+          id="next"
+          title="Start week 1 today"
+          text="Pick your target role, open its subjects and bookmark the first questions you cannot answer yet."
+          actions={
+            <>
               <Button component={Link} to="/all-category" variant="white" size="md">
                 Browse categories
               </Button>
               <Button component={Link} to="/job" variant="outline" color="white" size="md">
                 See remote jobs
               </Button>
-            </Group>
-          </Group>
-        </Paper>
+            </>
+          }
+        />
       </Container>
     </>
   );

@@ -3,12 +3,17 @@ import "@mantine/core/styles/Breadcrumbs.css";
 import { Anchor, Badge, Box, Breadcrumbs, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { SuggestionSearchBox, suggestionsFrom } from "~/components/navigation/suggestion-search-box";
 import { ShareUrl } from "~/features/tutorials/share-url";
 import { TorrentDownloadButton } from "~/features/tutorials/torrent-download-button";
 import { TutorialFiles } from "~/features/tutorials/tutorial-files";
-import { TutorialSearchBox } from "~/features/tutorials/tutorial-search-box";
 import { pageMeta } from "~/seo";
-import { TutorialMessages } from "@shared/tutorials/tutorial-messages";
+import {
+  TUTORIAL_SEARCH_MAX_LENGTH,
+  TUTORIAL_SUGGESTION_LIMIT,
+  TUTORIAL_SUGGESTION_NAME_LENGTH,
+  TutorialMessages,
+} from "@shared/tutorials/tutorial-messages";
 import { htmlToText } from "@server/services/content/sanitize-html";
 import { getPageSeo } from "@server/services/seo/seo-pages";
 import { getTutorial } from "@server/services/tutorials/get-tutorial";
@@ -48,6 +53,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.meta ?? [{ title: "Page not found | W3Programmer" }, { name: "robots", content: "noindex" }];
 
+/** Suggestions: the first page of the list's own title search (getTorrentTutorial), 10 names. */
+const tutorialSuggestions = suggestionsFrom((text) => {
+  const params = new URLSearchParams({ searchQuery: text, pageSize: String(TUTORIAL_SUGGESTION_LIMIT) });
+  return `/api/public/getTorrentTutorial?${params}`;
+}, "data");
+
 /**
  * /torrent-course/{slug}: a tutorial with a title search, the way back to the list, its address
  * to share, its .torrent to download and its description (SPEC.md §2).
@@ -65,7 +76,18 @@ export default function TorrentCourse({ loaderData }: Route.ComponentProps) {
         </Anchor>
       </Breadcrumbs>
       <Stack gap="lg" maw={900}>
-        <TutorialSearchBox />
+        {/* SPEC.md §9: up to 10 suggestions, names over 60 characters cut; choosing one opens that
+            tutorial, searching opens the list's results. */}
+        <SuggestionSearchBox
+          action="/torrent-tutorial"
+          searchLabel="Search tutorials"
+          label="Search tutorials by title"
+          placeholder="e.g. SQL, Git, Python"
+          maxLength={TUTORIAL_SEARCH_MAX_LENGTH}
+          fetchSuggestions={tutorialSuggestions}
+          suggestionHref={(slug) => `/torrent-course/${slug}`}
+          nameLength={TUTORIAL_SUGGESTION_NAME_LENGTH}
+        />
         <Anchor
           component={Link}
           to="/torrent-tutorial"

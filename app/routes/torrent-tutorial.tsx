@@ -1,11 +1,8 @@
 import "@mantine/core/styles/Breadcrumbs.css";
-import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { Link, redirect } from "react-router";
-import { LinkPagination } from "~/components/navigation/link-pagination";
-import { listHref, readListPage, readListQuery } from "~/components/navigation/list-location";
-import { ListSearchForm } from "~/components/navigation/list-search-form";
+import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { SearchedList } from "~/components/navigation/searched-list";
 import { TutorialGrid } from "~/features/tutorials/tutorial-grid";
-import { pageMeta } from "~/seo";
 import {
   TUTORIAL_PAGE_SIZE,
   TUTORIAL_PAGINATION_MAX_PAGES_WITHOUT_GAPS,
@@ -13,6 +10,13 @@ import {
 } from "@shared/tutorials/tutorial-messages";
 import { getPageSeo } from "@server/services/seo/seo-pages";
 import { listTutorials } from "@server/services/tutorials/list-tutorials";
+import {
+  listPageData,
+  listPageMeta,
+  listPageTitle,
+  readListLocation,
+  redirectPastLastPage,
+} from "./paged-list.server";
 import type { Route } from "./+types/torrent-tutorial";
 
 const PATH = "/torrent-tutorial";
@@ -20,35 +24,25 @@ const PATH = "/torrent-tutorial";
 const SIBLINGS = (TUTORIAL_PAGINATION_MAX_PAGES_WITHOUT_GAPS - 5) / 2;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const page = readListPage(url.searchParams.get("page"));
-  const query = readListQuery(url.searchParams.get("q"), TUTORIAL_SEARCH_MAX_LENGTH);
+  const location = readListLocation(new URL(request.url), TUTORIAL_SEARCH_MAX_LENGTH);
+  const { page, query } = location;
   const [found, seo] = await Promise.all([
     listTutorials(context.db, { page, pageSize: TUTORIAL_PAGE_SIZE, searchQuery: query }),
     getPageSeo(context.db, "torrent"),
   ]);
-  if (found.total > 0 && page > found.lastPage) throw redirect(listHref(PATH, query, found.lastPage));
-  const title = query
-    ? `Search "${query}" in tutorials`
-    : page > 1
-      ? `${seo.title} (page ${page})`
-      : seo.title;
+  redirectPastLastPage(PATH, location, found.lastPage);
   return {
-    items: found.items,
-    page,
-    lastPage: found.lastPage,
-    total: found.total,
-    query,
-    meta: [
-      ...pageMeta({
-        title,
+    ...listPageData(found, location),
+    meta: listPageMeta(
+      {
+        title: listPageTitle(seo.title, `Search "${query}" in tutorials`, location),
         description: seo.description,
         keywords: seo.keywords,
-        path: listHref(PATH, "", query ? 1 : page),
+        path: PATH,
         publicUrl: context.config.publicUrl,
-      }),
-      ...(query ? [{ name: "robots", content: "noindex, follow" }] : []),
-    ],
+      },
+      location,
+    ),
   };
 }
 
@@ -56,9 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 /** /torrent-tutorial: the tutorials, 18 a page, with a title search (SPEC.md §2, §9). */
 export default function TorrentTutorial({ loaderData }: Route.ComponentProps) {
-  const { items, page, lastPage, total, query } = loaderData;
-  const first = total === 0 ? 0 : (page - 1) * TUTORIAL_PAGE_SIZE + 1;
-  const last = Math.min(total, page * TUTORIAL_PAGE_SIZE);
+  const { items } = loaderData;
   return (
     <Container size="lg" py="xl">
       <Breadcrumbs mb="md" separator="›">
@@ -77,43 +69,25 @@ export default function TorrentTutorial({ loaderData }: Route.ComponentProps) {
             BitTorrent client can fetch straight from this site.
           </Text>
         </Stack>
-        <ListSearchForm
-          query={query}
-          label="Search tutorials by title"
-          placeholder="e.g. SQL, Git, Python"
-          maxLength={TUTORIAL_SEARCH_MAX_LENGTH}
-        />
-        <Group justify="space-between" gap="xs">
-          <Text c="dimmed" aria-live="polite" data-testid="tutorial-count">
-            {query
-              ? `${total} ${total === 1 ? "result" : "results"} for “${query}”`
-              : `${total} ${total === 1 ? "tutorial" : "tutorials"}`}
-            {total > 0 && ` · showing ${first}–${last}`}
-          </Text>
-          {query && (
-            <Button component={Link} to="." variant="subtle" size="compact-sm">
-              Clear search
-            </Button>
-          )}
-        </Group>
-        {items.length > 0 ? (
+        <SearchedList
+          list={loaderData}
+          search={{
+            label: "Search tutorials by title",
+            placeholder: "e.g. SQL, Git, Python",
+            maxLength: TUTORIAL_SEARCH_MAX_LENGTH,
+          }}
+          noun={{ one: "tutorial", many: "tutorials" }}
+          empty={{
+            list: "No tutorials have been published yet.",
+            search: "No tutorials match your search. Try other words, or clear the search.",
+          }}
+          pagesLabel="Pages of tutorials"
+          siblings={SIBLINGS}
+          testId="tutorial"
+          shown={items.length}
+        >
           <TutorialGrid tutorials={items} />
-        ) : (
-          <Text py="xl" ta="center" data-testid="tutorial-empty">
-            {query
-              ? "No tutorials match your search. Try other words, or clear the search."
-              : "No tutorials have been published yet."}
-          </Text>
-        )}
-        <Group justify="center">
-          <LinkPagination
-            page={page}
-            lastPage={lastPage}
-            query={query}
-            label="Pages of tutorials"
-            siblings={SIBLINGS}
-          />
-        </Group>
+        </SearchedList>
       </Stack>
     </Container>
   );

@@ -5,7 +5,6 @@ import "@mantine/core/styles/ThemeIcon.css";
 import "@mantine/core/styles/Timeline.css";
 import {
   Anchor,
-  Box,
   Button,
   Container,
   Group,
@@ -31,22 +30,18 @@ import {
   IconWorld,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { pageMeta } from "~/seo";
+import { ClosingBanner } from "~/components/static-page/closing-banner";
+import { PageHero } from "~/components/static-page/page-hero";
+import { fixedHeadLoader } from "~/seo";
 import type { Route } from "./+types/why-w3programmer";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return {
-    meta: pageMeta({
-      title: "Why W3Programmer certification",
-      description:
-        "Timed 60-minute exams with four options per question and certificates that employers can verify online with a link or QR code.",
-      keywords:
-        "IT certification, programming exam, verifiable certificate, interview preparation, IT jobs USA",
-      path: "/whyw3programmer",
-      publicUrl: context.config.publicUrl,
-    }),
-  };
-}
+export const loader = fixedHeadLoader({
+  title: "Why W3Programmer certification",
+  description:
+    "Timed 60-minute exams with four options per question and certificates that employers can verify online with a link or QR code.",
+  keywords: "IT certification, programming exam, verifiable certificate, interview preparation, IT jobs USA",
+  path: "/whyw3programmer",
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
@@ -150,31 +145,24 @@ const PREPARATION = [
 export default function WhyW3Programmer() {
   return (
     <>
-      <Box component="section" bg="indigo.0" py={{ base: 40, md: 64 }}>
-        <Container size="lg">
-          <Stack gap="md" maw={760}>
-            <Text c="indigo.8" fw={700} tt="uppercase" size="sm">
-              W3Programmer certification
-            </Text>
-            <Title order={1} fz={{ base: 30, md: 44 }} lh={1.15}>
-              Proof of your skills that an employer can check in seconds
-            </Title>
-            <Text size="lg" c="gray.8">
-              A W3Programmer certificate shows that you sat a timed exam on a specific technology. Each one
-              has its own public verification page, so a recruiter does not have to take a PDF on trust: one
-              click on the link, or a scan of the QR code, shows who earned it, in what and when.
-            </Text>
-            <Group>
-              <Button component={Link} to="/all-category" size="md">
-                Choose a subject
-              </Button>
-              <Button component={Link} to="/study" size="md" variant="outline">
-                See the study plan
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </Box>
+      <PageHero
+        eyebrow="W3Programmer certification"
+        title="Proof of your skills that an employer can check in seconds"
+        actions={
+          <>
+            <Button component={Link} to="/all-category" size="md">
+              Choose a subject
+            </Button>
+            <Button component={Link} to="/study" size="md" variant="outline">
+              See the study plan
+            </Button>
+          </>
+        }
+      >
+        A W3Programmer certificate shows that you sat a timed exam on a specific technology. Each one has its
+        own public verification page, so a recruiter does not have to take a PDF on trust: one click on the
+        link, or a scan of the QR code, shows who earned it, in what and when.
+      </PageHero>
 
       <Container size="lg" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mb={48}>
@@ -293,24 +281,12 @@ export default function WhyW3Programmer() {
           </Text>
         </Stack>
 
-        <Paper
-          component="section"
-          aria-labelledby="start"
-          radius="lg"
-          p={{ base: "lg", md: 40 }}
-          mt={64}
-          bg="indigo.8"
-        >
-          <Group justify="space-between" gap="lg">
-            <Stack gap={6} maw={620}>
-              <Title order={2} id="start" c="white">
-                Ready to earn your first certificate?
-              </Title>
-              <Text c="indigo.0">
-                Create a free account, pick the technology you know best and take its exam when you are ready.
-              </Text>
-            </Stack>
-            <Group>
+        <ClosingBanner
+          id="start"
+          title="Ready to earn your first certificate?"
+          text="Create a free account, pick the technology you know best and take its exam when you are ready."
+          actions={
+            <>
               <Button
                 component={Link}
                 to="/signup"
@@ -323,9 +299,9 @@ export default function WhyW3Programmer() {
               <Button component={Link} to="/all-category" variant="outline" color="white" size="md">
                 Browse subjects
               </Button>
-            </Group>
-          </Group>
-        </Paper>
+            </>
+          }
+        />
       </Container>
     </>
   );

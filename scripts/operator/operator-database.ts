@@ -1,7 +1,8 @@
 /**
- * The database an operator command works on: DATABASE_URL's, or the embedded PostgreSQL in
- * DATA_DIR, reached through its Unix socket while the server runs (the server keeps it; a second
- * one cannot start on the same data) or started for the command when the server is stopped.
+ * The database every operator command (order:refund, coupon:create, exam:*, certificate:revoke)
+ * works on: DATABASE_URL's, or the embedded PostgreSQL in DATA_DIR, reached through its Unix
+ * socket while the server runs (the server keeps it; a second one cannot start on the same data)
+ * or started, migrated and seeded for the command when the server is stopped.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -28,7 +28,7 @@ import {
   signUpAndLogIn,
   uniqueEmail,
   type TestApp,
-} from "./auth/accounts-test-kit.ts";
+} from "../../tests/support/api-accounts.ts";
 
 const database = setupTestDatabase();
 

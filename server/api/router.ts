@@ -25,6 +25,29 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   description,
 });
 
+/** Public reads change only when an editor edits: a browser or a CDN may keep them five minutes. */
+export const PUBLIC_READ_CACHE = "public, max-age=300";
+
+/** `pagination` of a paged public list, in the legacy field names (SPEC.md §3, §7). */
+export const PaginationSchema = z
+  .object({
+    last_page: z.number().int(),
+    total: z.number().int(),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+  })
+  .openapi("Pagination");
+
+/** A service's page of a list (`listTutorials`, `getPdfCategoryPage`, …) as `pagination`. */
+export function paginationJson(found: { page: number; lastPage: number; total: number; pageSize: number }) {
+  return {
+    last_page: found.lastPage,
+    total: found.total,
+    current_page: found.page,
+    per_page: found.pageSize,
+  } satisfies z.infer<typeof PaginationSchema>;
+}
+
 type IntegerParamOptions = {
   /** The human name used in messages, e.g. "category id". */
   field: string;

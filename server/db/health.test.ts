@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DatabaseHealth, isDatabaseUnavailableError } from "./health.ts";
 
 const withCode = (message: string, code: string, extra: object = {}) =>
@@ -64,7 +64,15 @@ describe("isDatabaseUnavailableError", () => {
 
 describe("DatabaseHealth", () => {
   const healths: DatabaseHealth[] = [];
-  afterEach(() => healths.splice(0).forEach((health) => health.close()));
+  // Its probes and summaries run on timers: the tests move a fake clock instead of waiting, so
+  // "nothing more happens" is proved by moving it far on.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    for (const health of healths.splice(0)) health.close();
+    vi.useRealTimers();
+  });
 
   function setup() {
     const lines: Record<string, unknown>[] = [];
@@ -94,14 +102,6 @@ describe("DatabaseHealth", () => {
     };
   }
 
-  const until = async (condition: () => boolean) => {
-    const deadline = Date.now() + 2000;
-    while (!condition()) {
-      if (Date.now() > deadline) throw new Error("condition not met within 2 s");
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  };
-
   it("goes down on the first connection failure, logs it once and summarises the rest", async () => {
     const { health, lines } = setup();
     expect(health.observe(drizzleError(withCode("connect ECONNREFUSED", "ECONNREFUSED")))).toBe(true);
@@ -110,7 +110,11 @@ describe("DatabaseHealth", () => {
       health.observe(withCode("connect ECONNREFUSED", "ECONNREFUSED"));
       health.countUnavailableAnswer();
     }
-    await until(() => lines.length >= 2);
+    expect(lines).toHaveLength(1);
+    // One summary interval (50 ms) later, the summary; then nothing while nothing more fails.
+    await vi.advanceTimersByTimeAsync(50);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ level: 50, reason: "connect ECONNREFUSED" });
     expect(lines[1]).toMatchObject({
       failedCalls: 500,
@@ -144,14 +148,18 @@ describe("DatabaseHealth", () => {
     const { health, lines, probes, comeBack } = setup();
     const failuresBefore = health.failures;
     health.markDown("the embedded PostgreSQL exited (signal SIGKILL)");
-    expect(health.failures).toBeGreaterThan(failuresBefore);
-    await until(() => probes() >= 3);
+    expect(health.failures).toBe(failuresBefore + 1);
+    // A probe every 20 ms while the database does not answer.
+    await vi.advanceTimersByTimeAsync(60);
+    expect(probes()).toBe(3);
     expect(health.isDown).toBe(true);
     comeBack();
-    await until(() => !health.isDown);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(probes()).toBe(4);
+    expect(health.isDown).toBe(false);
     expect(lines.at(-1)).toMatchObject({ msg: "database available again" });
-    const probesWhenUp = probes();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(probes()).toBe(probesWhenUp);
+    // Up: no more probes, however long it stays up.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(probes()).toBe(4);
   });
 });

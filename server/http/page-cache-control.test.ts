@@ -3,7 +3,7 @@ import { createApp } from "../app.ts";
 import { createLogger } from "../logger.ts";
 import { testConfig } from "../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../tests/support/test-database.ts";
-import { SESSION_COOKIE } from "../../app/features/auth/session.server.ts";
+import { SESSION_COOKIE } from "../../shared/accounts/session-cookie.ts";
 
 const database = setupTestDatabase();
 const SESSION = `${SESSION_COOKIE}=${"a".repeat(43)}`;

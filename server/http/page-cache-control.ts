@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { readSessionToken } from "../../app/features/auth/session.server.ts";
+import { readSessionToken } from "../../shared/accounts/session-cookie.ts";
 
 const ALREADY_PRIVATE = /(?:^|,)\s*(?:no-store|private)\s*(?:,|$|=)/i;
 

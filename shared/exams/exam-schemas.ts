@@ -4,9 +4,12 @@
  * attempt, is the services' question (server/services/exams).
  */
 import { z } from "zod";
-import { optionalText, recordId, slugText } from "../forms/schema-fields.ts";
+import { optionalText, recordId, slugField } from "../forms/schema-fields.ts";
 import { EXAM_OPTION_LETTERS, QUESTION_REPORT_REASONS } from "./exam-rules.ts";
 import { ExamMessages } from "./exam-messages.ts";
+
+/** A slug of these operations: text no slug can be is "The selected … is invalid.", as Laravel says it. */
+const examSlug = (field = "slug") => slugField(field, `The selected ${field} is invalid.`);
 
 const option = z.enum(EXAM_OPTION_LETTERS, { error: ExamMessages.unknownOption });
 
@@ -16,18 +19,18 @@ const flag = z
   .transform((value) => value === true || value === "true" || value === "1");
 
 /** `?slug=`: a category slug (getExamDetails, getanswers). */
-export const examSlugQuerySchema = z.object({ slug: slugText() });
+export const examSlugQuerySchema = z.object({ slug: examSlug() });
 
 /** `{slug}` in a path. */
-export const examSlugParamSchema = z.object({ slug: slugText() });
+export const examSlugParamSchema = z.object({ slug: examSlug() });
 
 /** Starts the exam, or resumes the attempt already open. */
-export const startExamSchema = z.object({ examSlug: slugText("examSlug") });
+export const startExamSchema = z.object({ examSlug: examSlug("examSlug") });
 export type StartExamInput = z.infer<typeof startExamSchema>;
 
 /** Saves one answer as it is chosen (or clears it with an empty option), and the review mark. */
 export const saveAnswerSchema = z.object({
-  examSlug: slugText("examSlug"),
+  examSlug: examSlug("examSlug"),
   questionId: recordId("question id"),
   // Absent: the answer stays as saved (a mark alone); empty or null: the answer is cleared.
   option: z
@@ -53,7 +56,7 @@ const questionIdKey = z
  * names the exam. A web form sends `answers` as JSON text.
  */
 export const submitAnswersSchema = z.object({
-  examSlug: slugText("examSlug"),
+  examSlug: examSlug("examSlug"),
   answers: z.preprocess(
     (value) => {
       if (typeof value !== "string") return value ?? {};
@@ -72,7 +75,7 @@ export type SubmitAnswersInput = z.infer<typeof submitAnswersSchema>;
 
 /** A learner's report of a problem with a question of their submitted attempt. */
 export const reportQuestionSchema = z.object({
-  examSlug: slugText("examSlug"),
+  examSlug: examSlug("examSlug"),
   questionId: recordId("question id"),
   reason: z.enum(QUESTION_REPORT_REASONS, { error: "Choose why you are reporting this question." }),
   message: optionalText("message", 1000),
@@ -81,12 +84,12 @@ export type ReportQuestionInput = z.infer<typeof reportQuestionSchema>;
 
 /** SPEC.md §7 `public/getanswers`: the certificate's category slug and its public id. */
 export const publicCertificateSchema = z.object({
-  slug: slugText(),
-  uId: slugText("uId"),
+  slug: examSlug(),
+  uId: examSlug("uId"),
 });
 
 /** The holder's choice to let search engines index their public certificate page. */
 export const certificateSearchableSchema = z.object({
-  slug: slugText(),
+  slug: examSlug(),
   searchable: flag,
 });

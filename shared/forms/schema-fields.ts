@@ -115,15 +115,26 @@ export function optionalWholeNumber(field: string, options: { min: number; max: 
 /** A page number: 1 to a million (beyond, it is a typo or a probe, and the offset would overflow). */
 export const MAX_PAGE = 1_000_000;
 
-/** A record's slug in a query or path: required, at most 200 characters, no control characters. */
-export function slugField() {
-  const required = "The slug field is required.";
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(200, { error: "The slug may not be greater than 200 characters." })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed("slug") });
+/** No slug of ours is longer. */
+export const MAX_SLUG_LENGTH = 200;
+
+/**
+ * A record's slug in a query, a path or a form: required and trimmed; text no slug can be (over
+ * 200 characters, control characters) is refused with `invalid` when given (an operation that
+ * answers it as Laravel's `exists` rule does, "The selected slug is invalid."), else with a
+ * message saying what is wrong. Whether it names a record is the service's question.
+ */
+export function slugField(field = "slug", invalid?: string) {
+  const required = `The ${field} field is required.`;
+  const slug = z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  if (invalid !== undefined) {
+    return slug.refine((value) => value.length <= MAX_SLUG_LENGTH && !CONTROL_CHARACTERS.test(value), {
+      error: invalid,
+    });
+  }
+  return slug
+    .max(MAX_SLUG_LENGTH, { error: `The ${field} may not be greater than ${MAX_SLUG_LENGTH} characters.` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed(field) });
 }
 
 /** What a visitor typed into a search box: trimmed, optional ("" is no search), at most `max`. */
@@ -135,18 +146,4 @@ export function searchText(label: string, max: number) {
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed(label) })
     .optional()
     .transform((value) => value ?? "");
-}
-
-/**
- * A slug naming a record (a category's /question-answer/{slug}…). Text no slug can be (too long,
- * control characters) is refused like an unknown one; whether it names a record is the service's
- * question.
- */
-export function slugText(field = "slug", invalid = `The selected ${field} is invalid.`) {
-  const required = `The ${field} field is required.`;
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .refine((slug) => slug.length <= 200 && !CONTROL_CHARACTERS.test(slug), { error: invalid });
 }

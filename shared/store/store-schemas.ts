@@ -4,7 +4,7 @@
  * site's own origin, the coupon's rules) is checked by server/services/orders.
  */
 import { z } from "zod";
-import { CONTROL_CHARACTERS, MAX_INT4, recordId } from "../forms/schema-fields.ts";
+import { MAX_INT4, recordId } from "../forms/schema-fields.ts";
 import { toCents } from "./money.ts";
 import { MAX_CART_ITEMS, StoreMessages } from "./store-messages.ts";
 
@@ -118,16 +118,3 @@ export const quoteSchema = z.object({
   coupon: couponCode,
 });
 export type QuoteInput = z.infer<typeof quoteSchema>;
-
-/** A slug in a query (`geteServicerow?slug=`, `readebooks?slug=`): text no slug can be is refused. */
-export function slugQuery() {
-  const required = "The slug field is required.";
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(200, { error: "The slug may not be greater than 200 characters." })
-    .refine((slug) => !CONTROL_CHARACTERS.test(slug), {
-      error: "The slug contains characters that are not allowed.",
-    });
-}

@@ -1,17 +1,23 @@
 /** The blog as a visitor and a crawler use it: reading, paging, searching, the feed (SPEC.md §2, §4, §5, §9). */
 import { describe, expect, inject, it } from "vitest";
+import { htmlToText } from "../../server/services/content/sanitize-html.ts";
 import { setupBrowser } from "../support/browser.ts";
+import { expectCutAt } from "../support/text-limits.ts";
 
 const desktop = setupBrowser();
 const baseUrl = inject("baseUrl");
 
 const H1B = "/blog-details/h-1b-visa-basics-for-it-professionals";
 
-/** How many pages the blog has now, as its API says. */
-async function blogLastPage(): Promise<number> {
-  const body = await (await fetch(`${baseUrl}/api/public/getActiveBlogList?per_page=6`)).json();
-  return body.pagination.last_page;
+type ApiPost = { slug: string; name: string; description_full: string };
+
+/** A page of six posts and how many pages there are, as the blog's API says. */
+async function blogPage(page = 1): Promise<{ posts: ApiPost[]; lastPage: number }> {
+  const body = await (await fetch(`${baseUrl}/api/public/getActiveBlogList?per_page=6&page=${page}`)).json();
+  return { posts: body.result, lastPage: body.pagination.last_page };
 }
+
+const blogLastPage = async () => (await blogPage()).lastPage;
 
 const cardTitles = (page: typeof desktop.page) => page.getByTestId("blog-card-title").allTextContents();
 
@@ -89,17 +95,25 @@ describe("the blog in the server's HTML", () => {
 describe("paging", () => {
   it("shows 6 posts a page with cut titles and texts, and moves only within 1..last", async () => {
     const { page } = desktop;
-    const lastPage = await blogLastPage();
+    const { posts, lastPage } = await blogPage();
     expect(lastPage).toBeGreaterThan(1);
+    expect(posts).toHaveLength(6);
 
     await page.goto("/blog");
     const first = await cardTitles(page);
-    expect(first).toHaveLength(6);
-    for (const title of first) expect(Array.from(title).length).toBeLessThanOrEqual(61);
-    expect(first.some((title) => title.endsWith("…"))).toBe(true);
-    for (const excerpt of await page.getByTestId("blog-card-excerpt").allTextContents()) {
-      expect(Array.from(excerpt).length).toBeLessThanOrEqual(101);
-    }
+    // The newest six, titles over 60 characters cut with an ellipsis and shorter ones whole (the
+    // demo's newest title has 61), each text cut at 100 (every demo post is far longer).
+    expectCutAt(
+      60,
+      first,
+      posts.map((post) => post.name),
+    );
+    expectCutAt(
+      100,
+      await page.getByTestId("blog-card-excerpt").allTextContents(),
+      posts.map((post) => htmlToText(post.description_full)),
+      { allLong: true },
+    );
     // On page 1 there is no way back.
     expect(await page.getByRole("button", { name: "Previous page" }).isDisabled()).toBe(true);
 
@@ -164,23 +178,58 @@ describe("paging", () => {
   });
 });
 
+/** The texts the search box asked suggestions for, in the order it asked. */
+function suggestionCalls(page: typeof desktop.page): string[] {
+  const titles: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/public/blogSearch") titles.push(url.searchParams.get("title") ?? "");
+  });
+  return titles;
+}
+
 describe("search", () => {
-  it("suggests titles from 2 characters, 300 ms after the last key, and opens the chosen post", async () => {
+  it("asks nothing for one character, however long the visitor waits", async () => {
     const { page } = desktop;
-    const requests: { title: string }[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === "/api/public/blogSearch")
-        requests.push({ title: url.searchParams.get("title") ?? "" });
-    });
+    const requests = suggestionCalls(page);
+    // The page's timers on a clock the test can move: time flows as usual until it is moved on.
+    await page.clock.install();
     await page.goto("/blog");
     const box = page.getByRole("combobox", { name: "Search the blog" });
 
     await box.pressSequentially("H");
-    // One character asks nothing, however long the visitor waits.
-    await page.waitForTimeout(700);
-    expect(requests).toEqual([]);
+    // Proving that nothing is asked takes time: the page's clock is moved 10 s on, far past the
+    // 300 ms the box waits after a key, instead of the test sleeping.
+    await page.clock.runFor(10_000);
     expect(await page.getByRole("option").count()).toBe(0);
+    // The second character asks, and it is the first call: nothing went out for "H" before it.
+    const asked = page.waitForRequest((request) => request.url().includes("/api/public/blogSearch"));
+    await box.pressSequentially("-");
+    await page.clock.runFor(1_000);
+    await asked;
+    await page.getByRole("option").first().waitFor();
+    expect(requests).toEqual(["H-"]);
+  });
+
+  it("cuts a suggestion's title at 60 characters with an ellipsis and shows a shorter one whole", async () => {
+    const { page } = desktop;
+    const search = "in";
+    const api = await (await fetch(`${baseUrl}/api/public/blogSearch?title=${search}`)).json();
+    const titles = (api.result as { name: string }[]).map((post) => post.name);
+    await page.goto("/blog");
+    await page.getByRole("combobox", { name: "Search the blog" }).pressSequentially(search);
+    await page
+      .getByRole("option")
+      .nth(titles.length - 1)
+      .waitFor();
+    expectCutAt(60, await page.getByRole("option").allTextContents(), titles);
+  });
+
+  it("suggests titles from 2 characters, 300 ms after the last key, and opens the chosen post", async () => {
+    const { page } = desktop;
+    const requests = suggestionCalls(page);
+    await page.goto("/blog");
+    const box = page.getByRole("combobox", { name: "Search the blog" });
 
     // The browser's own clock: when each key changed the box, and when each suggestion call began.
     await box.evaluate((input) => {
@@ -188,11 +237,11 @@ describe("search", () => {
       (window as unknown as { inputTimes: number[] }).inputTimes = keys;
       input.addEventListener("input", () => keys.push(performance.now()));
     });
-    await box.pressSequentially("-1B", { delay: 60 });
+    await box.pressSequentially("H-1B", { delay: 60 });
     const option = page.getByRole("option", { name: "H-1B Visa Basics for IT Professionals" });
     await option.waitFor();
     // Typing faster than 300 ms a key asks once, for the whole text, 300 ms after the last key.
-    expect(requests.map((request) => request.title)).toEqual(["H-1B"]);
+    expect(requests).toEqual(["H-1B"]);
     const timing = await page.evaluate(() => ({
       lastKey: Math.max(...(window as unknown as { inputTimes: number[] }).inputTimes),
       calls: performance

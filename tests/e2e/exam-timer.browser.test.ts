@@ -4,9 +4,10 @@
  * the test moves it close instead of waiting an hour.
  */
 import { expect, it } from "vitest";
-import { queryServerDatabase, signUpAndLogIn, type Person } from "../support/accounts.ts";
+import { signUpAndLogIn, type Person } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
-import { answerRight, JOURNEY_TIMEOUT, startExam } from "../support/exams.ts";
+import { answerRight, examRules, JOURNEY_TIMEOUT, startExam } from "../support/exams.ts";
+import { queryServerDatabase } from "../support/server-database.ts";
 
 const browser = setupBrowser();
 
@@ -60,7 +61,8 @@ it(
     await deadlineIn(person, 4);
     await page.reload();
     await page.waitForURL(`**/user/exam-results/${SLUG}`, { timeout: 15_000 });
-    expect(await page.getByTestId("score").textContent()).toBe("2 / 15");
+    const { questionsPerAttempt } = await examRules(SLUG);
+    expect(await page.getByTestId("score").textContent()).toBe(`2 / ${questionsPerAttempt}`);
     expect(await page.getByTestId("result-badge").textContent()).toBe("Not passed");
     const [attempt] = await queryServerDatabase<{ closed_by: string }>(
       `select a.closed_by from exam_attempts a join users u on u.id = a.user_id where u.email = $1`,

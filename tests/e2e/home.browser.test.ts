@@ -22,24 +22,30 @@ describe("home page", () => {
 
   it("advances the carousel by itself every 3 seconds, and the pause button stops it", async () => {
     const { page } = desktop;
+    // The page's timers on a clock the test can move: time flows as usual until it is moved on.
+    await page.clock.install();
     await page.goto("/");
     const carousel = page.getByTestId("topics-carousel");
-    expect(await carousel.getAttribute("data-active-slide")).toBe("0");
+    const activeSlide = () => carousel.getAttribute("data-active-slide");
+    expect(await activeSlide()).toBe("0");
     const started = Date.now();
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid="topics-carousel"]')?.getAttribute("data-active-slide") !== "0",
-      undefined,
-      { timeout: 6000 },
-    );
+    await expect.poll(activeSlide, { timeout: 6000 }).not.toBe("0");
     // Not at once: the first move comes after the 3 s delay (less the page's own start-up).
     expect(Date.now() - started).toBeGreaterThan(1500);
 
     await page.getByRole("button", { name: "Pause the topics carousel" }).click();
-    const pausedAt = await carousel.getAttribute("data-active-slide");
-    await page.waitForTimeout(3600);
-    expect(await carousel.getAttribute("data-active-slide")).toBe(pausedAt);
-    expect(await page.getByRole("button", { name: "Play the topics carousel" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Play the topics carousel" }).waitFor();
+    const pausedAt = await activeSlide();
+    // Proving that it stays takes time: the page's clock is moved on by 10 s (three moves and
+    // more) instead of the test sleeping.
+    await page.clock.runFor(10_000);
+    expect(await activeSlide()).toBe(pausedAt);
+
+    // The same 10 s move it again once it plays: the time the paused carousel ignored was real.
+    await page.getByRole("button", { name: "Play the topics carousel" }).click();
+    await page.getByRole("button", { name: "Pause the topics carousel" }).waitFor();
+    await page.clock.runFor(10_000);
+    await expect.poll(activeSlide).not.toBe(pausedAt);
   });
 
   it("opens on the fourth main category's tab and shows another category's topics when switched", async () => {

@@ -4,58 +4,36 @@
  * address. This file's own server sends mail to an SMTP server the test runs.
  */
 import fs from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/browser.ts";
+import { queryDatabaseIn } from "../support/server-database.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { setupSmtpCapture } from "../support/smtp-capture.ts";
 
 const desktop = setupBrowser();
 const CONTACT = "enquiries@w3p.example";
 const REQUIRED = "Please fill in all required fields (Name, Email,Phone Message).";
 
-type ReceivedMail = { to: string[]; raw: string };
+const smtp = setupSmtpCapture();
 let server: ServerProcess;
 let dataDir: string;
-let smtp: SMTPServer;
-const received: ReceivedMail[] = [];
-let mailArrived: (mail: ReceivedMail) => void = () => undefined;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw };
-        received.push(mail);
-        mailArrived(mail);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-immigration-"));
   await fs.chmod(dataDir, 0o755);
   server = await startServer({
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     TRUST_PROXY: "true",
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     CONTACT_EMAIL: CONTACT,
   });
 });
 
 afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => smtp.close(resolve));
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
@@ -87,12 +65,17 @@ describe("/immigration-support", () => {
         field,
       ).toBe("true");
     }
-    expect(received).toEqual([]);
+    // Nothing was stored or queued for the mailer: nothing can be sent later either.
+    const [queued] = await queryDatabaseIn<{ enquiries: number; mails: number }>(
+      dataDir,
+      "select (select count(*) from enquiries)::int as enquiries, (select count(*) from mail_outbox)::int as mails",
+    );
+    expect(queued).toEqual({ enquiries: 0, mails: 0 });
+    expect(smtp.received).toEqual([]);
   });
 
   it("a filled form thanks the visitor, clears itself, and the mail reaches the site's address", async () => {
     const { page } = desktop;
-    const mail = new Promise<ReceivedMail>((resolve) => (mailArrived = resolve));
     await page.goto(`${server.url}/immigration-support`);
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Wei Chen");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("wei.chen@example.com");
@@ -106,7 +89,7 @@ describe("/immigration-support", () => {
     expect(await page.getByRole("textbox", { name: "Name", exact: true }).inputValue()).toBe("");
     expect(await page.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe("");
 
-    const delivered = await mail;
+    const delivered = await smtp.waitForMailTo(CONTACT);
     expect(delivered.to).toEqual([CONTACT]);
     expect(delivered.raw).toMatch(/^Subject: Immigration support enquiry from Wei Chen/m);
     expect(delivered.raw).toMatch(/^Reply-To: wei\.chen@example\.com/m);

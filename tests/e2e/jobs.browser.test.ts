@@ -9,9 +9,9 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/browser.ts";
+import { queryDatabaseIn } from "../support/server-database.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 
 const desktop = setupBrowser();
@@ -70,11 +70,20 @@ describe("the remote-jobs page with the jobs service down", () => {
     expect(await html.text()).toContain("Sample listings");
     expect(performance.now() - started).toBeLessThan(SERVICE_TIMEOUT_MS / 2);
 
+    // The stored listings: the seed's samples, more than a page of 20.
+    const [stored] = await queryDatabaseIn<{ jobs: number }>(
+      dataDir,
+      "select jsonb_array_length(payload) as jobs from remote_jobs_cache where category = 'software-dev'",
+    );
+    expect(stored!.jobs).toBeGreaterThan(20);
+
     const { page } = desktop;
     await page.goto(url("/job"));
     await page.getByRole("heading", { level: 1, name: "Remote jobs" }).waitFor();
     expect(await page.getByTestId("job-card").count()).toBe(20);
-    expect(await count(page).textContent()).toMatch(/^\d+ Software Development jobs · page 1 of 2$/);
+    expect(await count(page).textContent()).toBe(
+      `${stored!.jobs} Software Development jobs · page 1 of ${Math.ceil(stored!.jobs / 20)}`,
+    );
     expect(await page.getByTestId("jobs-source").textContent()).toContain("Sample listings");
     expect(await page.getByTestId("jobs-guides").getByRole("link").count()).toBeLessThanOrEqual(12);
     expect(await page.getByTestId("jobs-guides").getByRole("link").count()).toBeGreaterThan(0);
@@ -100,15 +109,17 @@ describe("the remote-jobs page with the jobs service down", () => {
   it("a new country resets the company and the page; a company narrows the list", async () => {
     const { page } = desktop;
     await page.goto(url("/job?page=2"));
-    await count(page).filter({ hasText: "page 2 of 2" }).waitFor();
+    await count(page)
+      .filter({ hasText: /page 2 of \d+$/ })
+      .waitFor();
 
     await choose(page, "Country", "USA");
     await page.waitForURL((address) => address.searchParams.get("country") === "USA");
     expect(new URL(page.url()).searchParams.has("page")).toBe(false);
     await count(page).filter({ hasText: "in USA" }).waitFor();
-    for (const location of await page.getByTestId("job-location").allTextContents()) {
-      expect(location).toContain("USA");
-    }
+    const inUsa = await page.getByTestId("job-location").allTextContents();
+    expect(inUsa.length).toBeGreaterThan(0);
+    for (const location of inUsa) expect(location).toContain("USA");
 
     await choose(page, "Company", "Harborview Payments");
     await page.waitForURL((address) => address.searchParams.get("company") === "Harborview Payments");
@@ -125,9 +136,9 @@ describe("the remote-jobs page with the jobs service down", () => {
     expect(address.searchParams.has("page")).toBe(false);
     await count(page).filter({ hasText: "in Europe" }).waitFor();
     expect(await page.getByRole("combobox", { name: "Company" }).inputValue()).toBe("");
-    for (const location of await page.getByTestId("job-location").allTextContents()) {
-      expect(location).toContain("Europe");
-    }
+    const inEurope = await page.getByTestId("job-location").allTextContents();
+    expect(inEurope.length).toBeGreaterThan(0);
+    for (const location of inEurope) expect(location).toContain("Europe");
   });
 
   it("category buttons switch the list", async () => {
@@ -145,14 +156,7 @@ describe("the remote-jobs page with the jobs service down", () => {
   });
 
   it('says "No jobs found." for a category with nothing stored, within the service timeout', async () => {
-    const db = new pg.Client({
-      host: path.join(dataDir, "postgres"),
-      user: "postgres",
-      database: "w3programmer",
-    });
-    await db.connect();
-    await db.query("delete from remote_jobs_cache where category = 'writing'");
-    await db.end();
+    await queryDatabaseIn(dataDir, "delete from remote_jobs_cache where category = 'writing'");
 
     // Nothing to show: the page asks the service itself, and gives up at the timeout.
     const started = performance.now();

@@ -83,7 +83,7 @@ describe("assets and probes", () => {
   it("serves hashed assets with a long cache lifetime", async () => {
     const { body } = await html("/");
     const asset = body.match(/\/assets\/[\w.-]+\.js/)?.[0];
-    expect(asset).toBeDefined();
+    expect(asset).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
     const response = await fetch(`${baseUrl}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

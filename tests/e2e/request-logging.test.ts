@@ -25,10 +25,12 @@ afterAll(async () => {
 
 type LogLine = { level: string; msg: string; status?: number; path?: string; reqId?: string };
 
+/** The complete JSON lines so far (a line still being written has no newline yet). */
 function logLines(): LogLine[] {
   return server
     .output()
     .split("\n")
+    .slice(0, -1)
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as LogLine);
 }
@@ -51,11 +53,9 @@ describe("request log", () => {
     const page = "/all-category";
     await Promise.all([0, 1, 2, 3].map((delay) => requestAndHangUp(page, delay)));
     // The log line is written when the server has finished with the request.
-    const deadline = Date.now() + 10_000;
-    while (logLines().filter((line) => line.path === page).length < 4 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const lines = logLines().filter((line) => line.path === page);
+    const linesOf = () => logLines().filter((line) => line.path === page);
+    await server.waitForOutput(() => linesOf().length >= 4, "four request lines");
+    const lines = linesOf();
     expect(lines).toHaveLength(4);
     // Whoever hangs up after the page was sent was served: 200; otherwise 499, never 500.
     expect(lines.every((line) => line.status === 499 || line.status === 200)).toBe(true);

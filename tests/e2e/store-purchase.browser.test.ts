@@ -9,65 +9,41 @@
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newPerson } from "../support/accounts.ts";
+import { newPerson, registerInModal } from "../support/accounts.ts";
 import { launchBrowser, randomClientIp } from "../support/browser.ts";
 import { freePort, startServer, type ServerProcess } from "../support/server-process.ts";
+import { setupSmtpCapture } from "../support/smtp-capture.ts";
 
 const GUIDE_SLUG = "java-developer-interview-guide";
 
-type ReceivedMail = { to: string[]; raw: string };
-const received: ReceivedMail[] = [];
-let smtp: SMTPServer;
+const smtp = setupSmtpCapture();
 let server: ServerProcess;
 let dataDir: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-store-e2e-"));
   await fs.chmod(dataDir, 0o755);
   const port = String(await freePort());
-  server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      PORT: port,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: smtpUrl,
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "true",
-    },
-    110_000,
-  );
+  server = await startServer({
+    DATA_DIR: dataDir,
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "true",
+  });
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise<void>((resolve) => smtp.close(resolve));
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
@@ -86,16 +62,6 @@ async function refundByCommand(orderCode: string): Promise<string> {
     { cwd: path.resolve(import.meta.dirname, "../.."), env: { ...process.env, DATA_DIR: dataDir } },
   );
   return stdout;
-}
-
-async function waitForMailTo(email: string, timeoutMs = 20_000): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = received.find((candidate) => candidate.to.includes(email));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`No mail to ${email} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe("buying an e-book", () => {
@@ -133,12 +99,7 @@ describe("buying an e-book", () => {
       // Anonymous Proceed to Checkout: register, then log in, in the modal; then /payment.
       await page.getByRole("button", { name: "Proceed to Checkout" }).click();
       const dialog = page.getByRole("dialog");
-      await dialog.getByRole("tab", { name: "Register" }).click();
-      const register = dialog.locator('form[action="/auth/modal-register"]');
-      await register.getByLabel("Name").fill(person.name);
-      await register.getByLabel("Email").fill(person.email);
-      await register.locator("input[name=password]").fill(person.password);
-      await register.getByRole("button", { name: "Register" }).click();
+      await registerInModal(dialog, person);
       await dialog.getByRole("tab", { name: "Login", selected: true }).waitFor();
       const login = dialog.locator('form[action="/auth/modal-login"]');
       await login.getByLabel("Email").fill(person.email);
@@ -207,7 +168,7 @@ describe("buying an e-book", () => {
       await page.screenshot({ path: "/tmp/store-billing.png", fullPage: true });
 
       // The receipt reached the SMTP server.
-      const receipt = await waitForMailTo(person.email);
+      const receipt = await smtp.waitForMailTo(person.email);
       expect(receipt.raw).toMatch(new RegExp(`^Subject: .*${orderCode}`, "m"));
 
       // An operator refunds the order: billing says so and the book can no longer be read.

@@ -1,10 +1,11 @@
 /** The tutorials as a visitor uses them: searching, a course page, sharing it and its .torrent. */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { bdecode, rawDictionaryValue } from "../../server/services/tutorials/bencode.ts";
-import { queryServerDatabase } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
+import { expectPageHead } from "../support/page-head.ts";
+import { queryServerDatabase } from "../support/server-database.ts";
+import { downloadFromWebSeed, expectPiecesMatch, readTorrent, torrentFiles } from "../support/torrents.ts";
 
 const desktop = setupBrowser();
 const baseUrl = inject("baseUrl");
@@ -12,11 +13,6 @@ const baseUrl = inject("baseUrl");
 const COURSE = "/torrent-course/sql-joins-workbook-with-practice-database";
 /** A tutorial of this file's own whose files are not hosted yet: no download link. */
 const noFiles = `e2e-no-files-${randomBytes(4).toString("hex")}`;
-
-type Torrent = {
-  "url-list": Buffer[];
-  info: { name: Buffer; "piece length": number; pieces: Buffer; files: { length: number; path: Buffer[] }[] };
-};
 
 beforeAll(async () => {
   await queryServerDatabase(
@@ -34,11 +30,7 @@ describe("the tutorial pages in the server's HTML", () => {
     for (const [path, title] of pages) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(200);
-      const html = await response.text();
-      expect(html).toContain(`<title>${title}</title>`);
-      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+${path}"`));
-      expect(html).toContain(`<meta property="og:title" content="${title}"`);
+      expectPageHead(await response.text(), path, title);
     }
     const course = await (await fetch(`${baseUrl}${COURSE}`)).text();
     expect(course).toContain('<meta property="og:type" content="article"');
@@ -76,15 +68,10 @@ describe("finding and downloading a tutorial", () => {
     const bytes = await readFile((await download.path())!);
 
     // Bencoded (strictly: it re-encodes to the same bytes), a BEP 3 multi-file info dictionary.
-    const torrent = bdecode(bytes) as unknown as Torrent;
-    const infoHash = createHash("sha1").update(rawDictionaryValue(bytes, "info")!).digest("hex");
+    const { torrent, infoHash } = readTorrent(bytes);
     expect(await page.getByTestId("tutorial-info-hash").textContent()).toBe(infoHash);
     expect(torrent.info.name.toString()).toBe("sql-joins-workbook");
-    const files = torrent.info.files.map((file) => ({
-      length: file.length,
-      path: file.path.map(String).join("/"),
-    }));
-    expect(files.map((file) => file.path)).toEqual([
+    expect(torrentFiles(torrent).map((file) => file.path)).toEqual([
       "README.md",
       "schema.sql",
       "exercises.sql",
@@ -92,28 +79,8 @@ describe("finding and downloading a tutorial", () => {
     ]);
 
     // BEP 19: the web seed is this site's folder for the torrent; each file is under it.
-    const webSeed = torrent["url-list"][0]!.toString();
-    expect(webSeed).toBe(`${baseUrl}/files/tutorials/${infoHash}/`);
-    const parts: Buffer[] = [];
-    for (const file of files) {
-      const response = await fetch(`${webSeed}${torrent.info.name}/${file.path}`);
-      expect(response.status, file.path).toBe(200);
-      const part = Buffer.from(await response.arrayBuffer());
-      expect(part.length).toBe(file.length);
-      parts.push(part);
-    }
-    const data = Buffer.concat(parts);
-    const pieceLength = torrent.info["piece length"];
-    expect(torrent.info.pieces.length).toBe(20 * Math.ceil(data.length / pieceLength));
-    for (let index = 0; index * pieceLength < data.length; index++) {
-      const piece = data.subarray(index * pieceLength, (index + 1) * pieceLength);
-      expect(
-        createHash("sha1")
-          .update(piece)
-          .digest()
-          .equals(torrent.info.pieces.subarray(index * 20, index * 20 + 20)),
-      ).toBe(true);
-    }
+    expect(torrent["url-list"][0]!.toString()).toBe(`${baseUrl}/files/tutorials/${infoHash}/`);
+    expectPiecesMatch(torrent, await downloadFromWebSeed(torrent, (url) => fetch(url)));
   });
 
   it("shares the page's readable address with a Copied! toast", async () => {

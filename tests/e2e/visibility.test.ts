@@ -8,9 +8,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomClientIp } from "../support/browser.ts";
+import { queryDatabaseIn } from "../support/server-database.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 
 let server: ServerProcess;
@@ -22,7 +22,6 @@ const child = { slug: `visibility-child-${suffix}`, name: `Visibility Child ${su
 // A word no seeded question has: what search and suggestions look for.
 const word = `quokkaword${suffix}`;
 
-let db: pg.Client;
 let mainId: number;
 let childId: number;
 
@@ -31,22 +30,23 @@ beforeAll(async () => {
   await fs.chmod(dataDir, 0o755);
   server = await startServer({ DATA_DIR: dataDir, SEED_DEMO_CONTENT: "false", TRUST_PROXY: "true" });
   baseUrl = server.url;
-  db = new pg.Client({ host: path.join(dataDir, "postgres"), user: "postgres", database: "w3programmer" });
-  await db.connect();
   mainId = (
-    await db.query<{ id: number }>(
+    await queryDatabaseIn<{ id: number }>(
+      dataDir,
       "insert into categories (name, slug, sort_order) values ($1, $2, 999) returning id",
       [main.name, main.slug],
     )
-  ).rows[0]!.id;
+  )[0]!.id;
   childId = (
-    await db.query<{ id: number }>(
+    await queryDatabaseIn<{ id: number }>(
+      dataDir,
       "insert into categories (parent_id, name, slug, description) values ($1, $2, $3, '<p>Intro.</p>') returning id",
       [mainId, child.name, child.slug],
     )
-  ).rows[0]!.id;
+  )[0]!.id;
   for (const n of [1, 2]) {
-    await db.query(
+    await queryDatabaseIn(
+      dataDir,
       "insert into qa_items (category_id, slug, question, answer, answer_text, sort_order) values ($1, $2, $3, $4, $4, $5)",
       [childId, `${child.slug}-q${n}`, `What does ${word} number ${n} mean?`, `<p>It means ${n}.</p>`, n],
     );
@@ -54,7 +54,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.end();
   await server?.stop();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
@@ -155,14 +154,14 @@ describe("hiding a main category", () => {
   it("hides it and everything under it everywhere once it is hidden", async () => {
     const earlier = await newAccount();
     expect(await bookmarkChild(earlier)).toBe(200);
-    await db.query("update categories set status = 0 where id = $1", [mainId]);
+    await queryDatabaseIn(dataDir, "update categories set status = 0 where id = $1", [mainId]);
     try {
       expect(await visibleIn()).toEqual([]);
       expect(await bookmarkChild(await newAccount())).toBe(422);
       // A bookmark made before leaves the list while the branch is hidden.
       expect(await bookmarkedSlugs(earlier)).toEqual([]);
     } finally {
-      await db.query("update categories set status = 1 where id = $1", [mainId]);
+      await queryDatabaseIn(dataDir, "update categories set status = 1 where id = $1", [mainId]);
     }
   });
 });

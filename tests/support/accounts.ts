@@ -3,10 +3,8 @@
  * shared by every file), signed up and logged in through the real pages.
  */
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import pg from "pg";
-import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { queryServerDatabase } from "./server-database.ts";
 
 export type Person = { name: string; email: string; password: string };
 
@@ -39,30 +37,22 @@ export async function logIn(page: Page, person: Person) {
   await page.waitForURL((url) => url.pathname === "/dashboard");
 }
 
+/** Sends the Register tab of the login/register modal; answers the form, which clears once it worked. */
+export async function registerInModal(dialog: Locator, person: Person): Promise<Locator> {
+  await dialog.getByRole("tab", { name: "Register" }).click();
+  const register = dialog.locator('form[action="/auth/modal-register"]');
+  await register.getByLabel("Name").fill(person.name);
+  await register.getByLabel("Email").fill(person.email);
+  await register.locator("input[name=password]").fill(person.password);
+  await register.getByRole("button", { name: "Register" }).click();
+  return register;
+}
+
 export async function signUpAndLogIn(page: Page, label: string): Promise<Person> {
   const person = newPerson(label);
   await signUp(page, person);
   await logIn(page, person);
   return person;
-}
-
-/** A query on the e2e server's embedded PostgreSQL, through its socket in DATA_DIR. */
-export async function queryServerDatabase<Row extends pg.QueryResultRow>(
-  text: string,
-  values: unknown[] = [],
-): Promise<Row[]> {
-  const client = new pg.Client({
-    host: path.join(inject("dataDir"), "postgres"),
-    port: 5432,
-    user: "postgres",
-    database: "w3programmer",
-  });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Helpers for the exam journeys in tests/e2e: answering as an examiner who holds the bank. */
 import type { Page } from "playwright-core";
-import { queryServerDatabase } from "./accounts.ts";
+import { queryServerDatabase } from "./server-database.ts";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -18,6 +18,19 @@ export async function rightOptionText(slug: string, question: string): Promise<s
   );
   if (!row) throw new Error(`not in the bank: ${question}`);
   return row.right;
+}
+
+/** An exam's rules as its row on the server holds them: how many questions, and the pass mark. */
+export async function examRules(
+  slug: string,
+): Promise<{ questionsPerAttempt: number; passMarkPercent: number }> {
+  const [row] = await queryServerDatabase<{ questionsPerAttempt: number; passMarkPercent: number }>(
+    `select e.questions_per_attempt as "questionsPerAttempt", e.pass_mark_percent as "passMarkPercent"
+     from exams e join categories c on c.id = e.category_id where c.slug = $1`,
+    [slug],
+  );
+  if (!row) throw new Error(`no exam for ${slug}`);
+  return row;
 }
 
 /** Chooses the right option of the question on screen. */
@@ -44,7 +57,7 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
- * A whole exam journey answers fifteen questions one by one (each looked up in the bank): more
+ * A whole exam journey answers every question (fifteen in the demo's exams) one by one (each looked up in the bank): more
  * than the default test time on a busy two-core machine.
  */
 export const JOURNEY_TIMEOUT = 180_000;

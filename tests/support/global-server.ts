@@ -19,9 +19,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-e2e-"));
   await fs.chmod(dataDir, 0o755);
-  // A first start (initdb, migrations, seed) on a busy machine: the allowance the other
-  // first-start tests give.
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "true" }, 110_000);
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "true" });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", dataDir);
   return async () => {

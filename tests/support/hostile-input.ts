@@ -8,6 +8,23 @@
 /** Numbers out of PostgreSQL's int4 range or not numbers at all, as a form or a query carries them. */
 export const OUT_OF_RANGE_NUMBERS = ["2147483648", "99999999999", "-1", "1e309", "NaN", "1.5", "0x10"];
 
+/**
+ * Values that only look like a whole number (hex, exponent, decimal point, a space, a sign) and one
+ * too large for `range`, each with the message a whole-number field named `field` answers:
+ * `it.each(notPlainDigits("page", "between 1 and 1000000"))`.
+ */
+export function notPlainDigits(field: string, range: string): [string, string][] {
+  const whole = `The ${field} must be a whole number.`;
+  return [
+    ["0x10", whole],
+    ["1e3", whole],
+    ["1.0", whole],
+    [" 1", whole],
+    ["-1", whole],
+    ["99999999999999999999", `The ${field} must be ${range}.`],
+  ];
+}
+
 /** Text no field should store: NUL (PostgreSQL cannot), a bell, and a string far over any limit. */
 export const HOSTILE_TEXTS = ["\u0000", "a\u0007b", "x".repeat(100_000)];
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { EventEmitter } from "node:events";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +22,11 @@ export type ServerProcess = {
   url: string;
   child: ChildProcess;
   output: () => string;
+  /**
+   * Resolves once the output so far satisfies `condition` (checked on every chunk the process
+   * writes, so nothing polls); rejects after `timeoutMs` or when the process ends first.
+   */
+  waitForOutput(condition: (output: string) => boolean, what: string, timeoutMs?: number): Promise<void>;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -44,12 +50,51 @@ export function spawnServer(
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const written = new EventEmitter();
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    written.emit("output");
+  };
+  child.stdout?.on("data", append);
+  child.stderr?.on("data", append);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     child,
     output: () => output,
+    waitForOutput(condition, what, timeoutMs = 10_000) {
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          let met: boolean;
+          try {
+            met = condition(output);
+          } catch (error) {
+            finish();
+            reject(error);
+            return;
+          }
+          if (!met) return;
+          finish();
+          resolve();
+        };
+        const deadline = setTimeout(() => {
+          finish();
+          reject(new Error(`The server's output did not show ${what} within ${timeoutMs} ms:\n${output}`));
+        }, timeoutMs);
+        const onExit = () => {
+          finish();
+          reject(new Error(`The server ended before its output showed ${what}:\n${output}`));
+        };
+        const finish = () => {
+          clearTimeout(deadline);
+          written.off("output", check);
+          child.off("exit", onExit);
+        };
+        written.on("output", check);
+        child.once("exit", onExit);
+        check();
+        if (child.exitCode !== null || child.signalCode !== null) onExit();
+      });
+    },
     exited,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -74,9 +119,16 @@ export async function waitForHttp(url: string, timeoutMs: number, exited?: Promi
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * How long a server's first start on a new DATA_DIR may take (initdb, migrations, the demo seed
+ * drawing its PDFs) on a busy two-core machine, where other servers and Chromium start too. Within
+ * the e2e hooks' 120 s; a later start takes seconds.
+ */
+export const FIRST_START_TIMEOUT_MS = 110_000;
+
 export async function startServer(
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = FIRST_START_TIMEOUT_MS,
   options: SpawnOptions = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());

@@ -56,7 +56,9 @@ describe("insertGeneratedQa", () => {
       client.release();
     }
 
-    for (const [index, target] of targets.entries()) {
+    expect(targets).toHaveLength(3);
+    const answers: string[] = [];
+    for (const target of targets) {
       const rows = await database.db
         .select()
         .from(qaItems)
@@ -71,9 +73,11 @@ describe("insertGeneratedQa", () => {
         expect(sanitizeHtml(row.answer)).toBe(row.answer);
         expect(row.answerText).toBe(htmlToText(row.answer));
         expect(row.slug).toMatch(new RegExp(`-${target.id}-${row.sortOrder + 1}$`));
+        answers.push(row.answer);
       }
-      if (index === 0) expect(rows.some((row) => row.answer.includes("<pre><code"))).toBe(true);
     }
+    // Some answers carry a code block, as the demo's do.
+    expect(answers.filter((answer) => answer.includes("<pre><code"))).not.toEqual([]);
 
     const technology = targets[0]!.technology;
     const { rows } = await database.db.execute<{ count: string }>(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session.server";
+import { readSessionToken } from "@shared/accounts/session-cookie";
+import { clearedSessionCookie, sessionCookie } from "./session.server";
 
 function requestWithCookie(cookie: string) {
   return new Request("http://localhost/dashboard", { headers: { Cookie: cookie } });

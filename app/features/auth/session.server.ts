@@ -1,25 +1,14 @@
-import { parse, serialize } from "hono/utils/cookie";
-
 /**
- * The web app's session (DESIGN.md "Sessions and access"): the same token the API hands out as
- * `access_token`, kept in an httpOnly cookie so page scripts never see it and server rendering
- * knows who is signed in. SameSite=Lax keeps it off cross-site POSTs; the Origin check in
+ * Signing the browser in and out (DESIGN.md "Sessions and access"): the session token in an
+ * httpOnly cookie, whose name and reading live in shared/accounts/session-cookie.ts (the server's
+ * page caching reads it too). SameSite=Lax keeps it off cross-site POSTs; the Origin check in
  * server/http/origin-check.ts covers the rest.
  */
-export const SESSION_COOKIE = "w3p_session";
+import { serialize } from "hono/utils/cookie";
+import { SESSION_COOKIE } from "@shared/accounts/session-cookie";
 
 /** The same lifetime as the session row the accounts service creates. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-/** Tokens are 32 random bytes in base64url or hex; anything longer is not one of ours. */
-const MAX_TOKEN_LENGTH = 200;
-
-export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  const token = parse(header, SESSION_COOKIE)[SESSION_COOKIE];
-  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
-}
 
 function baseOptions(publicUrl: string) {
   return {

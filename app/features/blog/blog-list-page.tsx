@@ -15,9 +15,15 @@ import {
 } from "@mantine/core";
 import { Link } from "react-router";
 import { LinkPagination } from "~/components/navigation/link-pagination";
-import { BlogMessages } from "@shared/blog/blog-messages";
+import { SuggestionSearchBox, suggestionsFrom } from "~/components/navigation/suggestion-search-box";
+import {
+  BLOG_SEARCH_DELAY_MS,
+  BLOG_SEARCH_MAX_LENGTH,
+  BLOG_SEARCH_MIN_LENGTH,
+  BLOG_TITLE_LENGTH,
+  BlogMessages,
+} from "@shared/blog/blog-messages";
 import { BlogCard } from "./blog-card";
-import { BlogSearchBox } from "./blog-search-box";
 import { BlogSidebar } from "./blog-sidebar";
 import type { BlogCardData, BlogSidebarData } from "./blog-types";
 
@@ -33,6 +39,12 @@ type BlogListPageProps = {
   currentCategory?: string;
   currentTag?: string;
 };
+
+/** Post titles for the search box (SPEC.md §5). */
+const blogSuggestions = suggestionsFrom(
+  (title) => `/api/public/blogSearch?title=${encodeURIComponent(title)}`,
+  "result",
+);
 
 /** /blog, a category's and a tag's page: 6 cards a page, numbered pages, the sidebar. */
 export function BlogListPage(props: BlogListPageProps) {
@@ -72,7 +84,22 @@ export function BlogListPage(props: BlogListPageProps) {
                 </Text>
               )}
             </div>
-            <BlogSearchBox key={query} query={query} />
+            {/* Choosing a suggestion opens the post; searching the blog is /blog?q=, a URL the server renders. */}
+            <SuggestionSearchBox
+              key={query}
+              query={query}
+              action="/blog"
+              searchLabel="Search the blog"
+              label="Search the blog"
+              placeholder="e.g. H-1B, résumé, system design"
+              maxLength={BLOG_SEARCH_MAX_LENGTH}
+              fetchSuggestions={blogSuggestions}
+              suggestionHref={(slug) => `/blog-details/${slug}`}
+              nameLength={BLOG_TITLE_LENGTH}
+              minLength={BLOG_SEARCH_MIN_LENGTH}
+              delayMs={BLOG_SEARCH_DELAY_MS}
+              data-testid="blog-search"
+            />
             <Group justify="space-between" gap="xs">
               <Text c="dimmed" aria-live="polite" data-testid="blog-count">
                 {query

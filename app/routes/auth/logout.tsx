@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { clearedSessionCookie, readSessionToken } from "~/features/auth/session.server";
+import { clearedSessionCookie } from "~/features/auth/session.server";
+import { readSessionToken } from "@shared/accounts/session-cookie";
 import { revokeSession } from "@server/services/accounts/sessions";
 import type { Route } from "./+types/logout";
 

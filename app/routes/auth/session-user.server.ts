@@ -7,7 +7,8 @@ import { redirect, type AppLoadContext } from "react-router";
 import type { LoginInput } from "@shared/accounts/account-schemas";
 import { loginUser } from "@server/services/accounts/login-user";
 import { getUserByToken, type AuthenticatedUser } from "@server/services/accounts/sessions";
-import { clearedSessionCookie, readSessionToken, sessionCookie } from "~/features/auth/session.server";
+import { clearedSessionCookie, sessionCookie } from "~/features/auth/session.server";
+import { readSessionToken } from "@shared/accounts/session-cookie";
 import { clientInfo } from "~/forms/form-action.server";
 
 export type SignedIn = AuthenticatedUser & { token: string };

@@ -4,6 +4,8 @@ import "@mantine/core/styles/ThemeIcon.css";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCertificate, IconCertificateOff } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { formatRecordDate } from "~/components/account/record-date";
+import { RecordList } from "~/components/account/record-list";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { listCertificates } from "@server/services/certificates/certificate-records";
 import { requireUser } from "../auth/session-user.server";
@@ -26,7 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => privatePageMeta("My certificates");
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const STATE_BADGE = {
   valid: { color: "teal", label: "Valid" },
   expired: { color: "yellow", label: "Expired" },
@@ -41,68 +42,57 @@ export default function CertificateList({ loaderData }: Route.ComponentProps) {
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         My certificates
       </Title>
-      {certificates.length === 0 ? (
-        <Paper withBorder p="lg" radius="md">
-          <Stack align="center" gap="xs" ta="center">
-            <ThemeIcon size={44} radius="xl" variant="light" color="gray" aria-hidden>
-              <IconCertificateOff size={24} />
-            </ThemeIcon>
-            <Text>
-              No certificates yet. Pass an exam to earn one: every question-and-answer page has a Take Exam
-              button.
-            </Text>
-            <Anchor component={Link} to="/all-category">
-              Browse the categories
-            </Anchor>
-          </Stack>
-        </Paper>
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-          {certificates.map((certificate) => (
-            <Paper
-              key={certificate.id}
-              component="li"
-              withBorder
-              p="md"
-              radius="md"
-              data-testid="certificate-row"
-            >
-              <Group justify="space-between" gap="sm">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <ThemeIcon size={40} radius="md" variant="light" color="orange" aria-hidden>
-                    <IconCertificate size={22} />
-                  </ThemeIcon>
-                  <div style={{ minWidth: 0 }}>
-                    <Anchor component={Link} to={`/user/exam-results/${certificate.categorySlug}`} fw={600}>
-                      {certificate.categoryName}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      Awarded {dateFormat.format(new Date(certificate.issuedAt))}
-                      {certificate.expiresAt &&
-                        ` · valid until ${dateFormat.format(new Date(certificate.expiresAt))}`}
-                    </Text>
-                  </div>
-                </Group>
-                <Group gap="xs">
-                  <Badge color={STATE_BADGE[certificate.state].color} variant="light">
-                    {STATE_BADGE[certificate.state].label}
-                  </Badge>
-                  {certificate.state !== "revoked" && (
-                    <Button
-                      component={Link}
-                      to={`/user/getCertificate/${certificate.categorySlug}`}
-                      size="xs"
-                      variant="light"
-                    >
-                      Certificate
-                    </Button>
-                  )}
-                </Group>
+      <RecordList
+        records={certificates}
+        empty={{
+          icon: IconCertificateOff,
+          text: "No certificates yet. Pass an exam to earn one: every question-and-answer page has a Take Exam button.",
+          link: { to: "/all-category", label: "Browse the categories" },
+        }}
+      >
+        {(certificate) => (
+          <Paper
+            key={certificate.id}
+            component="li"
+            withBorder
+            p="md"
+            radius="md"
+            data-testid="certificate-row"
+          >
+            <Group justify="space-between" gap="sm">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <ThemeIcon size={40} radius="md" variant="light" color="orange" aria-hidden>
+                  <IconCertificate size={22} />
+                </ThemeIcon>
+                <div style={{ minWidth: 0 }}>
+                  <Anchor component={Link} to={`/user/exam-results/${certificate.categorySlug}`} fw={600}>
+                    {certificate.categoryName}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    Awarded {formatRecordDate(certificate.issuedAt)}
+                    {certificate.expiresAt && ` · valid until ${formatRecordDate(certificate.expiresAt)}`}
+                  </Text>
+                </div>
               </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+              <Group gap="xs">
+                <Badge color={STATE_BADGE[certificate.state].color} variant="light">
+                  {STATE_BADGE[certificate.state].label}
+                </Badge>
+                {certificate.state !== "revoked" && (
+                  <Button
+                    component={Link}
+                    to={`/user/getCertificate/${certificate.categorySlug}`}
+                    size="xs"
+                    variant="light"
+                  >
+                    Certificate
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </Paper>
+        )}
+      </RecordList>
     </Stack>
   );
 }

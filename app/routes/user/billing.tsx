@@ -21,6 +21,7 @@ import {
 import { useMediaQuery } from "@mantine/hooks";
 import { IconReceipt } from "@tabler/icons-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { OrderStatusBadge } from "~/features/store/order-status-badge";
 import { formatMoney } from "@shared/store/money";
@@ -56,8 +57,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Billing");
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 /** /user/billing (SPEC.md §2): the user's orders and a details modal with each order's rows. */
 export default function Billing({ loaderData }: Route.ComponentProps) {
@@ -101,7 +100,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
               {orders.map((row) => (
                 <Table.Tr key={row.id} data-testid="billing-row">
                   <Table.Td ff="monospace">{row.orderCode}</Table.Td>
-                  <Table.Td>{dateFormat.format(new Date(row.createdAt))}</Table.Td>
+                  <Table.Td>{formatRecordDate(row.createdAt)}</Table.Td>
                   <Table.Td ta="right">
                     <Text fw={600}>{money(row.totalAmount)}</Text>
                     {row.couponCode && (

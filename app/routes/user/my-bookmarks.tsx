@@ -1,7 +1,6 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Tooltip.css";
-import "@mantine/core/styles/ThemeIcon.css";
-import { ActionIcon, Anchor, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconBookmarkOff, IconTrash } from "@tabler/icons-react";
 import { modals } from "@mantine/modals";
 import { Link, useFetcher } from "react-router";
@@ -9,6 +8,8 @@ import { BookmarkMessages } from "@shared/bookmarks/bookmark-messages";
 import { deleteBookmarkSchema, saveBookmarkSchema } from "@shared/bookmarks/bookmark-schemas";
 import { invalid, runFormAction, succeeded, readForm } from "~/forms/form-action.server";
 import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
+import { formatRecordDate } from "~/components/account/record-date";
+import { RecordList } from "~/components/account/record-list";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { deleteBookmark, listBookmarks, saveBookmark } from "@server/services/bookmarks/bookmarks";
 import { requireUser } from "../auth/session-user.server";
@@ -55,8 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const INTENT_INVALID = "The intent must be save or delete.";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
 export default function MyBookmarks({ loaderData }: Route.ComponentProps) {
   const { bookmarks, count } = loaderData;
   // One fetcher for the page, not one per row: the deleted row unmounts before the answer is read.
@@ -86,32 +85,23 @@ export default function MyBookmarks({ loaderData }: Route.ComponentProps) {
           {count} {count === 1 ? "bookmark" : "bookmarks"}
         </Text>
       </Group>
-      {bookmarks.length === 0 ? (
-        <Paper withBorder p="lg" radius="md">
-          <Stack align="center" gap="xs" ta="center">
-            <ThemeIcon size={44} radius="xl" variant="light" color="gray" aria-hidden>
-              <IconBookmarkOff size={24} />
-            </ThemeIcon>
-            <Text>
-              No bookmarks yet. Use the Bookmark button on a question-and-answer page to keep it here.
-            </Text>
-            <Anchor component={Link} to="/all-category">
-              Browse the categories
-            </Anchor>
-          </Stack>
-        </Paper>
-      ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-          {bookmarks.map((bookmark) => (
-            <BookmarkRow
-              key={bookmark.id}
-              bookmark={bookmark}
-              deleting={deletingId === String(bookmark.id)}
-              onDelete={() => confirmDelete(bookmark)}
-            />
-          ))}
-        </Stack>
-      )}
+      <RecordList
+        records={bookmarks}
+        empty={{
+          icon: IconBookmarkOff,
+          text: "No bookmarks yet. Use the Bookmark button on a question-and-answer page to keep it here.",
+          link: { to: "/all-category", label: "Browse the categories" },
+        }}
+      >
+        {(bookmark) => (
+          <BookmarkRow
+            key={bookmark.id}
+            bookmark={bookmark}
+            deleting={deletingId === String(bookmark.id)}
+            onDelete={() => confirmDelete(bookmark)}
+          />
+        )}
+      </RecordList>
     </Stack>
   );
 }
@@ -147,7 +137,7 @@ function BookmarkRow({
             {bookmark.bookmarkName}
           </Anchor>
           <Text size="xs" c="dimmed">
-            Saved {dateFormat.format(new Date(bookmark.createdAt))}
+            Saved {formatRecordDate(bookmark.createdAt)}
           </Text>
         </div>
         <Tooltip label="Delete bookmark">

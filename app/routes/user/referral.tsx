@@ -15,6 +15,7 @@ import {
   CopyButton,
 } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
+import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { toastSuccess } from "~/forms/form-feedback";
 import { listReferrals } from "@server/services/referrals/list-referrals";
@@ -38,8 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Referral");
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function Referral({ loaderData }: Route.ComponentProps) {
   const { link, inviteCode, count, referrals } = loaderData;
@@ -106,7 +105,7 @@ export default function Referral({ loaderData }: Route.ComponentProps) {
                   <Table.Tr key={`${referral.email}-${referral.joined}`}>
                     <Table.Td>{referral.name}</Table.Td>
                     <Table.Td>{referral.email}</Table.Td>
-                    <Table.Td>{dateFormat.format(new Date(referral.joined))}</Table.Td>
+                    <Table.Td>{formatRecordDate(referral.joined)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,16 +1,20 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   accountsApp,
+  changePassword,
   get,
   logIn,
   postForm,
   postJson,
+  sessionStatus,
   signUpAndLogIn,
+  tryLogIn,
   uniqueEmail,
-} from "./accounts-test-kit.ts";
+} from "../../../tests/support/api-accounts.ts";
 
 const database = setupTestDatabase();
 const app = () => accountsApp(database);
@@ -181,10 +185,7 @@ describe("POST /api/auth/register", () => {
 describe("POST /api/auth/userLogin", () => {
   it("answers user and access_token; the token opens the user calls and only its SHA-256 is stored", async () => {
     const account = await signUpAndLogIn(app());
-    const response = await postJson(app(), "/api/auth/userLogin", {
-      email: account.email.toUpperCase(),
-      password: account.password,
-    });
+    const response = await tryLogIn(app(), account.email.toUpperCase(), account.password);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(Object.keys(body.user).sort()).toEqual(USER_FIELDS);
@@ -196,8 +197,13 @@ describe("POST /api/auth/userLogin", () => {
       .select({ tokenHash: sessions.tokenHash })
       .from(sessions)
       .where(eq(sessions.userId, account.id));
+    // Two sessions, signUpAndLogIn's and this login's: each stored as a SHA-256, never the token.
+    expect(stored).toHaveLength(2);
     expect(stored.map((s) => s.tokenHash)).not.toContain(body.access_token);
-    expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.tokenHash))).toBe(true);
+    expect(stored.map((s) => s.tokenHash)).toContain(
+      createHash("sha256").update(body.access_token).digest("hex"),
+    );
+    expect(stored.filter((s) => !/^[0-9a-f]{64}$/.test(s.tokenHash))).toEqual([]);
 
     const current = await get(app(), "/api/user/checkCurrentUser", { token: body.access_token });
     expect(current.status).toBe(200);
@@ -206,14 +212,8 @@ describe("POST /api/auth/userLogin", () => {
 
   it("gives the same answer for a wrong password and an unknown email", async () => {
     const account = await signUpAndLogIn(app());
-    const wrongPassword = await postJson(app(), "/api/auth/userLogin", {
-      email: account.email,
-      password: "wrong password",
-    });
-    const unknownEmail = await postJson(app(), "/api/auth/userLogin", {
-      email: uniqueEmail(),
-      password: "wrong password",
-    });
+    const wrongPassword = await tryLogIn(app(), account.email, "wrong password");
+    const unknownEmail = await tryLogIn(app(), uniqueEmail(), "wrong password");
     const expected = {
       message: "Invalid username or password.",
       errors: { account: ["Invalid username or password."] },
@@ -226,11 +226,8 @@ describe("POST /api/auth/userLogin", () => {
 
   it("takes the password exactly as typed, spaces included", async () => {
     const account = await signUpAndLogIn(app(), { password: " spaced out password " });
-    await expect(logIn(app(), account.email, " spaced out password ")).resolves.toBeTruthy();
-    const trimmed = await postJson(app(), "/api/auth/userLogin", {
-      email: account.email,
-      password: "spaced out password",
-    });
+    expect((await tryLogIn(app(), account.email, " spaced out password ")).status).toBe(200);
+    const trimmed = await tryLogIn(app(), account.email, "spaced out password");
     expect(trimmed.status).toBe(422);
   });
 
@@ -247,25 +244,19 @@ describe("POST /api/auth/userLogin", () => {
     const account = await signUpAndLogIn(app());
     await database.db.update(users).set({ status: 0 }).where(eq(users.id, account.id));
 
-    const right = await postJson(app(), "/api/auth/userLogin", {
-      email: account.email,
-      password: account.password,
-    });
+    const right = await tryLogIn(app(), account.email, account.password);
     expect(right.status).toBe(403);
     expect((await right.json()).message).toBe(
       "Your account is deactivated. Please contact support for help.",
     );
 
-    const wrong = await postJson(app(), "/api/auth/userLogin", {
-      email: account.email,
-      password: "not the password",
-    });
+    const wrong = await tryLogIn(app(), account.email, "not the password");
     expect((await wrong.json()).message).toBe("Invalid username or password.");
   });
 
   it("stops a deactivated user's existing tokens at once", async () => {
     const account = await signUpAndLogIn(app());
-    expect((await get(app(), "/api/user/checkCurrentUser", { token: account.token })).status).toBe(200);
+    expect(await sessionStatus(app(), account.token)).toBe(200);
     await database.db.update(users).set({ status: 0 }).where(eq(users.id, account.id));
     const response = await get(app(), "/api/user/checkCurrentUser", { token: account.token });
     expect(response.status).toBe(401);
@@ -313,7 +304,7 @@ describe("bearer tokens", () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, account.id));
-    expect((await get(app(), "/api/user/checkCurrentUser", { token: account.token })).status).toBe(401);
+    expect(await sessionStatus(app(), account.token)).toBe(401);
   });
 });
 
@@ -326,8 +317,8 @@ describe("POST /api/auth/logout", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Logged out successfully" });
 
-    expect((await get(app(), "/api/user/checkCurrentUser", { token: account.token })).status).toBe(401);
-    expect((await get(app(), "/api/user/checkCurrentUser", { token: otherDevice })).status).toBe(200);
+    expect(await sessionStatus(app(), account.token)).toBe(401);
+    expect(await sessionStatus(app(), otherDevice)).toBe(200);
   });
 });
 
@@ -336,48 +327,29 @@ describe("POST /api/auth/updatePassword", () => {
     const account = await signUpAndLogIn(app());
     const otherDevice = await logIn(app(), account.email, account.password);
 
-    const response = await postForm(
-      app(),
-      "/api/auth/updatePassword",
-      {
-        old_password: account.password,
-        new_password: "a brand new secret",
-        new_password_confirmation: "a brand new secret",
-      },
-      { token: account.token },
-    );
+    const response = await changePassword(app(), account, "a brand new secret");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Has been successfully updated" });
 
-    expect((await get(app(), "/api/user/checkCurrentUser", { token: account.token })).status).toBe(200);
-    expect((await get(app(), "/api/user/checkCurrentUser", { token: otherDevice })).status).toBe(401);
+    expect(await sessionStatus(app(), account.token)).toBe(200);
+    expect(await sessionStatus(app(), otherDevice)).toBe(401);
 
-    const oldLogin = await postJson(app(), "/api/auth/userLogin", {
-      email: account.email,
-      password: account.password,
-    });
+    const oldLogin = await tryLogIn(app(), account.email, account.password);
     expect(oldLogin.status).toBe(422);
-    await expect(logIn(app(), account.email, "a brand new secret")).resolves.toBeTruthy();
+    expect((await tryLogIn(app(), account.email, "a brand new secret")).status).toBe(200);
   });
 
   it("answers 422 on old_password when it is wrong, and changes nothing", async () => {
     const account = await signUpAndLogIn(app());
-    const response = await postForm(
-      app(),
-      "/api/auth/updatePassword",
-      {
-        old_password: "not my password",
-        new_password: "a brand new secret",
-        new_password_confirmation: "a brand new secret",
-      },
-      { token: account.token },
-    );
+    const response = await changePassword(app(), account, "a brand new secret", {
+      oldPassword: "not my password",
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       message: "The old password is incorrect.",
       errors: { old_password: ["The old password is incorrect."] },
     });
-    await expect(logIn(app(), account.email, account.password)).resolves.toBeTruthy();
+    expect((await tryLogIn(app(), account.email, account.password)).status).toBe(200);
   });
 
   it("answers 422 per field: required, too short, confirmation mismatch", async () => {
@@ -390,27 +362,15 @@ describe("POST /api/auth/updatePassword", () => {
       new_password_confirmation: ["The new password confirmation field is required."],
     });
 
-    const bad = await postForm(
-      app(),
-      "/api/auth/updatePassword",
-      { old_password: account.password, new_password: "short", new_password_confirmation: "other" },
-      { token: account.token },
-    );
+    const bad = await changePassword(app(), account, "short", { confirmation: "other" });
     expect((await bad.json()).errors).toEqual({
       new_password: ["The new password must be at least 8 characters."],
       new_password_confirmation: ["The new password confirmation does not match."],
     });
 
-    const mismatch = await postForm(
-      app(),
-      "/api/auth/updatePassword",
-      {
-        old_password: account.password,
-        new_password: "long enough one",
-        new_password_confirmation: "long enough two",
-      },
-      { token: account.token },
-    );
+    const mismatch = await changePassword(app(), account, "long enough one", {
+      confirmation: "long enough two",
+    });
     expect((await mismatch.json()).errors).toEqual({
       new_password_confirmation: ["The new password confirmation does not match."],
     });

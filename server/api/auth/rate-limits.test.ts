@@ -8,9 +8,11 @@ import {
   freshIp,
   postForm,
   postJson,
+  sessionStatus,
   signUpAndLogIn,
+  tryLogIn,
   uniqueEmail,
-} from "./accounts-test-kit.ts";
+} from "../../../tests/support/api-accounts.ts";
 
 const database = setupTestDatabase();
 const app = () => accountsApp(database);
@@ -28,20 +30,14 @@ describe("the limits, at their real values", () => {
     const account = await signUpAndLogIn(app());
     // signUpAndLogIn made attempt 1; nine wrong ones follow from nine different addresses.
     for (let attempt = 2; attempt <= 10; attempt++) {
-      const response = await postJson(app(), "/api/auth/userLogin", {
-        email: account.email,
-        password: "guess " + attempt,
-      });
+      const response = await tryLogIn(app(), account.email, "guess " + attempt);
       expect(response.status, `attempt ${attempt}`).toBe(422);
     }
-    const eleventh = await postJson(app(), "/api/auth/userLogin", {
-      email: account.email,
-      password: account.password,
-    });
+    const eleventh = await tryLogIn(app(), account.email, account.password);
     await expectTooMany(eleventh, 15 * 60);
     // Another account is unaffected.
     const other = await signUpAndLogIn(app());
-    expect(other.token).toBeTruthy();
+    expect(await sessionStatus(app(), other.token)).toBe(200);
   });
 
   it("login: the 51st attempt from one address within 15 minutes is refused, whatever the account", async () => {

@@ -2,7 +2,7 @@
 import { expect, it } from "vitest";
 import { settings } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import { accountsApp, get, signUpAndLogIn } from "../auth/accounts-test-kit.ts";
+import { accountsApp, get, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { PUBLIC_URL, insertBook, pay, setupDataDir } from "../store/store-test-kit.ts";
 import { eq } from "drizzle-orm";
 

@@ -11,11 +11,8 @@ import {
 import { searchBlogPosts } from "../../services/blog/search-blog-posts.ts";
 import { publicFileUrl } from "../../services/catalog/public-file-url.ts";
 import { BlogMessages } from "../../../shared/blog/blog-messages.ts";
-import { createRouter } from "../router.ts";
+import { PUBLIC_READ_CACHE, createRouter } from "../router.ts";
 import * as routes from "./blog.routes.ts";
-
-/** Public reads: a CDN may keep them a few minutes. */
-const PUBLIC_CACHE = "public, max-age=300";
 
 /** A post in the legacy field names (SPEC.md §3 "Blog post"), both spellings of each. */
 function postJson(publicUrl: string, post: BlogPostSummary) {
@@ -52,7 +49,7 @@ export const blogRouter = createRouter()
   .openapi(routes.getActiveBlogList, async (c) => {
     const { page, per_page } = c.req.valid("query");
     const list = await listBlogPosts(c.var.db, { page, perPage: per_page });
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(listJson(c.var.config.publicUrl, list), 200);
   })
   .openapi(routes.findBlogCategory, async (c) => {
@@ -60,7 +57,7 @@ export const blogRouter = createRouter()
     const { page, per_page } = c.req.valid("query");
     const list = await listCategoryPosts(c.var.db, slug, { page, perPage: per_page });
     if (!list) return c.json({ message: BlogMessages.categoryNotFound }, 404);
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     const { id, slug: categorySlug, name } = list.category;
     return c.json(
       {
@@ -75,20 +72,20 @@ export const blogRouter = createRouter()
     const { page, per_page } = c.req.valid("query");
     const list = await listTagPosts(c.var.db, slug, { page, perPage: per_page });
     if (!list) return c.json({ message: BlogMessages.tagNotFound }, 404);
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json({ ...listJson(c.var.config.publicUrl, list), tag: list.tag }, 200);
   })
   .openapi(routes.getBlogDetails, async (c) => {
     const { slug } = c.req.valid("param");
     const post = await getBlogPost(c.var.db, slug);
     if (!post) return c.json({ message: BlogMessages.postNotFound }, 404);
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json({ data: { ...postJson(c.var.config.publicUrl, post), tags: post.tags } }, 200);
   })
   .openapi(routes.getBlogFilter, async (c) => {
     const filter = await getBlogFilter(c.var.db);
     const { publicUrl } = c.var.config;
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       {
         recentPost: filter.recentPosts.map((post) => ({
@@ -117,7 +114,7 @@ export const blogRouter = createRouter()
     const { title } = c.req.valid("query");
     const found = await searchBlogPosts(c.var.db, title ?? "");
     const { publicUrl } = c.var.config;
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       {
         result: found.map((post) => ({

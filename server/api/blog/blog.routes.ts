@@ -6,18 +6,11 @@ import {
   BLOG_SEARCH_MIN_LENGTH,
   BLOG_SUGGESTION_LIMIT,
 } from "../../../shared/blog/blog-messages.ts";
+import { MAX_PAGE, slugField } from "../../../shared/forms/schema-fields.ts";
 import { ErrorSchema, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
 
-/** Beyond this a page number is a typo or a probe. */
-const MAX_PAGE = 1_000_000;
-
 const slugParameter = (example: string) =>
-  z
-    .string({ error: "The slug field is required." })
-    .trim()
-    .min(1, { error: "The slug field is required." })
-    .max(200, { error: "The slug may not be greater than 200 characters." })
-    .openapi({ param: { name: "slug", in: "path" }, example });
+  slugField().openapi({ param: { name: "slug", in: "path" }, example });
 
 const pagingQuery = z.object({
   page: integerParam({

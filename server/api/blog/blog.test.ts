@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogCategories, blogPosts } from "../../db/schema/index.ts";
 import { demoBlogPosts, seedDemoBlog } from "../../db/seed/demo-blog.ts";
 import { renderBlogRss, listFeedPosts } from "../../services/blog/blog-feed.ts";
+import { listCategoryPosts } from "../../services/blog/list-blog-posts.ts";
 import { htmlToText, sanitizeHtml } from "../../services/content/sanitize-html.ts";
 import { listSitemapEntries } from "../../services/seo/sitemap.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import { expectCutAt } from "../../../tests/support/text-limits.ts";
 
 const database = setupTestDatabase();
 const PUBLIC_URL = "http://localhost:3000";
@@ -211,7 +213,56 @@ describe("GET /api/public/getBlogFilter", () => {
     );
 
     const h1b = body.tags.find((tag: { slug: string }) => tag.slug === "h-1b");
-    expect(h1b).toMatchObject({ name: "H-1B", total_blogs: 3 });
+    expect(h1b).toMatchObject({
+      name: "H-1B",
+      total_blogs: demoBlogPosts.filter((post) => post.tags.includes("H-1B")).length,
+    });
+  });
+});
+
+describe("the list cards (SPEC.md §9)", () => {
+  it("cut titles at 60 and texts at 100 characters with an ellipsis, and keep shorter ones whole", async () => {
+    const longTitle =
+      "Relocating to the USA for an IT job: visas, job offers, housing and the first ninety days";
+    const longText =
+      "Before you accept an offer, compare the base salary, the bonus, the equity and the benefits with what the same role pays in your city.";
+    const [category] = await database.db
+      .insert(blogCategories)
+      .values({ slug: "cut-lengths", categoryName: "Cut lengths" })
+      .returning({ id: blogCategories.id });
+    await database.db.insert(blogPosts).values([
+      {
+        slug: "cut-long-title",
+        name: longTitle,
+        descriptionFull: "<p>A <strong>short</strong> text.</p>",
+        categoryId: category!.id,
+        publishedAt: sql`now() - interval '1 day'`,
+      },
+      {
+        slug: "cut-long-text",
+        name: "A short title",
+        descriptionFull: `<p>${longText}</p>`,
+        categoryId: category!.id,
+        publishedAt: sql`now() - interval '2 days'`,
+      },
+    ]);
+    try {
+      const { posts } = (await listCategoryPosts(database.db, "cut-lengths", { page: 1, perPage: 6 }))!;
+      expect(posts.map((post) => post.slug)).toEqual(["cut-long-title", "cut-long-text"]);
+      expectCutAt(
+        60,
+        posts.map((post) => post.shortName),
+        [longTitle, "A short title"],
+      );
+      expectCutAt(
+        100,
+        posts.map((post) => post.excerpt),
+        ["A short text.", longText],
+      );
+    } finally {
+      await database.db.delete(blogPosts).where(eq(blogPosts.categoryId, category!.id));
+      await database.db.delete(blogCategories).where(eq(blogCategories.id, category!.id));
+    }
   });
 });
 
@@ -220,6 +271,7 @@ describe("GET /api/public/blogSearch", () => {
     const body = await json("/api/public/blogSearch?title=in");
     // The seven posts of our own have no "in" in their titles.
     const matching = demoBlogPosts.filter((post) => /in/i.test(post.name)).length;
+    expect(matching).toBeGreaterThan(0);
     expect(body.result).toHaveLength(Math.min(10, matching));
     for (const post of body.result) expect(post.name.toLowerCase()).toContain("in");
     expect(Object.keys(body.result[0]).sort()).toEqual(["created_at", "id", "name", "slug", "thumnail_img"]);

@@ -4,36 +4,29 @@ import { listMainCategories } from "../../services/catalog/list-main-categories.
 import { listSubcategories } from "../../services/catalog/list-subcategories.ts";
 import { publicFileUrl } from "../../services/catalog/public-file-url.ts";
 import { getSiteSettings } from "../../services/settings/site-settings.ts";
-import { createRouter } from "../router.ts";
+import { PUBLIC_READ_CACHE, createRouter } from "../router.ts";
 import * as routes from "./catalog.routes.ts";
 
-/** Public catalogue reads change only when an editor edits: a CDN may keep them for a few minutes. */
-const PUBLIC_CACHE = "public, max-age=300";
-
 type Icon = { thumbnail: string | null };
-type Main = Icon & { id: number; name: string; slug: string; childCount: number };
+type Child = Icon & { id: number; name: string; slug: string };
+type Main = Child & { childCount: number };
 
 export const catalogRouter = createRouter()
   .openapi(routes.parentChildCategory, async (c) => {
     const { publicUrl } = c.var.config;
     const tree = await listCategoryTree(c.var.db);
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       tree.map((main) => ({
         ...mainCategoryJson(main, publicUrl),
-        children: main.children.map((child) => ({
-          id: child.id,
-          name: child.name,
-          slug: child.slug,
-          file: publicFileUrl(publicUrl, child.thumbnail),
-        })),
+        children: main.children.map((child) => childCategoryJson(child, publicUrl)),
       })),
       200,
     );
   })
   .openapi(routes.allCategorys, async (c) => {
     const mains = await listMainCategories(c.var.db);
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       mains.map((main) => mainCategoryJson(main, c.var.config.publicUrl)),
       200,
@@ -42,15 +35,10 @@ export const catalogRouter = createRouter()
   .openapi(routes.getAllChildCaegorys, async (c) => {
     const { publicUrl } = c.var.config;
     const [children, setting] = await Promise.all([listChildCategories(c.var.db), getSiteSettings(c.var.db)]);
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       {
-        result: children.map((child) => ({
-          id: child.id,
-          name: child.name,
-          slug: child.slug,
-          file: publicFileUrl(publicUrl, child.thumbnail),
-        })),
+        result: children.map((child) => childCategoryJson(child, publicUrl)),
         setting,
       },
       200,
@@ -60,7 +48,7 @@ export const catalogRouter = createRouter()
     const { caegoryId } = c.req.valid("query");
     const children = await listSubcategories(c.var.db, caegoryId);
     if (!children) return c.json({ message: "Category not found." }, 404);
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       {
         result: children.map((child) => ({
@@ -75,7 +63,7 @@ export const catalogRouter = createRouter()
   })
   .openapi(routes.categoryWiseSubcategoryCount, async (c) => {
     const mains = await listMainCategories(c.var.db);
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       {
         result: mains.map((main) => ({
@@ -98,5 +86,15 @@ function mainCategoryJson(main: Main, publicUrl: string) {
     thumnail: icon,
     file: icon,
     count: main.childCount,
+  };
+}
+
+/** A child category as the menus and lists have it: its icon under the legacy name `file`. */
+function childCategoryJson(child: Child, publicUrl: string) {
+  return {
+    id: child.id,
+    name: child.name,
+    slug: child.slug,
+    file: publicFileUrl(publicUrl, child.thumbnail),
   };
 }

@@ -35,47 +35,51 @@ const CategoryTreeSchema = z
   .object({ ...mainCategoryFields, children: z.array(ChildCategorySchema) })
   .openapi("CategoryWithChildren");
 
-export const parentChildCategory = createRoute({
-  method: "get",
+/** A catalogue read without parameters: it always answers 200 with `schema`. */
+function catalogRead<P extends string, S extends z.ZodType>(route: {
+  path: P;
+  summary: string;
+  schema: S;
+  description: string;
+}) {
+  return createRoute({
+    method: "get",
+    path: route.path,
+    tags,
+    summary: route.summary,
+    responses: { 200: jsonContent(route.schema, route.description) },
+  });
+}
+
+export const parentChildCategory = catalogRead({
   path: "/public/parentChildCategory",
-  tags,
   summary: "Category tree: every main category with its child categories, in menu order",
-  responses: {
-    200: jsonContent(z.array(CategoryTreeSchema), "Main categories with their children"),
-  },
+  schema: z.array(CategoryTreeSchema),
+  description: "Main categories with their children",
 });
 
-export const allCategorys = createRoute({
-  method: "get",
+export const allCategorys = catalogRead({
   path: "/public/allCategorys",
-  tags,
   summary: "All main categories, each with its number of child categories (`count`)",
-  responses: {
-    200: jsonContent(z.array(MainCategorySchema), "Main categories in menu order"),
-  },
+  schema: z.array(MainCategorySchema),
+  description: "Main categories in menu order",
 });
 
-export const getAllChildCaegorys = createRoute({
-  method: "get",
+export const getAllChildCaegorys = catalogRead({
   path: "/public/getAllChildCaegorys",
-  tags,
   summary: "All child categories (the /question-answer pages) and the site settings",
-  responses: {
-    200: jsonContent(
-      z
-        .object({
-          result: z.array(ChildCategorySchema),
-          setting: z.object({
-            currency: z.string(),
-            title: z.string(),
-            description: z.string(),
-            keywords: z.string(),
-          }),
-        })
-        .openapi("ChildCategoryList"),
-      "Child categories grouped by main category, in menu order",
-    ),
-  },
+  schema: z
+    .object({
+      result: z.array(ChildCategorySchema),
+      setting: z.object({
+        currency: z.string(),
+        title: z.string(),
+        description: z.string(),
+        keywords: z.string(),
+      }),
+    })
+    .openapi("ChildCategoryList"),
+  description: "Child categories grouped by main category, in menu order",
 });
 
 export const getSubcategorys = createRoute({
@@ -115,22 +119,16 @@ export const getSubcategorys = createRoute({
   },
 });
 
-export const categoryWiseSubcategoryCount = createRoute({
-  method: "get",
+export const categoryWiseSubcategoryCount = catalogRead({
   path: "/public/categoryWiseSubcategoryCount",
-  tags,
   summary:
     "Main categories with `count` = their number of child categories (the /all-category filter sidebar)",
-  responses: {
-    200: jsonContent(
-      z
-        .object({
-          result: z.array(
-            z.object({ id: z.number().int(), name: z.string(), slug: z.string(), count: z.number().int() }),
-          ),
-        })
-        .openapi("CategoryCounts"),
-      "Main categories in menu order",
-    ),
-  },
+  schema: z
+    .object({
+      result: z.array(
+        z.object({ id: z.number().int(), name: z.string(), slug: z.string(), count: z.number().int() }),
+      ),
+    })
+    .openapi("CategoryCounts"),
+  description: "Main categories in menu order",
 });

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { certificates } from "../../db/schema/index.ts";
 import { withDatabase } from "../../../tests/support/global-database.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import { accountsApp, get, postJson, signUpAndLogIn, type TestApp } from "../auth/accounts-test-kit.ts";
+import {
+  accountsApp,
+  get,
+  postJson,
+  signUpAndLogIn,
+  type TestApp,
+} from "../../../tests/support/api-accounts.ts";
 import { answersFor, createTestExam } from "../exam/exam-test-kit.ts";
 import { revokeCertificate } from "../../services/certificates/certificate-records.ts";
 import { keyFilePath } from "../../services/certificates/credential-signing.ts";
@@ -99,9 +105,11 @@ describe("public certificate (public/getanswers)", () => {
     expect((await get(app(), `/api/public/certificateCredential/${uId}/${exam.slug}`)).status).toBe(404);
   });
 
-  it("is no longer shown once its holder deleted the account", async () => {
+  it("is no longer shown, and is revoked in the status list, once its holder deleted the account", async () => {
     const { exam, account, uId } = await passedCertificate(app(), "Ada Lovelace");
     expect((await get(app(), `/api/public/getanswers?slug=${exam.slug}&uId=${uId}`)).status).toBe(200);
+    const entry = await credentialStatusEntry(app(), uId, exam.slug);
+    expect(await revokedInStatusList(app(), entry)).toBe(false);
     const deleted = await postJson(
       app(),
       "/api/user/deleteAccountUser",
@@ -114,6 +122,8 @@ describe("public certificate (public/getanswers)", () => {
     expect(await gone.json()).toEqual({ message: "Certificate not found." });
     expect((await get(app(), `/api/public/certificatePdf/${uId}/${exam.slug}`)).status).toBe(404);
     expect((await get(app(), `/api/public/certificateCredential/${uId}/${exam.slug}`)).status).toBe(404);
+    // A credential downloaded before the deletion no longer verifies as valid.
+    expect(await revokedInStatusList(app(), entry)).toBe(true);
   });
 
   it("says expired once the exam's validity has passed", async () => {
@@ -223,27 +233,37 @@ describe("verifiable credential", () => {
       publicKeyJwk: { x: fromFile.x },
     });
 
-    const envelope = await (await get(app(), `/api/public/certificateCredential/${uId}/${exam.slug}`)).json();
-    const jws = (envelope.id as string).replace(/^data:application\/vc\+jwt,/, "");
-    const entry = JSON.parse(Buffer.from(jws.split(".")[1]!, "base64url").toString("utf8")).credentialStatus;
-    const isRevoked = async () => {
-      const list = await get(app(), "/api/public/credentials/status/1");
-      expect(list.headers.get("content-type")).toBe("application/vc+jwt");
-      const listJws = await list.text();
-      expect(await verifyWithPublishedKey(app(), listJws)).toBe(true);
-      const subject = JSON.parse(
-        Buffer.from(listJws.split(".")[1]!, "base64url").toString("utf8"),
-      ).credentialSubject;
-      const bits = gunzipSync(Buffer.from(subject.encodedList.slice(1), "base64url"));
-      const index = Number(entry.statusListIndex);
-      return (bits[index >> 3]! & (0x80 >> (index & 7))) !== 0;
-    };
+    const entry = await credentialStatusEntry(app(), uId, exam.slug);
+    const isRevoked = () => revokedInStatusList(app(), entry);
     expect(entry.statusListCredential).toBe("http://localhost:3000/api/public/credentials/status/1");
     expect(await isRevoked()).toBe(false);
     await revokeCertificate(database.db, uId, null);
     expect(await isRevoked()).toBe(true);
   });
 });
+
+type StatusEntry = { statusListIndex: string; statusListCredential: string };
+
+/** The revocation entry of the certificate's downloadable credential. */
+async function credentialStatusEntry(testApp: TestApp, uId: string, slug: string): Promise<StatusEntry> {
+  const envelope = await (await get(testApp, `/api/public/certificateCredential/${uId}/${slug}`)).json();
+  const jws = (envelope.id as string).replace(/^data:application\/vc\+jwt,/, "");
+  return JSON.parse(Buffer.from(jws.split(".")[1]!, "base64url").toString("utf8")).credentialStatus;
+}
+
+/** Whether the published, signed status list has the entry's bit set, as a verifier reads it. */
+async function revokedInStatusList(testApp: TestApp, entry: StatusEntry): Promise<boolean> {
+  const list = await get(testApp, "/api/public/credentials/status/1");
+  expect(list.headers.get("content-type")).toBe("application/vc+jwt");
+  const listJws = await list.text();
+  expect(await verifyWithPublishedKey(testApp, listJws)).toBe(true);
+  const subject = JSON.parse(
+    Buffer.from(listJws.split(".")[1]!, "base64url").toString("utf8"),
+  ).credentialSubject;
+  const bits = gunzipSync(Buffer.from(subject.encodedList.slice(1), "base64url"));
+  const index = Number(entry.statusListIndex);
+  return (bits[index >> 3]! & (0x80 >> (index & 7))) !== 0;
+}
 
 /** The test database as a DATABASE_URL, for a command run as its own process. */
 function databaseUrl(): string {

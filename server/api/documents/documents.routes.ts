@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { slugQuery } from "../../../shared/store/store-schemas.ts";
+import { slugField } from "../../../shared/forms/schema-fields.ts";
 import { requireUser } from "../../http/auth.ts";
 import { ErrorSchema, ValidationErrorSchema, jsonContent, unauthenticatedResponse } from "../router.ts";
 import { money } from "../store/store.routes.ts";
@@ -44,7 +44,7 @@ export const readebooks = createRoute({
   summary: "Links to read one of the user's e-books",
   request: {
     query: z.object({
-      slug: slugQuery().openapi({
+      slug: slugField().openapi({
         param: { name: "slug", in: "query" },
         example: "system-design-interview-essentials",
       }),

@@ -15,7 +15,7 @@ import { privateDir } from "../../services/store/ebook-files.ts";
 import { ebookLinks } from "../../services/store/ebook-links.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import { accountsApp, get, signUpAndLogIn, type TestAccount } from "../auth/accounts-test-kit.ts";
+import { accountsApp, get, signUpAndLogIn, type TestAccount } from "../../../tests/support/api-accounts.ts";
 import {
   PUBLIC_URL,
   insertBook,

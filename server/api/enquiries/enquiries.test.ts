@@ -1,53 +1,21 @@
-import type { AddressInfo } from "node:net";
 import { desc, eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "../../db/schema/index.ts";
+import { accountsApp, freshIp, postJson } from "../../../tests/support/api-accounts.ts";
+import { mailHeaders, setupSmtpCapture } from "../../../tests/support/smtp-capture.ts";
 import { runDueJobs } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import { accountsApp, freshIp, postJson } from "../auth/accounts-test-kit.ts";
 
 const database = setupTestDatabase();
-
-/** A real SMTP server on loopback that keeps every message it is given. */
-type ReceivedMail = { from: string; to: string[]; raw: string };
-const received: ReceivedMail[] = [];
-let smtp: SMTPServer;
-let smtpUrl: string;
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(resolve));
-});
+const smtp = setupSmtpCapture();
+const received = smtp.received;
 
 beforeEach(() => {
   received.length = 0;
 });
 
 const CONTACT = "immigration-team@w3p.example";
-const config = () => ({ smtpUrl, contactEmail: CONTACT });
+const config = () => ({ smtpUrl: smtp.url, contactEmail: CONTACT });
 const app = () => accountsApp(database, config());
 const PATH = "/api/public/send-email-immigration";
 const REQUIRED = "Please fill in all required fields (Name, Email,Phone Message).";
@@ -59,12 +27,6 @@ const enquiry = (fields: Record<string, string> = {}) => ({
   message: "I am on STEM OPT until June.\nMy employer will register me for the H-1B. What should I prepare?",
   ...fields,
 });
-
-/** The header block of a raw message: everything before the first empty line, folded lines joined. */
-function headersOf(raw: string): string[] {
-  const [head] = raw.split(/\r?\n\r?\n/);
-  return head!.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/);
-}
 
 describe("POST /api/public/send-email-immigration", () => {
   it("stores the enquiry and mails it to the site's address, Reply-To the visitor", async () => {
@@ -80,7 +42,7 @@ describe("POST /api/public/send-email-immigration", () => {
     expect(received).toHaveLength(1);
     const mail = received[0]!;
     expect(mail.to).toEqual([CONTACT]);
-    const headers = headersOf(mail.raw);
+    const headers = mailHeaders(mail.raw);
     expect(headers).toContain(`To: ${CONTACT}`);
     expect(headers).toContain("Reply-To: priya.sharma@example.com");
     expect(headers).toContain("Subject: Immigration support enquiry from Priya Sharma");
@@ -105,7 +67,7 @@ describe("POST /api/public/send-email-immigration", () => {
     const mail = received[0]!;
     // Delivered to the site's address only: no Bcc reached the envelope.
     expect(mail.to).toEqual([CONTACT]);
-    const headers = headersOf(mail.raw);
+    const headers = mailHeaders(mail.raw);
     expect(headers.filter((line) => /^bcc:/i.test(line))).toEqual([]);
     // Only the headers the mailer writes; the visitor's text is one Subject line.
     expect(headers.map((line) => line.split(":")[0]).sort()).toEqual(

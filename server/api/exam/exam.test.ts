@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { certificates, examAttempts, examQuestionReports, exams } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { runDueJobs } from "../../../tests/support/test-app.ts";
-import { accountsApp, get, postJson, signUpAndLogIn, type TestApp } from "../auth/accounts-test-kit.ts";
+import {
+  accountsApp,
+  get,
+  postJson,
+  signUpAndLogIn,
+  type TestApp,
+} from "../../../tests/support/api-accounts.ts";
 import { setAccommodation } from "../../services/exams/accommodations.ts";
 import { correctAnswerKey } from "../../services/exams/correct-answer-key.ts";
 import { answersFor, createTestExam, letterOf, type ShownQuestion } from "./exam-test-kit.ts";

@@ -1,5 +1,5 @@
 import { listRemoteJobs } from "../../services/jobs/list-remote-jobs.ts";
-import { createRouter } from "../router.ts";
+import { PUBLIC_READ_CACHE, createRouter } from "../router.ts";
 import * as routes from "./jobs.routes.ts";
 
 export const jobsRouter = createRouter().openapi(routes.remoteJobs, async (c) => {
@@ -7,7 +7,7 @@ export const jobsRouter = createRouter().openapi(routes.remoteJobs, async (c) =>
   const { db, config, logger } = c.var;
   const found = await listRemoteJobs(db, { config, logger }, { category, country, company, page });
   // Listings change a few times a day at most.
-  c.header("Cache-Control", "public, max-age=300");
+  c.header("Cache-Control", PUBLIC_READ_CACHE);
   return c.json(
     {
       jobs: found.jobs,

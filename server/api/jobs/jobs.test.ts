@@ -137,8 +137,14 @@ async function cacheRow(category: string) {
 describe("without REMOTE_JOBS_URL: the seeded listings", () => {
   it("answers 20 jobs a page, newest first, with SPEC's fields, filters and the source", async () => {
     const seeded = sampleRemoteJobs()["software-dev"];
+    expect(seeded.length).toBeGreaterThan(20);
     const body = await getJobs("category=software-dev");
-    expect(body.pagination).toEqual({ current_page: 1, last_page: 2, per_page: 20, total: seeded.length });
+    expect(body.pagination).toEqual({
+      current_page: 1,
+      last_page: Math.ceil(seeded.length / 20),
+      per_page: 20,
+      total: seeded.length,
+    });
     expect(body.jobs).toHaveLength(20);
     expect(Object.keys(body.jobs[0]).sort()).toEqual(
       [
@@ -162,7 +168,7 @@ describe("without REMOTE_JOBS_URL: the seeded listings", () => {
     expect(body.tags.length).toBeGreaterThan(5);
 
     const second = await getJobs("category=software-dev&page=2");
-    expect(second.jobs).toHaveLength(seeded.length - 20);
+    expect(second.jobs).toHaveLength(Math.min(20, seeded.length - 20));
     expect(calls).toEqual([]);
   });
 
@@ -180,6 +186,7 @@ describe("without REMOTE_JOBS_URL: the seeded listings", () => {
     const company = all.companies[0];
     const atCompany = await getJobs(`category=software-dev&company=${encodeURIComponent(company)}`);
     expect(atCompany.company).toBe(company);
+    expect(atCompany.jobs.length).toBeGreaterThan(0);
     for (const job of atCompany.jobs) expect(job.company_name).toBe(company);
 
     // A company that has no job in the chosen country is not a filter there.

@@ -5,18 +5,9 @@ import {
   PDF_PAGE_SIZE,
 } from "../../../shared/library/library-messages.ts";
 import { pdfCategoryPageSchema, pdfRowSchema } from "../../../shared/library/library-schemas.ts";
-import { ErrorSchema, ValidationErrorSchema, jsonContent } from "../router.ts";
+import { ErrorSchema, PaginationSchema, ValidationErrorSchema, jsonContent } from "../router.ts";
 
 const tags = ["PDF library"];
-
-const PaginationSchema = z
-  .object({
-    last_page: z.number().int(),
-    total: z.number().int(),
-    current_page: z.number().int(),
-    per_page: z.number().int(),
-  })
-  .openapi("Pagination");
 
 export const getepdfCategoryList = createRoute({
   method: "get",

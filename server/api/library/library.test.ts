@@ -5,6 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_STATUS, pdfCategories, pdfDocuments } from "../../db/schema/index.ts";
+import { pdfFolders } from "../../db/seed/content/library/folders.ts";
 import { seedDemoLibrary } from "../../db/seed/demo-library.ts";
 import { listSitemapEntries } from "../../services/seo/sitemap.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
@@ -73,15 +74,18 @@ describe("GET /api/public/getepdfCategoryList", () => {
     expect(response.headers.get("cache-control")).toContain("public");
     const { data } = await response.json();
     expect(Object.keys(data[0]).sort()).toEqual(["count", "id", "name", "shortName", "slug"]);
+    // The demo's folders in their order, then this file's own (sort order 50).
     expect(data.map((folder: { slug: string }) => folder.slug)).toEqual([
-      "interview-cheat-sheets",
-      "study-notes",
-      "job-search-guides",
-      "printable-workbooks",
+      ...pdfFolders.map((folder) => folder.slug),
       PAGED,
     ]);
     const bySlug = Object.fromEntries(data.map((folder: { slug: string }) => [folder.slug, folder]));
-    expect(bySlug["interview-cheat-sheets"]).toMatchObject({ shortName: "Cheat Sheets", count: 6 });
+    for (const folder of pdfFolders) {
+      expect(bySlug[folder.slug], folder.slug).toMatchObject({
+        shortName: folder.shortName,
+        count: folder.pdfs.length,
+      });
+    }
     // The folder without a short name shows its name; its hidden PDF is not counted.
     expect(bySlug[PAGED]).toMatchObject({ shortName: "Paged Test Folder", count: PAGED_TOTAL - 1 });
   });
@@ -89,7 +93,10 @@ describe("GET /api/public/getepdfCategoryList", () => {
   it("seeds the download-only folder with SPEC's id 93 and moves the id sequence past it", async () => {
     const { body } = await json("/api/public/getepdfCategoryList");
     const workbooks = body.data.find((folder: { slug: string }) => folder.slug === "printable-workbooks");
-    expect(workbooks).toMatchObject({ id: 93, count: 3 });
+    expect(workbooks).toMatchObject({
+      id: 93,
+      count: pdfFolders.find((folder) => folder.slug === "printable-workbooks")!.pdfs.length,
+    });
     const [next] = await database.db
       .insert(pdfCategories)
       .values({ slug: "after-ninety-three", name: "After 93", status: CONTENT_STATUS.hidden })

@@ -1,70 +1,35 @@
 import { createServer, type AddressInfo } from "node:net";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, passwordResetTokens, users } from "../../db/schema/index.ts";
-import { makeRetriesDue, runDueJobs } from "../../../tests/support/test-app.ts";
-import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   accountsApp,
-  get,
   logIn,
   postForm,
   postJson,
+  sessionStatus,
   signUpAndLogIn,
+  tryLogIn,
   uniqueEmail,
   type TestApp,
-} from "../auth/accounts-test-kit.ts";
+} from "../../../tests/support/api-accounts.ts";
+import { mailText, setupSmtpCapture, type CapturedMail } from "../../../tests/support/smtp-capture.ts";
+import { makeRetriesDue, runDueJobs } from "../../../tests/support/test-app.ts";
+import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 
 const database = setupTestDatabase();
-
-/** A real SMTP server on loopback that keeps every message it is given. */
-type ReceivedMail = { to: string[]; raw: string };
-const received: ReceivedMail[] = [];
-let smtp: SMTPServer;
-let smtpUrl: string;
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (raw += chunk));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(resolve));
-});
+const smtp = setupSmtpCapture();
+const received = smtp.received;
 
 beforeEach(() => {
   received.length = 0;
 });
 
 const PUBLIC_URL = "http://localhost:3000";
-const mailingApp = () => accountsApp(database, { smtpUrl, publicUrl: PUBLIC_URL });
+const mailingApp = () => accountsApp(database, { smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
 
-/** The text/plain part of a MIME message, with quoted-printable undone. */
-function plainText(raw: string): string {
-  const part = raw.split(/Content-Type: text\/plain[^\n]*\n/)[1] ?? raw;
-  return part
-    .split(/\r?\n----/)[0]!
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function resetLinkIn(mail: ReceivedMail): URL {
-  const match = plainText(mail.raw).match(/https?:\/\/\S+\/forget-password-recover-email\/\S+/);
+function resetLinkIn(mail: CapturedMail): URL {
+  const match = mailText(mail.raw).match(/https?:\/\/\S+\/forget-password-recover-email\/\S+/);
   if (!match) throw new Error(`no reset link in:\n${mail.raw}`);
   return new URL(match[0]);
 }
@@ -79,7 +44,7 @@ async function requestReset(app: TestApp, email: string, headers: Record<string,
     { email, host: "https://attacker.example" },
     { headers },
   );
-  await runDueJobs(database, { smtpUrl, publicUrl: PUBLIC_URL });
+  await runDueJobs(database, { smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
   return response;
 }
 
@@ -129,14 +94,11 @@ describe("forgot password → mail → reset, over a real SMTP server", () => {
     );
 
     for (const token of [account.token, otherDevice]) {
-      expect((await get(app, "/api/user/checkCurrentUser", { token })).status).toBe(401);
+      expect(await sessionStatus(app, token)).toBe(401);
     }
-    const oldPassword = await postJson(app, "/api/auth/userLogin", {
-      email: account.email,
-      password: account.password,
-    });
+    const oldPassword = await tryLogIn(app, account.email, account.password);
     expect(oldPassword.status).toBe(422);
-    await expect(logIn(app, account.email, "my new password 1")).resolves.toBeTruthy();
+    expect((await tryLogIn(app, account.email, "my new password 1")).status).toBe(200);
   });
 
   it("works once: the same link cannot reset the password again", async () => {
@@ -152,7 +114,7 @@ describe("forgot password → mail → reset, over a real SMTP server", () => {
       message: "This password reset link is invalid or has expired.",
       errors: { id: ["This password reset link is invalid or has expired."] },
     });
-    await expect(logIn(app, account.email, "first new password")).resolves.toBeTruthy();
+    expect((await tryLogIn(app, account.email, "first new password")).status).toBe(200);
   });
 
   it("expires 30 minutes after it was sent", async () => {
@@ -179,7 +141,7 @@ describe("forgot password → mail → reset, over a real SMTP server", () => {
     expect((await response.json()).errors.id).toEqual([
       "This password reset link is invalid or has expired.",
     ]);
-    await expect(logIn(app, account.email, account.password)).resolves.toBeTruthy();
+    expect((await tryLogIn(app, account.email, account.password)).status).toBe(200);
   });
 
   it("replaces an earlier link: only the newest one works", async () => {
@@ -320,7 +282,7 @@ describe("when the SMTP relay is down", () => {
 
     // The retry, once its backoff has passed, reaches the relay that works again.
     await makeRetriesDue(database);
-    await runDueJobs(database, { smtpUrl });
+    await runDueJobs(database, { smtpUrl: smtp.url });
     expect(await outboxRow()).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     expect(received.map((mail) => mail.to)).toEqual([[account.email]]);
   });

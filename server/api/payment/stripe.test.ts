@@ -19,7 +19,7 @@ import {
 } from "../../../tests/support/fake-stripe.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import { accountsApp, get, signUpAndLogIn, type TestAccount } from "../auth/accounts-test-kit.ts";
+import { accountsApp, get, signUpAndLogIn, type TestAccount } from "../../../tests/support/api-accounts.ts";
 import { PUBLIC_URL, insertBook, pay, setupDataDir, type TestBook } from "../store/store-test-kit.ts";
 
 const database = setupTestDatabase();

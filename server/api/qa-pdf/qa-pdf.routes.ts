@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { slugField } from "../../../shared/forms/schema-fields.ts";
 import { ErrorSchema, ValidationErrorSchema, jsonContent } from "../router.ts";
 
 export const generatePdf = createRoute({
@@ -11,12 +12,10 @@ export const generatePdf = createRoute({
     "the `ETag` names the content version, and `If-None-Match` with it answers 304.",
   request: {
     params: z.object({
-      slug: z
-        .string()
-        .trim()
-        .min(1, { error: "The slug field is required." })
-        .max(200, { error: "The slug may not be greater than 200 characters." })
-        .openapi({ param: { name: "slug", in: "path" }, example: "python-basics-interview-questions" }),
+      slug: slugField().openapi({
+        param: { name: "slug", in: "path" },
+        example: "python-basics-interview-questions",
+      }),
     }),
     headers: z.object({
       "if-none-match": z.string().optional().openapi({ description: "An ETag from an earlier download" }),

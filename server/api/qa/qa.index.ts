@@ -2,7 +2,7 @@ import { publicFileUrl } from "../../services/catalog/public-file-url.ts";
 import { getChildDataParentWise } from "../../services/qa/get-child-data-parent-wise.ts";
 import { getTechnology } from "../../services/qa/get-technology.ts";
 import { suggestQuestions } from "../../services/qa/suggest-questions.ts";
-import { createRouter } from "../router.ts";
+import { PUBLIC_READ_CACHE, createRouter, paginationJson } from "../router.ts";
 import * as routes from "./qa.routes.ts";
 
 const CATEGORY_NOT_FOUND = { message: "Category not found." };
@@ -19,7 +19,7 @@ export const qaRouter = createRouter()
       slug,
       image: publicFileUrl(publicUrl, thumbnail),
     });
-    c.header("Cache-Control", "public, max-age=300");
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       {
         result: found.subCategories.map(card),
@@ -34,19 +34,14 @@ export const qaRouter = createRouter()
     const { slug, page, pageSize, searchQuery } = c.req.valid("query");
     const technology = await getTechnology(c.var.db, slug, { page, pageSize, searchQuery });
     if (!technology) return c.json(CATEGORY_NOT_FOUND, 404);
-    c.header("Cache-Control", "public, max-age=300");
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       {
         data: technology.items.map(({ slug, question, answer }) => ({ slug, question, answer })),
         cateName: technology.category.name,
         tutorialContent: technology.category.description,
         tags: technology.tags,
-        pagination: {
-          last_page: technology.lastPage,
-          total: technology.total,
-          current_page: technology.page,
-          per_page: technology.pageSize,
-        },
+        pagination: paginationJson(technology),
       },
       200,
     );
@@ -55,6 +50,6 @@ export const qaRouter = createRouter()
     const { slug, q } = c.req.valid("query");
     const suggestions = await suggestQuestions(c.var.db, slug, q ?? "");
     if (!suggestions) return c.json(CATEGORY_NOT_FOUND, 404);
-    c.header("Cache-Control", "public, max-age=300");
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json({ result: suggestions }, 200);
   });

@@ -1,21 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { QA_MAX_PAGE_SIZE, QA_PAGE_SIZE, QA_SEARCH_MAX_LENGTH } from "../../services/qa/list-category-qa.ts";
 import { SUGGESTION_LIMIT } from "../../services/qa/suggest-questions.ts";
-import { ErrorSchema, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
-
-/** Beyond this a page number is a typo or a probe; the offset would overflow PostgreSQL's bigint. */
-const MAX_PAGE = 1_000_000;
+import { MAX_PAGE, slugField } from "../../../shared/forms/schema-fields.ts";
+import {
+  ErrorSchema,
+  PaginationSchema,
+  ValidationErrorSchema,
+  integerParam,
+  jsonContent,
+} from "../router.ts";
 
 const slugParameter = (where: "path" | "query") =>
-  z
-    .string({ error: "The slug field is required." })
-    .trim()
-    .min(1, { error: "The slug field is required." })
-    .max(200, { error: "The slug may not be greater than 200 characters." })
-    .openapi({
-      param: { name: "slug", in: where },
-      example: "javascript-fundamentals-interview-questions",
-    });
+  slugField().openapi({
+    param: { name: "slug", in: where },
+    example: "javascript-fundamentals-interview-questions",
+  });
 
 const SubCategorySchema = z
   .object({
@@ -117,12 +116,7 @@ export const getTechnology = createRoute({
           cateName: z.string(),
           tutorialContent: z.string().openapi({ description: "The category's rich content, sanitised HTML" }),
           tags: z.array(z.string()),
-          pagination: z.object({
-            last_page: z.number().int(),
-            total: z.number().int(),
-            current_page: z.number().int(),
-            per_page: z.number().int(),
-          }),
+          pagination: PaginationSchema,
         })
         .openapi("TechnologyQa"),
       "The page of questions and answers",

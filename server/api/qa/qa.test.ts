@@ -1,18 +1,30 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, qaItems } from "../../db/schema/index.ts";
-import { seedDemoContent } from "../../db/seed/demo-content.ts";
+import { demoCatalog, seedDemoContent } from "../../db/seed/demo-content.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
+import { notPlainDigits } from "../../../tests/support/hostile-input.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import { expectCutAt } from "../../../tests/support/text-limits.ts";
 
 const database = setupTestDatabase();
 
 const JS_FUNDAMENTALS = "javascript-fundamentals-interview-questions";
+/** The demo catalogue as seeded: expected figures come from it, so a new seed item changes them. */
+const seededMain = (slug: string) => demoCatalog.find((main) => main.slug === slug)!;
+const seededQuestions = (childSlug: string) =>
+  demoCatalog.flatMap((main) => main.children).find((child) => child.slug === childSlug)!.questions;
 /** A category of our own with more questions than the demo's 10, so that paging shows. */
 const PAGED = "kubernetes-operations-interview-questions";
 const PAGED_TOTAL = 30;
 
 const get = (url: string) => createTestApp(database).request(url);
+
+/** Every other question is longer than a suggestion's 60 characters; the rest are shorter. */
+const operationsQuestion = (n: number) =>
+  n % 2 === 1
+    ? `Operations question ${n}: how do you inspect pod number ${n} while its container keeps restarting?`
+    : `Operations question ${n}: how do you inspect pod number ${n}?`;
 
 beforeAll(async () => {
   await database.db.transaction((tx) => seedDemoContent(tx));
@@ -35,7 +47,7 @@ beforeAll(async () => {
     Array.from({ length: PAGED_TOTAL }, (_, index) => ({
       categoryId: paged!.id,
       slug: `kubernetes-operations-${index + 1}`,
-      question: `Operations question ${index + 1}: how do you inspect pod number ${index + 1}?`,
+      question: operationsQuestion(index + 1),
       answer: `<p>Run <code>kubectl describe pod web-${index + 1}</code> and read its events.</p>`,
       answerText: `Run kubectl describe pod web-${index + 1} and read its events.`,
       sortOrder: index,
@@ -89,7 +101,7 @@ describe("GET /api/public/getTechnology", () => {
 
   it("serves the demo answers with their code highlighted", async () => {
     const body = await (await get(`/api/public/getTechnology?slug=${JS_FUNDAMENTALS}`)).json();
-    expect(body.pagination.total).toBe(10);
+    expect(body.pagination.total).toBe(seededQuestions(JS_FUNDAMENTALS).length);
     expect(body.data[0].question).toBe("What are the differences between var, let and const?");
     expect(body.data[0].answer).toContain('<pre><code class="hljs language-javascript">');
     expect(body.data[0].answer).toMatch(/<span class="hljs-keyword">(var|let)<\/span>/);
@@ -189,17 +201,9 @@ describe("GET /api/public/getTechnology", () => {
   it.each(["page", "pageSize"])("reads only plain digits for %s", async (field) => {
     const name = field === "page" ? "page" : "page size";
     const range = field === "page" ? "between 1 and 1000000" : "between 1 and 50";
-    const cases = [
-      ["0x10", `The ${name} must be a whole number.`],
-      ["1e3", `The ${name} must be a whole number.`],
-      ["1.0", `The ${name} must be a whole number.`],
-      [" 1", `The ${name} must be a whole number.`],
-      ["-1", `The ${name} must be a whole number.`],
-      ["99999999999999999999", `The ${name} must be ${range}.`],
-    ];
-    for (const [value, message] of cases) {
+    for (const [value, message] of notPlainDigits(name, range)) {
       const response = await get(
-        `/api/public/getTechnology?slug=${PAGED}&${field}=${encodeURIComponent(value!)}`,
+        `/api/public/getTechnology?slug=${PAGED}&${field}=${encodeURIComponent(value)}`,
       );
       expect(response.status, value).toBe(422);
       expect(await response.json(), value).toEqual({ message, errors: { [field]: [message] } });
@@ -250,16 +254,22 @@ describe("GET /api/public/getChildDataParentWise/{slug}", () => {
     expect(Object.keys(body).sort()).toEqual(["name", "othersCategory", "postMessages", "result"]);
     expect(body.name).toBe("JavaScript Fundamentals");
     expect(body.postMessages).toMatch(/^<p>JavaScript fundamentals are tested/);
-    expect(body.result).toHaveLength(4);
+    expect(body.result.map((card: { slug: string }) => card.slug)).toEqual(
+      seededMain("javascript").children.map((child) => child.slug),
+    );
     expect(Object.keys(body.result[0]).sort()).toEqual(["id", "image", "name", "slug"]);
     expect(body.result.map((card: { slug: string }) => card.slug)).toContain(JS_FUNDAMENTALS);
     expect(body.result[0].image).toBe("");
     // Every main category but JavaScript's own, each with its number of child categories.
     const others = body.othersCategory as { slug: string; count: number }[];
-    expect(others).toHaveLength(7);
-    expect(others.map((other) => other.slug)).not.toContain("javascript");
-    expect(others.find((other) => other.slug === "java")?.count).toBe(4);
-    expect(others.find((other) => other.slug === "devops-cloud")?.count).toBe(5);
+    expect(others.map((other) => other.slug)).toEqual(
+      demoCatalog.map((main) => main.slug).filter((slug) => slug !== "javascript"),
+    );
+    expect(others.find((other) => other.slug === "java")?.count).toBe(seededMain("java").children.length);
+    // The demo's DevOps children and this file's own category.
+    expect(others.find((other) => other.slug === "devops-cloud")?.count).toBe(
+      seededMain("devops-cloud").children.length + 1,
+    );
   });
 
   it("answers a main category's own children for its slug", async () => {
@@ -287,20 +297,30 @@ describe("GET /api/public/qaSuggestions", () => {
     const questions = body.result.map((item: { question: string }) => item.question);
     expect(questions).toContain("Explain the JavaScript event loop, including microtasks and macrotasks.");
     // Questions containing the text come before the full-text matches that fill up the list.
-    const containing = questions.map((question: string) => /event/i.test(question));
-    expect(containing[0]).toBe(true);
-    const firstOther = containing.indexOf(false);
-    if (firstOther !== -1) expect(containing.slice(firstOther)).not.toContain(true);
+    const containing = questions.filter((question: string) => /event/i.test(question)).length;
+    expect(containing).toBeGreaterThan(0);
+    expect(questions.map((question: string) => /event/i.test(question))).toEqual(
+      questions.map((_question: string, index: number) => index < containing),
+    );
   });
 
-  it("answers at most 10, names cut at 60 characters with an ellipsis", async () => {
+  it("answers at most 10, names cut at 60 characters with an ellipsis and shorter ones whole", async () => {
     const body = await (await get(`/api/public/qaSuggestions?slug=${PAGED}&q=operations`)).json();
-    expect(body.result).toHaveLength(10);
-    for (const item of body.result as { name: string; question: string }[]) {
-      expect(Array.from(item.name).length).toBeLessThanOrEqual(61);
-      if (item.question.length > 60) expect(item.name.endsWith("…")).toBe(true);
-      expect(item.question.startsWith(item.name.replace(/…$/, ""))).toBe(true);
-    }
+    const result = body.result as { slug: string; name: string; question: string }[];
+    // All 30 questions start with the text: the first 10 in the category's order.
+    expect(result.map((item) => item.slug)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `kubernetes-operations-${index + 1}`),
+    );
+    expect(result.map((item) => item.question)).toEqual(
+      Array.from({ length: 10 }, (_, index) => operationsQuestion(index + 1)),
+    );
+    expectCutAt(
+      60,
+      result.map((item) => item.name),
+      result.map((item) => item.question),
+    );
+    expect(result[0]!.name).toBe("Operations question 1: how do you inspect pod number 1 while…");
+    expect(result[1]!.name).toBe("Operations question 2: how do you inspect pod number 2?");
   });
 
   it("fills up with full-text matches when few questions contain the text", async () => {

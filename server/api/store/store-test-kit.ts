@@ -13,7 +13,7 @@ import { services } from "../../db/schema/index.ts";
 import { privateDir, writeFileAtomically } from "../../services/store/ebook-files.ts";
 import { renderBookPdf } from "../../services/store/render-book-pdf.ts";
 import type { TestDatabase } from "../../../tests/support/test-database.ts";
-import { postForm, type TestApp } from "../auth/accounts-test-kit.ts";
+import { postForm, type TestApp } from "../../../tests/support/api-accounts.ts";
 
 const execFileAsync = promisify(execFile);
 

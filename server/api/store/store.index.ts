@@ -3,11 +3,8 @@ import { notFound } from "../../services/service-error.ts";
 import { getServiceRow } from "../../services/store/get-service-row.ts";
 import { listEbooksPage } from "../../services/store/list-ebooks-page.ts";
 import { listGuides, type GuideSummary } from "../../services/store/list-guides.ts";
-import { createRouter } from "../router.ts";
+import { PUBLIC_READ_CACHE, createRouter } from "../router.ts";
 import * as routes from "./store.routes.ts";
-
-/** Public catalogue reads: a CDN may keep them a few minutes. */
-const PUBLIC_CACHE = "public, max-age=300";
 
 function toApiGuide(publicUrl: string, guide: GuideSummary) {
   return {
@@ -28,7 +25,7 @@ function toApiGuide(publicUrl: string, guide: GuideSummary) {
 export const storeRouter = createRouter()
   .openapi(routes.geteServiceListIntGuide, async (c) => {
     const guides = await listGuides(c.var.db, { kind: "guide" });
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       guides.map((guide) => toApiGuide(c.var.config.publicUrl, guide)),
       200,
@@ -36,7 +33,7 @@ export const storeRouter = createRouter()
   })
   .openapi(routes.geteServiceList, async (c) => {
     const ebooks = await listGuides(c.var.db, { kind: "ebook" });
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       ebooks.map((ebook) => toApiGuide(c.var.config.publicUrl, ebook)),
       200,
@@ -45,7 +42,7 @@ export const storeRouter = createRouter()
   .openapi(routes.geteServiceListeBooks, async (c) => {
     const { page, search } = c.req.valid("query");
     const result = await listEbooksPage(c.var.db, { page, search });
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       {
         data: result.data.map((ebook) => toApiGuide(c.var.config.publicUrl, ebook)),
@@ -60,7 +57,7 @@ export const storeRouter = createRouter()
     if (!row) throw notFound();
     const { publicUrl } = c.var.config;
     const thumbnail = publicFileUrl(publicUrl, row.image);
-    c.header("Cache-Control", PUBLIC_CACHE);
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       {
         thumbnail,

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { slugQuery } from "../../../shared/store/store-schemas.ts";
+import { slugField } from "../../../shared/forms/schema-fields.ts";
 import { EBOOKS_PAGE_SIZE } from "../../../shared/store/store-messages.ts";
 import { ErrorSchema, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
 
@@ -102,7 +102,7 @@ export const geteServicerow = createRoute({
   summary: "One guide or e-book, for its detail page (/guide-details/{slug})",
   request: {
     query: z.object({
-      slug: slugQuery().openapi({
+      slug: slugField().openapi({
         param: { name: "slug", in: "query" },
         example: "java-developer-interview-guide",
       }),

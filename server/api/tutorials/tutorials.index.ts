@@ -1,12 +1,12 @@
 import { getTutorial } from "../../services/tutorials/get-tutorial.ts";
 import { listTutorials } from "../../services/tutorials/list-tutorials.ts";
-import { createRouter } from "../router.ts";
+import { PUBLIC_READ_CACHE, createRouter, paginationJson } from "../router.ts";
 import * as routes from "./tutorials.routes.ts";
 
 export const tutorialsRouter = createRouter()
   .openapi(routes.getTorrentTutorial, async (c) => {
     const found = await listTutorials(c.var.db, c.req.valid("query"));
-    c.header("Cache-Control", "public, max-age=300");
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       {
         data: found.items.map(({ id, name, slug, siteName }) => ({
@@ -15,19 +15,14 @@ export const tutorialsRouter = createRouter()
           slug,
           site_name: siteName ?? "",
         })),
-        pagination: {
-          last_page: found.lastPage,
-          total: found.total,
-          current_page: found.page,
-          per_page: found.pageSize,
-        },
+        pagination: paginationJson(found),
       },
       200,
     );
   })
   .openapi(routes.gettorrentrow, async (c) => {
     const tutorial = await getTutorial(c.var.db, c.req.valid("query").slug, c.var.config.publicUrl);
-    c.header("Cache-Control", "public, max-age=300");
+    c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
       {
         id: tutorial.id,

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { TUTORIAL_MAX_PAGE_SIZE, TUTORIAL_PAGE_SIZE } from "../../../shared/tutorials/tutorial-messages.ts";
 import { tutorialListSchema, tutorialRowSchema } from "../../../shared/tutorials/tutorial-schemas.ts";
-import { ErrorSchema, ValidationErrorSchema, jsonContent } from "../router.ts";
+import { ErrorSchema, PaginationSchema, ValidationErrorSchema, jsonContent } from "../router.ts";
 
 const tags = ["Tutorials"];
 
@@ -29,12 +29,7 @@ export const getTorrentTutorial = createRoute({
               })
               .openapi("TorrentTutorialListItem"),
           ),
-          pagination: z.object({
-            last_page: z.number().int(),
-            total: z.number().int(),
-            current_page: z.number().int(),
-            per_page: z.number().int(),
-          }),
+          pagination: PaginationSchema,
         })
         .openapi("TorrentTutorialPage"),
       "The page of tutorials",

@@ -1,16 +1,21 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_STATUS, torrentTutorials } from "../../db/schema/index.ts";
+import { demoTutorials } from "../../db/seed/content/tutorials/tutorials.ts";
 import { seedDemoLibrary } from "../../db/seed/demo-library.ts";
 import { listSitemapEntries } from "../../services/seo/sitemap.ts";
-import { bdecode, rawDictionaryValue } from "../../services/tutorials/bencode.ts";
 import { registerTutorialFiles } from "../../services/tutorials/register-tutorial-files.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import {
+  downloadFromWebSeed,
+  expectPiecesMatch,
+  readTorrent,
+  torrentFiles,
+} from "../../../tests/support/torrents.ts";
 
 const database = setupTestDatabase();
 const PUBLIC_URL = "https://tutorials.example.test";
@@ -27,22 +32,10 @@ const json = async (url: string) => {
 /** Tutorials of our own, rows only, all named with a word no demo tutorial has. */
 const WORD = "Quokkacourse";
 const OWN_TOTAL = 40;
+/** The demo seed's tutorials: what the expected figures are counted from. */
+const DEMO_TOTAL = demoTutorials.length;
 const SINGLE = "git-hands-on-tutorial-for-job-seekers";
 const MULTI = "sql-joins-workbook-with-practice-database";
-
-type Torrent = {
-  "url-list": Buffer[];
-  comment: Buffer;
-  "created by": Buffer;
-  "creation date": number;
-  info: {
-    name: Buffer;
-    "piece length": number;
-    pieces: Buffer;
-    length?: number;
-    files?: { length: number; path: Buffer[] }[];
-  };
-};
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-tutorials-"));
@@ -77,11 +70,16 @@ describe("GET /api/public/getTorrentTutorial", () => {
     expect(Object.keys(body).sort()).toEqual(["data", "pagination"]);
     expect(body.data).toHaveLength(18);
     expect(Object.keys(body.data[0]).sort()).toEqual(["id", "name", "site_name", "slug"]);
-    // The six demo tutorials are the newest, the newest demo one first.
+    // The demo tutorials are the newest, the newest demo one first; then this file's own.
     expect(body.data[0]).toMatchObject({ slug: MULTI, site_name: "W3Programmer" });
-    expect(body.data.slice(0, 6).map((item: { slug: string }) => item.slug)).toContain(SINGLE);
-    expect(body.data[6].slug).toBe(`own-tutorial-${OWN_TOTAL}`);
-    const total = 6 + OWN_TOTAL - 1;
+    expect(
+      body.data
+        .slice(0, DEMO_TOTAL)
+        .map((item: { slug: string }) => item.slug)
+        .sort(),
+    ).toEqual(demoTutorials.map((tutorial) => tutorial.slug).sort());
+    expect(body.data[DEMO_TOTAL].slug).toBe(`own-tutorial-${OWN_TOTAL}`);
+    const total = DEMO_TOTAL + OWN_TOTAL - 1;
     expect(body.pagination).toEqual({
       last_page: Math.ceil(total / 18),
       total,
@@ -92,10 +90,12 @@ describe("GET /api/public/getTorrentTutorial", () => {
 
   it("continues on page 2, and answers an empty page past the last with the real figures", async () => {
     const second = (await json("/api/public/getTorrentTutorial?page=2")).body;
-    expect(second.data[0].slug).toBe(`own-tutorial-${OWN_TOTAL - 12}`);
-    const past = (await json("/api/public/getTorrentTutorial?page=9")).body;
+    // Page 1 held the demo's and the newest own ones (the hidden own-tutorial-2 is never listed).
+    expect(second.data[0].slug).toBe(`own-tutorial-${OWN_TOTAL - (18 - DEMO_TOTAL)}`);
+    const lastPage = Math.ceil((DEMO_TOTAL + OWN_TOTAL - 1) / 18);
+    const past = (await json(`/api/public/getTorrentTutorial?page=${lastPage + 1}`)).body;
     expect(past.data).toEqual([]);
-    expect(past.pagination).toMatchObject({ current_page: 9, last_page: 3 });
+    expect(past.pagination).toMatchObject({ current_page: lastPage + 1, last_page: lastPage });
   });
 
   it("searches titles for every word, names that start with the text first", async () => {
@@ -177,19 +177,7 @@ async function downloadTorrent(slug: string, publicUrl = PUBLIC_URL) {
   const response = await app(publicUrl).request(`/files/torrents/${slug}.torrent`);
   expect(response.status).toBe(200);
   const bytes = Buffer.from(await response.arrayBuffer());
-  const infoHash = createHash("sha1").update(rawDictionaryValue(bytes, "info")!).digest("hex");
-  return { response, bytes, infoHash, torrent: bdecode(bytes) as unknown as Torrent };
-}
-
-/** Checks every piece of `data` against the torrent's SHA-1 piece list. */
-function expectPiecesMatch(torrent: Torrent, data: Buffer) {
-  const { "piece length": pieceLength, pieces } = torrent.info;
-  expect(pieces.length).toBe(20 * Math.ceil(data.length / pieceLength));
-  for (let index = 0; index * pieceLength < data.length; index++) {
-    const piece = data.subarray(index * pieceLength, (index + 1) * pieceLength);
-    const hash = createHash("sha1").update(piece).digest();
-    expect(hash.equals(pieces.subarray(index * 20, index * 20 + 20)), `piece ${index}`).toBe(true);
-  }
+  return { response, bytes, ...readTorrent(bytes) };
 }
 
 describe("GET /files/torrents/{slug}.torrent", () => {
@@ -231,29 +219,17 @@ describe("GET /files/torrents/{slug}.torrent", () => {
     const { torrent, infoHash } = await downloadTorrent(MULTI);
     expect(torrent.info.name.toString()).toBe("sql-joins-workbook");
     expect(torrent.info.length).toBeUndefined();
-    const files = torrent.info.files!.map((file) => ({
-      length: file.length,
-      path: file.path.map(String).join("/"),
-    }));
-    expect(files.map((file) => file.path)).toEqual([
+    expect(torrentFiles(torrent).map((file) => file.path)).toEqual([
       "README.md",
       "schema.sql",
       "exercises.sql",
       "solutions.sql",
     ]);
-    const webSeed = torrent["url-list"][0]!.toString();
-    expect(webSeed).toBe(`${PUBLIC_URL}/files/tutorials/${infoHash}/`);
+    expect(torrent["url-list"][0]!.toString()).toBe(`${PUBLIC_URL}/files/tutorials/${infoHash}/`);
 
-    const parts: Buffer[] = [];
-    for (const file of files) {
-      const response = await get(`${webSeed}sql-joins-workbook/${file.path}`);
-      expect(response.status, file.path).toBe(200);
-      const bytes = Buffer.from(await response.arrayBuffer());
-      expect(bytes.length).toBe(file.length);
-      parts.push(bytes);
-    }
-    expect(parts[1]!.toString()).toContain("CREATE TABLE customers");
-    expectPiecesMatch(torrent, Buffer.concat(parts));
+    const data = await downloadFromWebSeed(torrent, (url) => get(url));
+    expect(data.toString()).toContain("CREATE TABLE customers");
+    expectPiecesMatch(torrent, data);
   });
 
   it("keeps the info hash when PUBLIC_URL changes, and moves the web seed with it", async () => {

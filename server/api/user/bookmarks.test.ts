@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookmarks, categories } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import { accountsApp, get, signUpAndLogIn } from "../auth/accounts-test-kit.ts";
+import { accountsApp, get, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
+import { notPlainDigits } from "../../../tests/support/hostile-input.ts";
 
 const database = setupTestDatabase();
 const app = () => accountsApp(database);
@@ -111,21 +112,17 @@ describe("bookmarks", () => {
     expect((await response.json()).errors.bookmarkId).toHaveLength(1);
   });
 
-  it.each([
-    ["0x10", "The bookmark id must be a whole number."],
-    ["1e3", "The bookmark id must be a whole number."],
-    ["1.0", "The bookmark id must be a whole number."],
-    [" 1", "The bookmark id must be a whole number."],
-    ["-1", "The bookmark id must be a whole number."],
-    ["99999999999999999999", "The bookmark id must be between 1 and 2147483647."],
-  ])("reads only plain digits: bookmarkId=%j answers 422 with one message", async (value, message) => {
-    const { token } = await signUpAndLogIn(app());
-    const response = await get(app(), `/api/user/deleteBookmark?bookmarkId=${encodeURIComponent(value)}`, {
-      token,
-    });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ message, errors: { bookmarkId: [message] } });
-  });
+  it.each(notPlainDigits("bookmark id", "between 1 and 2147483647"))(
+    "reads only plain digits: bookmarkId=%j answers 422 with one message",
+    async (value, message) => {
+      const { token } = await signUpAndLogIn(app());
+      const response = await get(app(), `/api/user/deleteBookmark?bookmarkId=${encodeURIComponent(value)}`, {
+        token,
+      });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ message, errors: { bookmarkId: [message] } });
+    },
+  );
 
   it("shows a renamed category under its current name and slug", async () => {
     const { token } = await signUpAndLogIn(app());

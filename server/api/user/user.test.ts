@@ -8,14 +8,17 @@ import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schem
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   accountsApp,
+  changePassword,
   freshIp,
   get,
   logIn,
   postForm,
   postJson,
+  sessionStatus,
   signUpAndLogIn,
+  tryLogIn,
   uniqueEmail,
-} from "../auth/accounts-test-kit.ts";
+} from "../../../tests/support/api-accounts.ts";
 
 const database = setupTestDatabase();
 let dataDir: string;
@@ -234,7 +237,7 @@ describe("POST /api/user/updateUserEmail", () => {
     );
     expect(response.status).toBe(200);
     expect((await response.json()).user.email).toBe(newEmail);
-    await expect(logIn(app(), newEmail, account.password)).resolves.toBeTruthy();
+    expect((await tryLogIn(app(), newEmail, account.password)).status).toBe(200);
 
     const [notice] = await database.db
       .select()
@@ -320,16 +323,7 @@ describe("reset links mailed before a change", () => {
   it("stop working when the password changes", async () => {
     const account = await signUpAndLogIn(app());
     expect((await postJson(app(), "/api/public/checkMail", { email: account.email })).status).toBe(200);
-    const change = await postForm(
-      app(),
-      "/api/auth/updatePassword",
-      {
-        old_password: account.password,
-        new_password: "a brand new password",
-        new_password_confirmation: "a brand new password",
-      },
-      { token: account.token },
-    );
+    const change = await changePassword(app(), account, "a brand new password");
     expect(change.status).toBe(200);
     expect(await unusedResetLinks(account.id)).toBe(0);
   });
@@ -407,21 +401,18 @@ describe("POST /api/user/deleteAccountUser", () => {
       github: null,
     });
     expect(row!.deletedAt).toBeInstanceOf(Date);
-    const open = await database.db.$count(sessions, eq(sessions.userId, account.id));
+    // Both of its sessions, this one and the other device's, are revoked.
     const revoked = await database.db
       .select({ revokedAt: sessions.revokedAt })
       .from(sessions)
       .where(eq(sessions.userId, account.id));
-    expect(revoked).toHaveLength(open);
-    expect(revoked.every((session) => session.revokedAt !== null)).toBe(true);
+    expect(revoked).toHaveLength(2);
+    expect(revoked.filter((session) => session.revokedAt === null)).toEqual([]);
 
     for (const token of [account.token, otherDevice]) {
-      expect((await get(app(), "/api/user/checkCurrentUser", { token })).status).toBe(401);
+      expect(await sessionStatus(app(), token)).toBe(401);
     }
-    const login = await postJson(app(), "/api/auth/userLogin", {
-      email: account.email,
-      password: account.password,
-    });
+    const login = await tryLogIn(app(), account.email, account.password);
     expect(login.status).toBe(403);
     expect((await login.json()).message).toBe(
       "Your account is deactivated. Please contact support for help.",
@@ -453,17 +444,11 @@ describe("POST /api/user/deleteAccountUser", () => {
       .from(users)
       .where(eq(users.email, account.email));
     expect(newRow!.id).not.toBe(account.id);
-    const login = await postJson(app(), "/api/auth/userLogin", {
-      email: account.email,
-      password: "another good password",
-    });
+    const login = await tryLogIn(app(), account.email, "another good password");
     expect(login.status).toBe(200);
     expect((await login.json()).user.name).toBe("Second Life");
     // The old password opens nothing: not the new account, and not the deleted one.
-    const old = await postJson(app(), "/api/auth/userLogin", {
-      email: account.email,
-      password: account.password,
-    });
+    const old = await tryLogIn(app(), account.email, account.password);
     expect(old.status).toBe(422);
   });
 
@@ -474,6 +459,6 @@ describe("POST /api/user/deleteAccountUser", () => {
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect((await response.json()).errors.status).toHaveLength(1);
     }
-    expect((await get(app(), "/api/user/checkCurrentUser", { token: account.token })).status).toBe(200);
+    expect(await sessionStatus(app(), account.token)).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { USER_STATUS, users } from "../../db/schema/index.ts";
+import { revokeHolderCertificates } from "../certificates/certificate-records.ts";
 import { invalidatePasswordResetLinks } from "./password-reset.ts";
 import { deleteProfilePhoto } from "./profile-photo.ts";
 import { revokeUserSessions } from "./sessions.ts";
@@ -16,7 +17,8 @@ export function deletedEmailHash(email: string): string {
  * docs/decisions/0010 decides it: status 0, every session and reset link ended, and the personal
  * data erased in one transaction: name, phone, country, bio, photo and links cleared, and the
  * email replaced by an address that cannot receive mail, so the person may sign up again with
- * it. The row stays, since orders and certificates point at it. A login with the old email and
+ * it. The row stays, since orders and certificates point at it; the certificates are revoked,
+ * so credentials downloaded before stop verifying. A login with the old email and
  * password is still told the account is deactivated (login-user.ts, through the email's hash).
  */
 export async function deleteAccount(db: Database, dataDir: string, userId: number): Promise<void> {
@@ -48,6 +50,7 @@ export async function deleteAccount(db: Database, dataDir: string, userId: numbe
       .where(eq(users.id, userId));
     await revokeUserSessions(tx, userId);
     await invalidatePasswordResetLinks(tx, userId);
+    await revokeHolderCertificates(tx, userId);
     return user.image;
   });
   await deleteProfilePhoto(dataDir, photo);

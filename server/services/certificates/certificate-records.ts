@@ -4,7 +4,7 @@
  * and the score; never the answers.
  */
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { categories, certificates, examAttempts, users } from "../../db/schema/index.ts";
 import { isPossibleSlug } from "../catalog/possible-slug.ts";
 import { notFound } from "../service-error.ts";
@@ -163,6 +163,21 @@ export async function revokeCertificate(
   if (!revoked) throw notFound(`No certificate has the id ${key}.`);
   const [certificate] = await selectCertificates(db, eq(certificates.id, revoked.id), 1);
   return certificate!;
+}
+
+/** Why a deleted account's certificates are revoked (kept with each of them for the operator). */
+export const HOLDER_DELETED_REASON = "The holder deleted their account.";
+
+/**
+ * A deleted account's certificates are revoked with it (delete-account.ts): their public pages
+ * already answer 404 since the holder's name is erased, and a credential downloaded before must
+ * not go on verifying, so their bits in the published status list are set too.
+ */
+export async function revokeHolderCertificates(db: DatabaseOrTransaction, userId: number): Promise<void> {
+  await db
+    .update(certificates)
+    .set({ revokedAt: sql`now()`, revocationReason: HOLDER_DELETED_REASON })
+    .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)));
 }
 
 /** The status list indexes of every revoked certificate (the published revocation list). */

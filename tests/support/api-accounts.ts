@@ -3,9 +3,9 @@
  * own visitor (the real rate limits stay on), and short ways to sign up and log in.
  */
 import { randomUUID } from "node:crypto";
-import type { Config } from "../../config.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
-import type { TestDatabase } from "../../../tests/support/test-database.ts";
+import type { Config } from "../../server/config.ts";
+import { createTestApp } from "./test-app.ts";
+import type { TestDatabase } from "./test-database.ts";
 
 export type TestApp = ReturnType<typeof createTestApp>;
 
@@ -85,8 +85,39 @@ export async function signUpAndLogIn(
   return { ...account, id: user.id, inviteCode: user.inviteCode, token };
 }
 
+/** A login the test expects to work: its bearer token, or a thrown error saying why not. */
 export async function logIn(app: TestApp, email: string, password: string): Promise<string> {
-  const response = await postJson(app, "/api/auth/userLogin", { email, password });
+  const response = await tryLogIn(app, email, password);
   if (response.status !== 200) throw new Error(`login: ${response.status} ${await response.text()}`);
   return (await response.json()).access_token;
+}
+
+/** A login whose answer the test looks at (refused, deactivated…). */
+export function tryLogIn(app: TestApp, email: string, password: string) {
+  return postJson(app, "/api/auth/userLogin", { email, password });
+}
+
+/** The status a user call answers with this token: 200 while the session is open, 401 once it ended. */
+export async function sessionStatus(app: TestApp, token: string): Promise<number> {
+  const response = await get(app, "/api/user/checkCurrentUser", { token });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/**
+ * SPEC's multipart password change for the account's session: its current password (unless
+ * `oldPassword` says otherwise) and the new one confirmed (unless `confirmation` differs).
+ */
+export function changePassword(
+  app: TestApp,
+  account: Pick<TestAccount, "password" | "token">,
+  newPassword: string,
+  { oldPassword = account.password, confirmation = newPassword } = {},
+) {
+  return postForm(
+    app,
+    "/api/auth/updatePassword",
+    { old_password: oldPassword, new_password: newPassword, new_password_confirmation: confirmation },
+    { token: account.token },
+  );
 }

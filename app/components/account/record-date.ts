@@ -1,0 +1,9 @@
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/**
+ * The day a record of the user's own (a bookmark, a certificate, an order, a referral) carries,
+ * e.g. "May 6, 2026": in UTC, so that the server's HTML and the browser's render agree.
+ */
+export function formatRecordDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
