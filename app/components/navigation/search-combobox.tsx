@@ -54,13 +54,6 @@ export function SearchCombobox({
   // something in it.
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // New suggestions replace the list: nothing in it is active any more.
-  const optionsKey = options.map((option) => option.value).join("\n");
-  const [shownKey, setShownKey] = useState(optionsKey);
-  if (shownKey !== optionsKey) {
-    setShownKey(optionsKey);
-    setActive(-1);
-  }
   const expanded = open && options.length > 0;
   const activeIndex = expanded && active < options.length ? active : -1;
   const activeId = activeIndex >= 0 ? optionId(activeIndex) : undefined;
