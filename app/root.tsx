@@ -19,7 +19,7 @@ import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Title.css";
 import "./app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -38,12 +38,21 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteNotifications } from "./components/layout/site-notifications";
 import { showToast } from "./components/layout/toasts";
-import { NotFound, ServerError } from "./components/not-found";
 import { AuthModalProvider } from "./features/auth/auth-modal-provider";
 import { readFlash, type Flash } from "./features/auth/flash.server";
 import { currentSession } from "./routes/auth/session-user.server";
 import { theme } from "./theme";
 import { loadSiteFrame } from "@server/services/catalog/site-frame";
+
+// The error pages load when one is shown: most visits never see them. The server renders them
+// whole (no Suspense boundary here, so the shell waits for them); the browser hydrates them once
+// they have loaded.
+const NotFound = lazy(() =>
+  import("./components/not-found").then((module) => ({ default: module.NotFound })),
+);
+const ServerError = lazy(() =>
+  import("./components/not-found").then((module) => ({ default: module.ServerError })),
+);
 
 /** What every page knows of the signed-in user. */
 export type SessionUser = { id: number; name: string; email: string; w3Id: string };
