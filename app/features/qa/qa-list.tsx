@@ -95,7 +95,7 @@ export function QaList({ items, firstNumber, openSlug }: QaListProps) {
                       </span>
                     </span>
                   </span>
-                  <Chevron className={classes.chevron} />
+                  <span className={classes.chevron} aria-hidden />
                 </button>
               </h2>
               <div
@@ -114,19 +114,5 @@ export function QaList({ items, firstNumber, openSlug }: QaListProps) {
         })}
       </div>
     </div>
-  );
-}
-
-/** Mantine's accordion chevron (15 × 15, drawn at 16 px), turned up while the answer is open. */
-function Chevron({ className }: { className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 15 15" fill="none" aria-hidden>
-      <path
-        d="M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z"
-        fill="currentColor"
-        fillRule="evenodd"
-        clipRule="evenodd"
-      />
-    </svg>
   );
 }
