@@ -4,12 +4,14 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
+import type { OutputBundle } from "rollup";
 import { defineConfig, type Plugin } from "vite";
 import { COMPRESSION_THRESHOLD } from "./server/http/compression.ts";
 import { recordBuildSources, sourcesHash } from "./scripts/build-sources.js";
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const serverDir = root("./server/");
+const rootRoute = root("./app/root.tsx");
 
 /** Code under server/ (database, secrets) must never reach the browser bundle. */
 function serverOnly(): Plugin {
@@ -23,6 +25,51 @@ function serverOnly(): Plugin {
     },
   };
 }
+
+/**
+ * For each lazily loaded module, Vite writes into the chunk that loads it the list of every file
+ * the module needs (`__vite__mapDeps`), so that they are fetched at once. Files already loaded when
+ * the import runs need no listing: those the loading chunk imports itself, and those of the client
+ * entry and the root route, which every page loads first. Listing them anyway only adds bytes to
+ * every page (the lists of the header's, footer's, toasts' and login modal's parts).
+ */
+function preloadOnlyMissingFiles() {
+  let bundle: OutputBundle = {};
+  let loadedFirst = new Set<string>();
+  const addImports = (fileName: string, into: Set<string>) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== "chunk") return;
+    for (const imported of chunk.imports) {
+      if (into.has(imported)) continue;
+      into.add(imported);
+      addImports(imported, into);
+    }
+  };
+  const plugin: Plugin = {
+    name: "preload-only-missing-files",
+    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+    // Before Vite's own generateBundle, which writes the lists.
+    generateBundle(_options, output) {
+      bundle = output;
+      loadedFirst = new Set();
+      for (const chunk of Object.values(output)) {
+        const id = chunk.type === "chunk" && chunk.isEntry ? (chunk.facadeModuleId ?? "") : "";
+        if (id.includes("entry.client") || id.startsWith(rootRoute)) {
+          loadedFirst.add(chunk.fileName);
+          addImports(chunk.fileName, loadedFirst);
+        }
+      }
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+    const loaded = new Set([...loadedFirst, hostId]);
+    addImports(hostId, loaded);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloads = preloadOnlyMissingFiles();
 
 const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|html|txt|xml)$/;
 
@@ -87,6 +134,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server build bundles the whole Node server (API + SSR) into build/server/index.js.
     rollupOptions: isSsrBuild ? { input: "./server/entry.ts" } : undefined,
     target: isSsrBuild ? "node20" : "es2022",
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
   },
   optimizeDeps: {
     // Scan the routes at start-up, so the first page in development does not wait for a re-bundle.
@@ -107,5 +155,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       "stripe",
     ],
   },
-  plugins: [serverOnly(), reactRouter(), precompressAssets(), ...(isSsrBuild ? [recordSources()] : [])],
+  plugins: [
+    serverOnly(),
+    reactRouter(),
+    preloads.plugin,
+    precompressAssets(),
+    ...(isSsrBuild ? [recordSources()] : []),
+  ],
 }));

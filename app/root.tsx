@@ -1,7 +1,9 @@
-// Mantine's styles per component, not the whole styles.css: here the global ones and those of the
-// components the header and footer use, in @mantine/core/styles.css's order (a component's styles
-// after those of the components it is built on). Every other module imports the styles of the
-// components it renders itself, so a page loads only what it shows.
+// Mantine's styles per component, not the whole styles.css, in @mantine/core/styles.css's order (a
+// component's styles after those of the components it is built on): here the global ones, those
+// of the components the header and footer use (UnstyledButton, Loader, Button), and those of the
+// components nearly every page's content renders (ActionIcon, Group, Text, Anchor, Container,
+// Stack, Title; about 2 kB that a page without them, such as the Q&A page, loads too). Every other
+// module imports the styles of the components it renders itself.
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
 import "@mantine/core/styles/global.css";
@@ -13,14 +15,11 @@ import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Anchor.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Container.css";
-import "@mantine/core/styles/Divider.css";
-import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Title.css";
 import "./app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -38,12 +37,22 @@ import { NavigationProgress } from "./components/layout/navigation-progress";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SiteNotifications } from "./components/layout/site-notifications";
-import { NotFound, ServerError } from "./components/not-found";
-import { AuthModalProvider } from "./features/auth/auth-modal";
+import { showToast } from "./components/layout/toasts";
+import { AuthModalProvider } from "./features/auth/auth-modal-provider";
 import { readFlash, type Flash } from "./features/auth/flash.server";
 import { currentSession } from "./routes/auth/session-user.server";
 import { theme } from "./theme";
 import { loadSiteFrame } from "@server/services/catalog/site-frame";
+
+// The error pages load when one is shown: most visits never see them. The server renders them
+// whole (no Suspense boundary here, so the shell waits for them); the browser hydrates them once
+// they have loaded.
+const NotFound = lazy(() =>
+  import("./components/not-found").then((module) => ({ default: module.NotFound })),
+);
+const ServerError = lazy(() =>
+  import("./components/not-found").then((module) => ({ default: module.ServerError })),
+);
 
 /** What every page knows of the signed-in user. */
 export type SessionUser = { id: number; name: string; email: string; w3Id: string };
@@ -126,7 +135,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 function useFlashToast(flash: Flash | null) {
   useEffect(() => {
     if (!flash) return;
-    notifications.show({
+    showToast({
       id: flash.id,
       message: flash.message,
       color: flash.tone === "success" ? "green" : "indigo",

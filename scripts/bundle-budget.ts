@@ -22,66 +22,66 @@ type Page = { name: string; path: string; signedIn?: boolean; budget: Budget };
 
 // Each budget is the page's weight measured when the budgets were set plus about 3 kB of JS and
 // 1 kB of CSS: a change that makes a page heavier fails here and has to raise the figure on
-// purpose. The issue's goal for the Q&A page is 150 kB of JS; React DOM, React and React Router
-// alone take 113.5 kB of that, and the page is not there yet (docs/performance.md, "Page weight").
+// purpose. The Q&A page's is the issue's limit, 150 kB of JS, of which React DOM, React and React
+// Router take 113.5 kB: it has almost no room left (docs/performance.md, "Page weight").
 // Slugs are from the demo catalogue, which a new DATA_DIR always gets.
 const PAGES: Page[] = [
   // The home page grew by the store's guide cards (Add to Cart, covers, the details modal's trigger).
-  { name: "home", path: "/", budget: { jsKb: 186, cssKb: 16 } },
-  { name: "all categories", path: "/all-category", budget: { jsKb: 173, cssKb: 16 } },
-  { name: "category", path: "/category/java", budget: { jsKb: 161, cssKb: 14 } },
+  { name: "home", path: "/", budget: { jsKb: 182, cssKb: 16 } },
+  { name: "all categories", path: "/all-category", budget: { jsKb: 169, cssKb: 16 } },
+  { name: "category", path: "/category/java", budget: { jsKb: 155, cssKb: 14 } },
   {
     name: "Q&A page",
     path: "/question-answer/java-core-interview-questions",
-    budget: { jsKb: 181, cssKb: 18 },
+    budget: { jsKb: 150, cssKb: 15 },
   },
   // CSS 14.5 (was 14): the exam pages also use Checkbox and InlineInput, so their styles left the
   // auth fields' stylesheet for files of their own: the same rules, 0.44 kB more gzip overhead.
-  { name: "login", path: "/login", budget: { jsKb: 170, cssKb: 14.5 } },
-  { name: "signup", path: "/signup", budget: { jsKb: 170, cssKb: 14.5 } },
-  { name: "dashboard", path: "/dashboard", signedIn: true, budget: { jsKb: 221, cssKb: 15 } },
+  { name: "login", path: "/login", budget: { jsKb: 167, cssKb: 14.5 } },
+  { name: "signup", path: "/signup", budget: { jsKb: 167, cssKb: 14.5 } },
+  { name: "dashboard", path: "/dashboard", signedIn: true, budget: { jsKb: 219, cssKb: 15 } },
   ...["/about-us", "/contact-us", "/privacy-policy", "/terms-and-conditions", "/faq"].map((pagePath) => ({
     name: "static page",
     path: pagePath,
-    budget: { jsKb: 155, cssKb: 12 },
+    budget: { jsKb: 147, cssKb: 12 },
   })),
-  { name: "static page", path: "/whyw3programmer", budget: { jsKb: 163, cssKb: 12.5 } },
-  { name: "static page", path: "/study", budget: { jsKb: 164, cssKb: 12.5 } },
-  { name: "static page", path: "/site-map", budget: { jsKb: 157, cssKb: 11 } },
+  { name: "static page", path: "/whyw3programmer", budget: { jsKb: 158, cssKb: 12.5 } },
+  { name: "static page", path: "/study", budget: { jsKb: 159, cssKb: 12.5 } },
+  { name: "static page", path: "/site-map", budget: { jsKb: 151, cssKb: 11 } },
   // The store (SPEC.md §2 guides, e-books, cart and payment; the reader loads pdf.js on demand).
-  { name: "guides", path: "/complete-guide", budget: { jsKb: 202, cssKb: 14 } },
+  { name: "guides", path: "/complete-guide", budget: { jsKb: 196, cssKb: 14 } },
   {
     name: "guide",
     path: "/guide-details/java-developer-interview-guide",
-    budget: { jsKb: 203, cssKb: 14.5 },
+    budget: { jsKb: 199, cssKb: 14.5 },
   },
-  { name: "e-books", path: "/ebooks", budget: { jsKb: 210, cssKb: 17 } },
-  { name: "cart", path: "/cart", budget: { jsKb: 209, cssKb: 14.5 } },
-  { name: "payment", path: "/payment", signedIn: true, budget: { jsKb: 215, cssKb: 18 } },
-  { name: "billing", path: "/user/billing", signedIn: true, budget: { jsKb: 224, cssKb: 17 } },
+  { name: "e-books", path: "/ebooks", budget: { jsKb: 204, cssKb: 17 } },
+  { name: "cart", path: "/cart", budget: { jsKb: 205, cssKb: 14.5 } },
+  { name: "payment", path: "/payment", signedIn: true, budget: { jsKb: 213, cssKb: 18 } },
+  { name: "billing", path: "/user/billing", signedIn: true, budget: { jsKb: 219, cssKb: 17 } },
   // Exams, the library, tutorials, the blog, jobs and immigration support.
   {
     name: "exam rules",
     path: "/user/my-exam/sql-queries-interview-questions",
     signedIn: true,
-    budget: { jsKb: 225, cssKb: 16 },
+    budget: { jsKb: 221, cssKb: 16 },
   },
-  { name: "PDF folders", path: "/pdf-books", budget: { jsKb: 159, cssKb: 12 } },
-  { name: "PDF folder", path: "/pdf-zone/interview-cheat-sheets", budget: { jsKb: 168, cssKb: 13.5 } },
-  { name: "tutorials", path: "/torrent-tutorial", budget: { jsKb: 171, cssKb: 15 } },
+  { name: "PDF folders", path: "/pdf-books", budget: { jsKb: 153, cssKb: 12 } },
+  { name: "PDF folder", path: "/pdf-zone/interview-cheat-sheets", budget: { jsKb: 159, cssKb: 13.5 } },
+  { name: "tutorials", path: "/torrent-tutorial", budget: { jsKb: 162, cssKb: 15 } },
   {
     name: "tutorial",
     path: "/torrent-course/git-hands-on-tutorial-for-job-seekers",
-    budget: { jsKb: 209, cssKb: 17 },
+    budget: { jsKb: 157, cssKb: 13 },
   },
-  { name: "blog", path: "/blog", budget: { jsKb: 218, cssKb: 18.5 } },
+  { name: "blog", path: "/blog", budget: { jsKb: 165, cssKb: 15.5 } },
   {
     name: "blog post",
     path: "/blog-details/how-to-write-a-resume-for-us-tech-employers",
-    budget: { jsKb: 166, cssKb: 14 },
+    budget: { jsKb: 161, cssKb: 14 },
   },
-  { name: "remote jobs", path: "/job", budget: { jsKb: 212, cssKb: 18.5 } },
-  { name: "immigration", path: "/immigration-support", budget: { jsKb: 171, cssKb: 14 } },
+  { name: "remote jobs", path: "/job", budget: { jsKb: 205, cssKb: 18.5 } },
+  { name: "immigration", path: "/immigration-support", budget: { jsKb: 167, cssKb: 14 } },
 ];
 
 const root = path.resolve(import.meta.dirname, "..");

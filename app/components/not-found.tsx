@@ -1,5 +1,6 @@
-import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { Link } from "react-router";
+import classes from "./not-found.module.css";
 
 /** SPEC.md §2: the text of the 404 page, word for word. */
 export const NOT_FOUND_TEXT =
@@ -7,30 +8,28 @@ export const NOT_FOUND_TEXT =
 
 export function NotFound() {
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1} fz={96} c="indigo.6" lh={1}>
-          404
-        </Title>
-        <Text size="lg">{NOT_FOUND_TEXT}</Text>
+    <div className={classes.page}>
+      <div className={classes.stack}>
+        <h1 className={classes.code}>404</h1>
+        <p className={classes.text}>{NOT_FOUND_TEXT}</p>
         <Button component={Link} to="/" size="md">
           Go Back to Home
         </Button>
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }
 
 export function ServerError() {
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1}>Something went wrong</Title>
-        <Text size="lg">We could not load this page. Please try again in a moment.</Text>
+    <div className={classes.page}>
+      <div className={classes.stack}>
+        <h1 className={classes.title}>Something went wrong</h1>
+        <p className={classes.text}>We could not load this page. Please try again in a moment.</p>
         <Button component={Link} to="/" size="md">
           Go Back to Home
         </Button>
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

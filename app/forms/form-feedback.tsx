@@ -1,9 +1,9 @@
 import "@mantine/core/styles/List.css";
 import { List, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { useEffect, useRef } from "react";
 import type { FieldErrors, FormFailure, FormResult } from "./form-result";
+import { showToast } from "~/components/layout/toasts";
 
 /** The answer when it is a failure: what a form shows in its alert and under its fields. */
 export function failureOf(result: FormResult | undefined): FormFailure | undefined {
@@ -21,11 +21,11 @@ export function allMessages(errors: FieldErrors | undefined): string[] {
 
 /** SPEC.md §9: toasts stay 2 or 3 seconds. */
 export function toastSuccess(message: string) {
-  notifications.show({ message, color: "green", autoClose: 3000 });
+  showToast({ message, color: "green", autoClose: 3000 });
 }
 
 export function toastError(message: string) {
-  notifications.show({ message, color: "red", autoClose: 3000 });
+  showToast({ message, color: "red", autoClose: 3000 });
 }
 
 /** The "Validation Errors" popup of SPEC.md §8: every message the server gave, one per line. */

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Grid.css";
 import { Box, Container, Grid, Stack, Text, Title } from "@mantine/core";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { CategoryBrowser } from "~/features/all-category/category-browser";

@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Breadcrumbs.css";
+import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import {
   Anchor,

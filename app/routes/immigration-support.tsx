@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Grid.css";
 import { Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { EnquiryForm } from "~/features/immigration/enquiry-form";
 import { ImmigrationInfo } from "~/features/immigration/immigration-info";

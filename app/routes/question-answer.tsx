@@ -1,19 +1,6 @@
-import "@mantine/core/styles/Badge.css";
-import "@mantine/core/styles/Breadcrumbs.css";
-import {
-  Anchor,
-  Badge,
-  Box,
-  Breadcrumbs,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button } from "@mantine/core";
 import { Link, useRouteLoaderData } from "react-router";
+import container from "~/components/layout/container.module.css";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { OtherCategories } from "~/features/qa/other-categories";
 import { QaActions } from "~/features/qa/qa-actions";
@@ -23,6 +10,7 @@ import { currentSession } from "./auth/session-user.server";
 import { loadQaPage } from "./question-answer.server";
 import { QaSearchBox } from "~/features/qa/qa-search-box";
 import { SubCategoryCards } from "~/features/qa/sub-category-cards";
+import classes from "~/features/qa/qa-page.module.css";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/question-answer";
 
@@ -47,107 +35,100 @@ export default function QuestionAnswer({ loaderData }: Route.ComponentProps) {
   const last = Math.min(total, page * pageSize);
 
   return (
-    <Container size="lg" py="xl">
-      <Breadcrumbs mb="md" separator="›">
-        <Anchor component={Link} to="/" c="indigo.8">
+    <div className={`${container.lg} ${classes.page}`}>
+      <div className={classes.breadcrumbs}>
+        <Link to="/" className={classes.crumb}>
           Home
-        </Anchor>
-        <Anchor component={Link} to={`/category/${parent.slug}`} c="indigo.8">
+        </Link>
+        <div className={classes.separator}>›</div>
+        <Link to={`/category/${parent.slug}`} className={classes.crumb}>
           {parent.name}
-        </Anchor>
-        <Text span c="dimmed">
-          {name}
-        </Text>
-      </Breadcrumbs>
+        </Link>
+        <div className={classes.separator}>›</div>
+        <span className={classes.crumb}>{name}</span>
+      </div>
 
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" gap="md">
-          <Title order={1} fz={{ base: 26, sm: 32, md: 38 }}>
-            {name} Interview Questions and Answers
-          </Title>
+      <div className={classes.stack}>
+        <div className={classes.heading}>
+          <h1 className={classes.title}>{name} Interview Questions and Answers</h1>
           <QaActions
             slug={slug}
             pageUrl={loaderData.pageUrl}
             signedIn={user !== null}
             bookmarked={loaderData.bookmarked}
           />
-        </Group>
+        </div>
 
         {loaderData.postMessages && (
-          <Box
-            className="rich-text"
-            maw={860}
+          <div
+            className={`rich-text ${classes.intro}`}
             // Sanitised when stored and again when read: server/services/catalog/find-category.ts.
             dangerouslySetInnerHTML={{ __html: loaderData.postMessages }}
           />
         )}
 
         <section aria-labelledby="sub-categories-title">
-          <Title order={2} size="h4" id="sub-categories-title" mb="sm">
+          <h2 id="sub-categories-title" className={classes.sectionTitle}>
             More {parent.name} question sets
-          </Title>
+          </h2>
           <SubCategoryCards cards={loaderData.subCategories} currentSlug={slug} />
         </section>
 
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-            <Stack gap="md">
-              <QaSearchBox key={query} slug={slug} query={query} />
-              <Group justify="space-between" gap="xs">
-                <Text c="dimmed" aria-live="polite" data-testid="qa-count">
-                  {query
-                    ? `${total} ${total === 1 ? "result" : "results"} for “${query}”`
-                    : `${total} ${total === 1 ? "question" : "questions"}`}
-                  {total > 0 && ` · showing ${first}–${last}`}
-                </Text>
-                {query && (
-                  <Button component={Link} to="." variant="subtle" size="compact-sm">
-                    Clear search
-                  </Button>
-                )}
-              </Group>
-              {items.length > 0 ? (
-                <QaList
-                  key={`${query}|${page}|${loaderData.openSlug}`}
-                  items={items}
-                  firstNumber={first}
-                  openSlug={loaderData.openSlug}
-                />
-              ) : (
-                <Text py="xl" ta="center" data-testid="qa-empty">
-                  {query
-                    ? "No questions match your search. Try other words, or clear the search."
-                    : "No questions have been published in this category yet."}
-                </Text>
+        <div className={classes.columns}>
+          <div className={`${classes.main} ${classes.stackMd}`}>
+            <QaSearchBox key={query} slug={slug} query={query} />
+            <div className={classes.countRow}>
+              <p className={classes.dimmed} aria-live="polite" data-testid="qa-count">
+                {query
+                  ? `${total} ${total === 1 ? "result" : "results"} for “${query}”`
+                  : `${total} ${total === 1 ? "question" : "questions"}`}
+                {total > 0 && ` · showing ${first}–${last}`}
+              </p>
+              {query && (
+                <Button component={Link} to="." variant="subtle" size="compact-sm">
+                  Clear search
+                </Button>
               )}
-              <Group justify="center">
-                <LinkPagination page={page} lastPage={lastPage} query={query} label="Pages of questions" />
-              </Group>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <Stack gap="md">
-              <OtherCategories categories={loaderData.otherCategories} />
-              {tags.length > 0 && (
-                <Box component="section" aria-labelledby="qa-tags-title">
-                  <Title order={2} size="h4" id="qa-tags-title" mb="xs">
-                    Topics
-                  </Title>
-                  <Group gap={6}>
-                    {/* The category's keywords: a summary of what the set covers, not search links
-                        (a keyword such as "javascript interview questions" matches no answer text). */}
-                    {tags.map((tag) => (
-                      <Badge key={tag} variant="light" c="indigo.9" tt="none">
-                        {tag}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Box>
-              )}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+            </div>
+            {items.length > 0 ? (
+              <QaList
+                key={`${query}|${page}|${loaderData.openSlug}`}
+                items={items}
+                firstNumber={first}
+                openSlug={loaderData.openSlug}
+              />
+            ) : (
+              <p className={classes.empty} data-testid="qa-empty">
+                {query
+                  ? "No questions match your search. Try other words, or clear the search."
+                  : "No questions have been published in this category yet."}
+              </p>
+            )}
+            <div className={classes.center}>
+              <LinkPagination page={page} lastPage={lastPage} query={query} label="Pages of questions" />
+            </div>
+          </div>
+          <div className={`${classes.side} ${classes.stackMd}`}>
+            <OtherCategories categories={loaderData.otherCategories} />
+            {tags.length > 0 && (
+              <section aria-labelledby="qa-tags-title">
+                <h2 id="qa-tags-title" className={classes.tagsTitle}>
+                  Topics
+                </h2>
+                <div className={classes.tags}>
+                  {/* The category's keywords: a summary of what the set covers, not search links
+                      (a keyword such as "javascript interview questions" matches no answer text). */}
+                  {tags.map((tag) => (
+                    <div key={tag} className={classes.badge}>
+                      <span className={classes.badgeLabel}>{tag}</span>
+                    </div>
+                  ))}
+                </div>
+              </section>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

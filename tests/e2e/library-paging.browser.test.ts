@@ -70,7 +70,8 @@ const pageLinks = async (page: Page) =>
       .getByRole("link")
       .allTextContents()
   ).filter((text) => /^\d+$/.test(text));
-const dots = (page: Page) => page.locator(".mantine-Pagination-dots");
+const dots = (page: Page) =>
+  page.getByRole("navigation", { name: /^Pages of/ }).getByRole("img", { name: "More pages" });
 
 describe("a folder of 61 PDFs", () => {
   it("shows 60 a page with names cut at 100 characters, and the 61st on page 2", async () => {

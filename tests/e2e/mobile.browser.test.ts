@@ -13,6 +13,7 @@ it.each([
   "/blog-details/system-design-interview-preparation",
   "/job",
   "/immigration-support",
+  "/question-answer/javascript-fundamentals-interview-questions",
   "/missing-page",
 ])("%s fits 320 px without horizontal scrolling", async (path) => {
   const { page } = mobile;

@@ -14,10 +14,25 @@ const baseUrl = inject("baseUrl");
 
 const SLUG = "javascript-fundamentals-interview-questions";
 const PAGE = `/question-answer/${SLUG}`;
+const FIRST_QUESTION = "What are the differences between var, let and const?";
+const EQUALITY_QUESTION = "What is the difference between == and === in JavaScript?";
 const CLOSURE_QUESTION = "What is a closure in JavaScript, and what is it used for?";
 const EVENT_LOOP_QUESTION = "Explain the JavaScript event loop, including microtasks and macrotasks.";
+const LAST_QUESTION =
+  "How do you copy objects in JavaScript, and what is the difference between a shallow and a deep copy?";
 
-const questions = (page: typeof desktop.page) => page.getByTestId("qa-question").allTextContents();
+type Page = typeof desktop.page;
+
+const questions = (page: Page) => page.getByTestId("qa-question").allTextContents();
+/** A question's button, in its heading: the accordion's header. */
+const questionButton = (page: Page, question: string) =>
+  page
+    .getByTestId("qa-list")
+    .getByRole("heading", { level: 2, name: question, exact: true })
+    .getByRole("button");
+/** Resolves once the element has the attribute with this value. */
+const hasAttribute = (page: Page, element: ReturnType<Page["locator"]>, name: string, value: string) =>
+  element.and(page.locator(`[${name}="${value}"]`)).waitFor();
 
 describe("the Q&A page in the server's HTML", () => {
   it("has the questions, highlighted code, the head tags and FAQ structured data", async () => {
@@ -43,6 +58,37 @@ describe("the Q&A page in the server's HTML", () => {
     expect(closure.acceptedAnswer["@type"]).toBe("Answer");
     expect(closure.acceptedAnswer.text).toMatch(/^A closure is a function/);
     expect(closure.acceptedAnswer.text).not.toMatch(/<[a-z]/);
+  });
+
+  it("has every answer, the first open, each question a button in a heading that controls a region", async () => {
+    // Without script: what the server sends, as a browser shows it before (or without) hydration.
+    const context = await desktop.browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(PAGE);
+      const headings = page.getByTestId("qa-list").getByRole("heading", { level: 2 });
+      expect(await headings.count()).toBe(10);
+      const buttons = headings.getByRole("button");
+      expect(
+        await buttons.evaluateAll((all) => all.map((button) => button.getAttribute("aria-expanded"))),
+      ).toEqual(["true", ...Array<string>(9).fill("false")]);
+      // Each button controls a region that it names; closed answers are in the HTML, hidden.
+      for (const button of await buttons.all()) {
+        const region = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+        expect(await region.getAttribute("role")).toBe("region");
+        expect(await region.getAttribute("aria-labelledby")).toBe(await button.getAttribute("id"));
+        expect(await region.isVisible()).toBe((await button.getAttribute("aria-expanded")) === "true");
+      }
+      // The region's name is its question (the number before it is not read out).
+      await page
+        .getByRole("region", { name: FIRST_QUESTION, exact: true })
+        .getByText("temporal dead zone")
+        .waitFor();
+      const eventLoop = await questionButton(page, EVENT_LOOP_QUESTION).getAttribute("aria-controls");
+      expect(await page.locator(`[id="${eventLoop}"]`).textContent()).toContain("microtask");
+    } finally {
+      await context.close();
+    }
   });
 
   it("ships no highlight.js code to the browser", async () => {
@@ -129,8 +175,72 @@ describe("searching", () => {
 
     await options.filter({ hasText: eventLoop! }).click();
     await page.waitForURL((url) => url.searchParams.has("question"));
-    const item = page.locator(".mantine-Accordion-item", { hasText: EVENT_LOOP_QUESTION });
-    await item.getByText("microtask", { exact: false }).first().waitFor();
+    const answer = page.getByRole("region", { name: EVENT_LOOP_QUESTION });
+    await answer.getByText("microtask", { exact: false }).first().waitFor();
+    expect(await questionButton(page, EVENT_LOOP_QUESTION).getAttribute("aria-expanded")).toBe("true");
+    // Scrolled to: the question stands at the top of the window.
+    const top = await questionButton(page, EVENT_LOOP_QUESTION).evaluate(
+      (button) => button.getBoundingClientRect().top,
+    );
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(100);
+  });
+
+  it("is a combobox: the arrow keys move through the suggestions, Escape closes them, Enter opens one", async () => {
+    const { page } = desktop;
+    await page.goto(PAGE);
+    const field = page.getByRole("combobox", { name: "Search questions and answers" });
+    expect(await field.getAttribute("aria-expanded")).toBe("false");
+    expect(await field.getAttribute("aria-autocomplete")).toBe("list");
+    await field.pressSequentially("event", { delay: 50 });
+    const listbox = page.getByRole("listbox", { name: "Search questions and answers" });
+    const options = listbox.getByRole("option");
+    await options.first().waitFor();
+    await hasAttribute(page, field, "aria-expanded", "true");
+    expect(await listbox.getAttribute("id")).toBe(await field.getAttribute("aria-controls"));
+    expect(await field.getAttribute("aria-activedescendant")).toBeNull();
+    const ids = await options.evaluateAll((all) => all.map((option) => option.id));
+    expect(ids.length).toBeGreaterThan(1);
+    const selected = () => listbox.locator('[role="option"][aria-selected="true"]');
+
+    // Down from the field to the first, on to the second; Up back, and from the first round to the last.
+    await page.keyboard.press("ArrowDown");
+    await hasAttribute(page, field, "aria-activedescendant", ids[0]!);
+    expect(await selected().getAttribute("id")).toBe(ids[0]);
+    await page.keyboard.press("ArrowDown");
+    await hasAttribute(page, field, "aria-activedescendant", ids[1]!);
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await hasAttribute(page, field, "aria-activedescendant", ids.at(-1)!);
+    expect(await selected().count()).toBe(1);
+
+    // Escape closes the list and keeps the text; Down opens it again on the first suggestion.
+    await page.keyboard.press("Escape");
+    await hasAttribute(page, field, "aria-expanded", "false");
+    expect(await listbox.isVisible()).toBe(false);
+    expect(await field.inputValue()).toBe("event");
+    await page.keyboard.press("ArrowDown");
+    await hasAttribute(page, field, "aria-activedescendant", ids[0]!);
+
+    // Enter opens the active suggestion's question, open and scrolled to.
+    const chosen = (await selected().textContent())!;
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.searchParams.has("question"));
+    expect(await field.inputValue()).toBe(chosen);
+    const button = page.getByTestId("qa-list").getByRole("button", { expanded: true });
+    expect(await button.count()).toBe(1);
+    expect(await button.textContent()).toContain(chosen.replace(/…$/, ""));
+  });
+
+  it("searches for what was typed when Enter is pressed with no suggestion chosen", async () => {
+    const { page } = desktop;
+    await page.goto(PAGE);
+    const field = page.getByRole("combobox", { name: "Search questions and answers" });
+    await field.pressSequentially("closure", { delay: 50 });
+    await page.getByRole("option").first().waitFor();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("q") === "closure");
+    await page.getByTestId("qa-count").filter({ hasText: "for “closure”" }).waitFor();
   });
 
   it("opens a chosen question on the page that holds it", async () => {
@@ -145,6 +255,59 @@ describe("searching", () => {
       "How do you find consecutive sequences, such as users who logged in on three or more consecutive days?",
     ]);
     await page.getByText("gaps and islands", { exact: false }).first().waitFor({ state: "visible" });
+  });
+});
+
+describe("the questions' accordion", () => {
+  it("opens and closes answers from the keyboard, moving between questions with the arrow keys", async () => {
+    const { page } = desktop;
+    await page.goto(PAGE);
+    const first = questionButton(page, FIRST_QUESTION);
+    const second = questionButton(page, EQUALITY_QUESTION);
+    const focused = (question: string) =>
+      page.waitForFunction(
+        (text) =>
+          document.activeElement?.matches("[aria-controls]") &&
+          document.activeElement.textContent?.includes(text),
+        question,
+      );
+    await first.focus();
+    await page.keyboard.press("ArrowDown");
+    await focused(EQUALITY_QUESTION);
+    await page.keyboard.press("End");
+    await focused(LAST_QUESTION);
+    await page.keyboard.press("ArrowDown");
+    await focused(FIRST_QUESTION);
+    await page.keyboard.press("ArrowUp");
+    await focused(LAST_QUESTION);
+    await page.keyboard.press("Home");
+    await focused(FIRST_QUESTION);
+
+    // Enter and Space toggle the focused question's answer; the first stays open meanwhile.
+    const answer = page.getByRole("region", { name: EQUALITY_QUESTION, includeHidden: true });
+    expect(await answer.isVisible()).toBe(false);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await hasAttribute(page, second, "aria-expanded", "true");
+    await answer.getByText("strict equality").waitFor();
+    expect(await first.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Space");
+    await hasAttribute(page, second, "aria-expanded", "false");
+    await answer.waitFor({ state: "hidden" });
+  });
+
+  it("opens and closes every answer at once", async () => {
+    const { page } = desktop;
+    await page.goto(PAGE);
+    const buttons = page.getByTestId("qa-list").getByRole("button");
+    await page.getByRole("button", { name: "Expand all" }).click();
+    await page.getByRole("button", { name: "Collapse all" }).waitFor();
+    expect(await page.getByTestId("qa-list").getByRole("button", { expanded: false }).count()).toBe(0);
+    expect(await page.getByTestId("qa-list").getByRole("region").count()).toBe(10);
+    await page.getByRole("button", { name: "Collapse all" }).click();
+    await page.getByRole("button", { name: "Expand all" }).waitFor();
+    expect(await page.getByTestId("qa-list").getByRole("button", { expanded: true }).count()).toBe(0);
+    expect(await buttons.count()).toBe(10);
   });
 });
 

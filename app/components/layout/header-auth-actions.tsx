@@ -1,18 +1,16 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconLayoutDashboard, IconLogin2, IconLogout, IconUserPlus } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
+import classes from "./header-auth-actions.module.css";
 
 export type HeaderUser = { name: string };
 
-/** Side by side in the header bar, one above the other (full width) in the drawer. */
+/**
+ * Side by side in the header bar, one above the other (full width) in the drawer: a plain element,
+ * since the header is on every page and Mantine's Group and Stack would be script for a flex box.
+ */
 function ActionsLayout({ stacked, children }: { stacked: boolean; children: React.ReactNode }) {
-  return stacked ? (
-    <Stack gap="xs">{children}</Stack>
-  ) : (
-    <Group gap="xs" wrap="nowrap">
-      {children}
-    </Group>
-  );
+  return <div className={stacked ? classes.stacked : classes.row}>{children}</div>;
 }
 
 /** Sign In and Register for a visitor, Dashboard and Logout for a signed-in user. */

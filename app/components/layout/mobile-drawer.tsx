@@ -7,6 +7,7 @@ import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Accordion.css";
+import "@mantine/core/styles/Divider.css";
 import "@mantine/core/styles/Drawer.css";
 import "@mantine/core/styles/NavLink.css";
 import { Accordion, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";

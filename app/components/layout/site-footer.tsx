@@ -1,9 +1,10 @@
-import { Anchor, Box, Button, Container, Divider, Group, Grid, Stack, Text, Title } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { Button } from "@mantine/core";
 import { IconBrandApple, IconBrandGooglePlay, IconMail } from "@tabler/icons-react";
-import { lazy } from "react";
+import { lazy, useState } from "react";
 import { Link } from "react-router";
 import { MountWhenOpened } from "../mount-when-opened";
+import container from "./container.module.css";
+import classes from "./site-footer.module.css";
 
 // Loads when a visitor asks for the apps, not with every page.
 const ComingSoonModal = lazy(() =>
@@ -46,70 +47,60 @@ const LINK_GROUPS = [
 ] as const;
 
 export function SiteFooter() {
-  const [appsOpened, apps] = useDisclosure(false);
+  const [appsOpened, setAppsOpened] = useState(false);
 
+  // Plain elements and CSS (./site-footer.module.css) rather than Mantine's layout components:
+  // the footer is on every page and only its two buttons do anything.
   return (
-    <Box component="footer" bg="dark.8" c="gray.3" mt="xl">
-      <Container size="lg" py={48}>
+    <footer className={classes.footer}>
+      <div className={`${container.lg} ${classes.inner}`}>
         {/* Link groups sit two abreast even on a phone: they are short, and one column made a very long footer. */}
-        <Grid gap={{ base: "xl", md: "lg" }}>
-          <Grid.Col span={{ base: 12, md: 3 }} pe={{ md: "lg" }}>
-            <Stack gap="sm">
-              <Text component="p" fz="xl" fw={800} c="white" m={0}>
-                W3Programmer
-              </Text>
-              <Text size="sm" c="gray.4">
-                Interview questions, guides, e-books and certified exams for people preparing for IT jobs in
-                the USA.
-              </Text>
-              <Anchor href="mailto:support@w3programmer.com" size="sm" c="gray.3">
-                <Group gap={6} wrap="nowrap" component="span">
-                  <IconMail size={16} aria-hidden />
-                  support@w3programmer.com
-                </Group>
-              </Anchor>
-            </Stack>
-          </Grid.Col>
+        <div className={classes.grid}>
+          <div className={classes.brand}>
+            <p className={classes.name}>W3Programmer</p>
+            <p className={classes.text}>
+              Interview questions, guides, e-books and certified exams for people preparing for IT jobs in the
+              USA.
+            </p>
+            <a href="mailto:support@w3programmer.com" className={classes.link}>
+              <span className={classes.mail}>
+                <IconMail size={16} aria-hidden />
+                support@w3programmer.com
+              </span>
+            </a>
+          </div>
 
           {LINK_GROUPS.map((group) => (
-            <Grid.Col
-              component="nav"
-              span={{ base: 6, sm: 3, md: 2 }}
+            <nav
+              className={classes.group}
               aria-labelledby={`footer-${group.title.toLowerCase()}`}
               key={group.title}
             >
-              <Title
-                order={2}
-                id={`footer-${group.title.toLowerCase()}`}
-                fz="sm"
-                c="white"
-                mb="sm"
-                tt="uppercase"
-              >
+              <h2 id={`footer-${group.title.toLowerCase()}`} className={classes.title}>
                 {group.title}
-              </Title>
-              <Stack component="ul" gap={8} m={0} p={0} style={{ listStyle: "none" }}>
+              </h2>
+              <ul className={classes.links}>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Anchor component={Link} to={link.to} size="sm" c="gray.3">
+                    <Link to={link.to} className={classes.link}>
                       {link.label}
-                    </Anchor>
+                    </Link>
                   </li>
                 ))}
-              </Stack>
-            </Grid.Col>
+              </ul>
+            </nav>
           ))}
 
-          <Grid.Col component="section" span={{ base: 12, xs: 6, sm: 3 }} aria-labelledby="footer-apps">
-            <Title order={2} id="footer-apps" fz="sm" c="white" mb="sm" tt="uppercase">
+          <section className={classes.apps} aria-labelledby="footer-apps">
+            <h2 id="footer-apps" className={classes.title}>
               Get our app
-            </Title>
-            <Stack gap="xs" align="flex-start">
+            </h2>
+            <div className={classes.buttons}>
               <Button
                 variant="white"
                 color="dark"
                 leftSection={<IconBrandApple size={20} aria-hidden />}
-                onClick={apps.open}
+                onClick={() => setAppsOpened(true)}
               >
                 App Store
               </Button>
@@ -117,38 +108,36 @@ export function SiteFooter() {
                 variant="white"
                 color="dark"
                 leftSection={<IconBrandGooglePlay size={20} aria-hidden />}
-                onClick={apps.open}
+                onClick={() => setAppsOpened(true)}
               >
                 Google Play
               </Button>
-            </Stack>
-          </Grid.Col>
-        </Grid>
+            </div>
+          </section>
+        </div>
 
-        <Divider my="xl" color="dark.5" />
+        <div role="separator" className={classes.divider} />
 
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="gray.4">
-            {COPYRIGHT_TEXT}
-          </Text>
-          <Group gap="lg" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+        <div className={classes.bottom}>
+          <p className={classes.text}>{COPYRIGHT_TEXT}</p>
+          <ul className={classes.legal}>
             <li>
-              <Anchor component={Link} to="/terms-and-conditions" size="sm" c="gray.3">
+              <Link to="/terms-and-conditions" className={classes.link}>
                 Terms and Conditions
-              </Anchor>
+              </Link>
             </li>
             <li>
-              <Anchor component={Link} to="/privacy-policy" size="sm" c="gray.3">
+              <Link to="/privacy-policy" className={classes.link}>
                 Privacy Policy
-              </Anchor>
+              </Link>
             </li>
-          </Group>
-        </Group>
-      </Container>
+          </ul>
+        </div>
+      </div>
 
       <MountWhenOpened opened={appsOpened}>
-        <ComingSoonModal opened={appsOpened} onClose={apps.close} />
+        <ComingSoonModal opened={appsOpened} onClose={() => setAppsOpened(false)} />
       </MountWhenOpened>
-    </Box>
+    </footer>
   );
 }

@@ -1,23 +1,11 @@
-import "@mantine/core/styles/Burger.css";
-import "@mantine/core/styles/Indicator.css";
-import "@mantine/core/styles/ThemeIcon.css";
-import {
-  ActionIcon,
-  Box,
-  Burger,
-  Container,
-  Group,
-  Indicator,
-  ThemeIcon,
-  UnstyledButton,
-} from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { IconChevronDown, IconCode, IconShoppingCart } from "@tabler/icons-react";
+import { UnstyledButton } from "@mantine/core";
+import { IconChevronDown, IconCode } from "@tabler/icons-react";
 import { lazy, useState } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import type { SiteFrame } from "@server/services/catalog/site-frame";
 import { useCartCount } from "~/components/store/cart-storage";
 import { MountWhenOpened } from "../mount-when-opened";
+import container from "./container.module.css";
 import { AuthActions, type HeaderUser } from "./header-auth-actions";
 import { SECTION_LINKS } from "./header-links";
 import type * as HeaderMenusModule from "./header-menus";
@@ -33,13 +21,16 @@ type SiteHeaderProps = {
 type HeaderMenus = typeof HeaderMenusModule;
 type MenuName = "categories" | "guides";
 
+// Loads when the cart first holds something (the count is only known in the browser).
+const CartButton = lazy(() => import("./cart-button").then((module) => ({ default: module.CartButton })));
+
 // Loads when the burger is first pressed: only narrow screens show it.
 const MobileDrawer = lazy(() =>
   import("./mobile-drawer").then((module) => ({ default: module.MobileDrawer })),
 );
 
 export function SiteHeader({ frame, user = null }: SiteHeaderProps) {
-  const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const menus = useHeaderMenus();
 
   return (
@@ -47,27 +38,31 @@ export function SiteHeader({ frame, user = null }: SiteHeaderProps) {
       <a href="#main" className={classes.skipLink}>
         Skip to main content
       </a>
-      <Container size="lg">
-        <Group justify="space-between" wrap="nowrap" gap="sm" className={classes.topRow}>
+      <div className={container.lg}>
+        <div className={classes.topRow}>
           <Logo />
-          <Group gap="xs" wrap="nowrap">
+          <div className={classes.actions}>
             <CartLink />
-            <Box visibleFrom="md">
+            {/* Mantine's global class for `visibleFrom="md"` (MantineProvider defines it). */}
+            <div className="mantine-visible-from-md">
               <AuthActions user={user} />
-            </Box>
-            <Burger
-              hiddenFrom="md"
-              opened={drawerOpened}
-              onClick={drawer.toggle}
+            </div>
+            {/* Mantine's <Burger hiddenFrom="md">, as a plain button (./site-header.module.css). */}
+            <button
+              type="button"
+              className={`mantine-focus-auto mantine-hidden-from-md ${classes.burger}`}
+              onClick={() => setDrawerOpened((opened) => !opened)}
               aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
               aria-expanded={drawerOpened}
-            />
-          </Group>
-        </Group>
-      </Container>
+            >
+              <span className={classes.burgerLines} data-opened={drawerOpened || undefined} />
+            </button>
+          </div>
+        </div>
+      </div>
 
-      <Box visibleFrom="md" className={classes.navRow}>
-        <Container size="lg">
+      <div className={`mantine-visible-from-md ${classes.navRow}`}>
+        <div className={container.lg}>
           {/* The pointer over the bar or focus inside it loads the menus before they are reached. */}
           <nav aria-label="Main" onPointerEnter={menus.load} onFocus={menus.load}>
             <ul className={classes.navList}>
@@ -102,11 +97,16 @@ export function SiteHeader({ frame, user = null }: SiteHeaderProps) {
               ))}
             </ul>
           </nav>
-        </Container>
-      </Box>
+        </div>
+      </div>
 
       <MountWhenOpened opened={drawerOpened}>
-        <MobileDrawer frame={frame} user={user} opened={drawerOpened} onClose={drawer.close} />
+        <MobileDrawer
+          frame={frame}
+          user={user}
+          opened={drawerOpened}
+          onClose={() => setDrawerOpened(false)}
+        />
       </MountWhenOpened>
     </header>
   );
@@ -178,9 +178,9 @@ function MenuStandIn({
 function Logo() {
   return (
     <Link to="/" className={classes.logo}>
-      <ThemeIcon size={34} radius="md" aria-hidden>
+      <span className={classes.logoIcon} aria-hidden>
         <IconCode size={22} stroke={2.2} />
-      </ThemeIcon>
+      </span>
       <span>
         <span className={classes.logoAccent}>W3</span>Programmer
       </span>
@@ -191,21 +191,5 @@ function Logo() {
 /** SPEC.md §2: the cart icon, with its count, shows only when the cart holds something. */
 function CartLink() {
   const count = useCartCount();
-  if (count === 0) return null;
-  const label = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
-  return (
-    <Indicator
-      label={count}
-      maxValue={99}
-      size={18}
-      offset={4}
-      color="red"
-      // The link's name already says the count; the badge is for sighted users.
-      attributes={{ indicator: { "aria-hidden": true, "data-testid": "cart-count" } }}
-    >
-      <ActionIcon component={Link} to="/cart" variant="subtle" color="gray" size={42} aria-label={label}>
-        <IconShoppingCart size={24} stroke={1.7} />
-      </ActionIcon>
-    </Indicator>
-  );
+  return <MountWhenOpened opened={count > 0}>{count > 0 && <CartButton count={count} />}</MountWhenOpened>;
 }

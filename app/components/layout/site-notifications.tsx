@@ -1,19 +1,19 @@
-import { useNotifications } from "@mantine/notifications";
-import { lazy } from "react";
+import { lazy, useSyncExternalStore } from "react";
 import { MountWhenOpened } from "../mount-when-opened";
+import { subscribeToToastRequests, toastRequested } from "./toasts";
 
 const Notifications = lazy(() =>
   import("./toast-container").then((module) => ({ default: module.Notifications })),
 );
 
 /**
- * The site's toasts (SPEC.md §9), top right. `notifications.show()` only writes to a small store;
- * the container that draws toasts, with its transitions, loads when the store first holds one.
+ * The site's toasts (SPEC.md §9), top right. The container that draws them, with its transitions,
+ * loads when the first toast is asked for (`showToast()`, ./toasts.ts).
  */
 export function SiteNotifications() {
-  const { notifications, queue } = useNotifications();
+  const opened = useSyncExternalStore(subscribeToToastRequests, toastRequested, () => false);
   return (
-    <MountWhenOpened opened={notifications.length + queue.length > 0}>
+    <MountWhenOpened opened={opened}>
       <Notifications position="top-right" />
     </MountWhenOpened>
   );

@@ -1,7 +1,6 @@
-import "@mantine/core/styles/Pagination.css";
-import { Pagination } from "@mantine/core";
 import { Link } from "react-router";
 import { listHref, type ListFilters } from "./list-location";
+import classes from "./link-pagination.module.css";
 
 type LinkPaginationProps = {
   page: number;
@@ -16,10 +15,31 @@ type LinkPaginationProps = {
   siblings?: number;
 };
 
+const DOTS = "dots";
+
+/**
+ * The page numbers to show: all of them up to `siblings * 2 + 5`, else the first and last page,
+ * the current one with `siblings` either side, and an ellipsis for each gap (as Mantine's
+ * usePagination windows them, with one boundary page).
+ */
+export function pageRange(page: number, lastPage: number, siblings: number): (number | typeof DOTS)[] {
+  const span = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  if (siblings * 2 + 5 >= lastPage) return span(1, lastPage);
+  const left = Math.max(page - siblings, 1);
+  const right = Math.min(page + siblings, lastPage - 1);
+  const leftDots = left > 3;
+  const rightDots = right < lastPage - 2;
+  if (!leftDots) return [...span(1, siblings * 2 + 3), DOTS, lastPage];
+  if (!rightDots) return [1, DOTS, ...span(lastPage - siblings * 2 - 2, lastPage)];
+  return [1, DOTS, ...span(left, right), DOTS, lastPage];
+}
+
 /**
  * Numbered pages as real links (`?page=N`), so every page is server-rendered, shareable and
  * reachable for crawlers without script. Above `siblings * 2 + 5` pages the numbers are a window
- * around the current page with ellipses.
+ * around the current page with ellipses. Plain links drawn as Mantine's Pagination drew them
+ * (./link-pagination.module.css): nothing here needs script.
  */
 export function LinkPagination({
   page,
@@ -30,29 +50,54 @@ export function LinkPagination({
   siblings = 1,
 }: LinkPaginationProps) {
   if (lastPage <= 1) return null;
-  const targets = { first: 1, previous: page - 1, next: page + 1, last: lastPage };
-  const labels = { first: "First page", previous: "Previous page", next: "Next page", last: "Last page" };
+  const href = (target: number) => listHref("", query, target, filters);
+  // Controls at the ends are disabled buttons; a link there would lead nowhere.
+  const edge = (target: number, name: string, icon: "first" | "previous" | "next" | "last") =>
+    target < 1 || target > lastPage || target === page ? (
+      <button type="button" className={classes.control} disabled aria-label={name}>
+        <PaginationIcon name={icon} />
+      </button>
+    ) : (
+      <Link
+        to={href(target)}
+        className={`mantine-focus-auto mantine-active ${classes.control}`}
+        aria-label={name}
+      >
+        <PaginationIcon name={icon} />
+      </Link>
+    );
+
   return (
     <nav aria-label={label}>
-      <Pagination
-        value={page}
-        total={lastPage}
-        siblings={siblings}
-        boundaries={1}
-        withEdges
-        getItemProps={(item) => ({
-          component: Link,
-          to: listHref("", query, item, filters),
-          "aria-label": `Page ${item}`,
-          "aria-current": item === page ? "page" : undefined,
-        })}
-        getControlProps={(control) => {
-          const target = targets[control];
-          // Controls at the ends are disabled buttons; a link there would lead nowhere.
-          if (target < 1 || target > lastPage || target === page) return { "aria-label": labels[control] };
-          return { component: Link, to: listHref("", query, target, filters), "aria-label": labels[control] };
-        }}
-      />
+      <div className={classes.root}>
+        {edge(1, "First page", "first")}
+        {edge(page - 1, "Previous page", "previous")}
+        {pageRange(page, lastPage, siblings).map((item, index) =>
+          item === DOTS ? (
+            <span key={`dots-${index}`} className={classes.ellipsis} role="img" aria-label="More pages">
+              <PaginationIcon name="dots" />
+            </span>
+          ) : (
+            <Link
+              key={item}
+              to={href(item)}
+              className={`mantine-focus-auto mantine-active ${classes.control}`}
+              data-number
+              aria-label={`Page ${item}`}
+              aria-current={item === page ? "page" : undefined}
+            >
+              {item}
+            </Link>
+          ),
+        )}
+        {edge(page + 1, "Next page", "next")}
+        {edge(lastPage, "Last page", "last")}
+      </div>
     </nav>
   );
+}
+
+/** An icon drawn by ./link-pagination.module.css (the SVG files in ./pagination-icons as masks). */
+function PaginationIcon({ name }: { name: "first" | "previous" | "next" | "last" | "dots" }) {
+  return <span className={`mantine-rotate-rtl ${classes.icon} ${classes[name]}`} aria-hidden />;
 }

@@ -1,14 +1,10 @@
-import "@mantine/core/styles/Input.css";
-import "@mantine/core/styles/Combobox.css";
-import "@mantine/core/styles/Popover.css";
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/ScrollArea.css";
-import { Autocomplete, Button, Group } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Button } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { cutText } from "@shared/text/cut-text";
+import { SearchCombobox } from "./search-combobox";
+import classes from "./suggestion-search-box.module.css";
 
 /** A record a suggestion names: shown by its name, opened by its slug. */
 export type Suggestion = { slug: string; name: string };
@@ -30,8 +26,8 @@ type SuggestionSearchBoxProps = {
   fetchSuggestions: SuggestionFetch;
   /** The page a chosen suggestion opens. */
   suggestionHref: (slug: string) => string;
-  /** Suggestion names are cut to this many characters, with an ellipsis. */
-  nameLength: number;
+  /** Suggestion names are cut to this many characters, with an ellipsis (none: as the API cut them). */
+  nameLength?: number;
   /** The text the box starts with: the search the page shows now. */
   query?: string;
   /** Suggestions start from this many characters (SPEC.md §5: 2)… */
@@ -42,9 +38,10 @@ type SuggestionSearchBoxProps = {
 };
 
 /**
- * A search box with suggestions (the blog's, the tutorials'): from `minLength` characters,
- * `delayMs` after the last key, it shows the names the API suggests; choosing one opens its page,
- * and submitting searches the list page.
+ * A search box with suggestions (the Q&A page's, the blog's, the tutorials'): from `minLength`
+ * characters, `delayMs` after the last key, it shows the names the API suggests; choosing one
+ * opens its page, and submitting searches the list page. The field is the site's own combobox
+ * (./search-combobox.tsx), light enough for the Q&A page's budget.
  */
 export function SuggestionSearchBox({
   action,
@@ -62,7 +59,11 @@ export function SuggestionSearchBox({
 }: SuggestionSearchBoxProps) {
   const navigate = useNavigate();
   const [text, setText] = useState(query);
-  const [debounced] = useDebouncedValue(text.trim(), delayMs);
+  const [debounced, setDebounced] = useState(text.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(text.trim()), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs]);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const longEnough = Array.from(debounced).length >= minLength;
 
@@ -78,39 +79,35 @@ export function SuggestionSearchBox({
     return () => controller.abort();
   }, [debounced, longEnough, fetchSuggestions]);
 
-  // Autocomplete options must be unique; two records may share the start of their names.
-  const slugByName = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const suggestion of longEnough ? suggestions : []) {
-      const name = cutText(suggestion.name, nameLength);
-      if (!map.has(name)) map.set(name, suggestion.slug);
-    }
-    return map;
-  }, [longEnough, suggestions, nameLength]);
+  const options = useMemo(
+    () =>
+      longEnough
+        ? suggestions.map((suggestion) => ({
+            value: suggestion.slug,
+            label: nameLength ? cutText(suggestion.name, nameLength) : suggestion.name,
+          }))
+        : [],
+    [longEnough, suggestions, nameLength],
+  );
 
   return (
     <Form method="get" action={action} role="search" aria-label={searchLabel}>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Autocomplete
+      <div className={classes.row}>
+        <SearchCombobox
+          className={classes.field}
           name="q"
           label={label}
           placeholder={placeholder}
           value={text}
           onChange={setText}
-          data={[...slugByName.keys()]}
-          // The server already chose and ordered them.
-          filter={({ options }) => options}
-          onOptionSubmit={(name) => {
-            const slug = slugByName.get(name);
-            if (slug) navigate(suggestionHref(slug));
-          }}
+          options={options}
+          onOptionSubmit={(option) => navigate(suggestionHref(option.value))}
           leftSection={<IconSearch size={16} aria-hidden />}
           maxLength={maxLength}
-          flex={1}
           data-testid={testId}
         />
         <Button type="submit">Search</Button>
-      </Group>
+      </div>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/LoadingOverlay.css";

@@ -1,5 +1,6 @@
 import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Grid.css";
 import { Alert, Anchor, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";

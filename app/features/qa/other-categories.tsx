@@ -1,38 +1,40 @@
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Badge.css";
-import "@mantine/core/styles/NavLink.css";
-import { Anchor, Badge, NavLink, Paper, Title } from "@mantine/core";
 import { Link } from "react-router";
+import classes from "./other-categories.module.css";
 
 export type OtherCategory = { id: number; name: string; slug: string; count: number };
 
 /** A sidebar longer than this is a list nobody scans; the full list is one link away. */
 const SHOWN = 12;
 
-/** The filter sidebar: the other main categories, each with its number of question sets. */
+/**
+ * The filter sidebar: the other main categories, each with its number of question sets. Plain
+ * links drawn as Mantine's Paper, NavLink and Badge drew them (./other-categories.module.css):
+ * nothing here needs script.
+ */
 export function OtherCategories({ categories }: { categories: OtherCategory[] }) {
   if (categories.length === 0) return null;
   return (
-    <Paper withBorder p="sm" component="nav" aria-labelledby="other-categories-title">
-      <Title order={2} size="h4" id="other-categories-title" mb="xs" px="xs">
+    <nav className={classes.box} aria-labelledby="other-categories-title">
+      <h2 id="other-categories-title" className={classes.title}>
         Other categories
-      </Title>
+      </h2>
       {categories.slice(0, SHOWN).map((category) => (
-        <NavLink
+        <Link
           key={category.id}
-          component={Link}
           to={`/category/${category.slug}`}
-          label={category.name}
-          rightSection={
-            <Badge variant="light" color="gray" aria-label={`${category.count} question sets`}>
-              {category.count}
-            </Badge>
-          }
-        />
+          className={`mantine-focus-auto ${classes.link}`}
+        >
+          <span className={classes.body}>
+            <span className={classes.name}>{category.name}</span>
+          </span>
+          <span className={classes.count} aria-label={`${category.count} question sets`}>
+            {category.count}
+          </span>
+        </Link>
       ))}
-      <Anchor component={Link} to="/all-category" c="indigo.8" size="sm" display="block" px="xs" pt="xs">
+      <Link to="/all-category" className={classes.all}>
         All categories
-      </Anchor>
-    </Paper>
+      </Link>
+    </nav>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Group } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { Button } from "@mantine/core";
 import {
   IconBookmark,
   IconBookmarkFilled,
@@ -11,6 +10,8 @@ import { BookmarkMessages } from "@shared/bookmarks/bookmark-messages";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
 import { useAuthModal } from "~/features/auth/auth-modal";
+import classes from "./qa-page.module.css";
+import { showToast } from "~/components/layout/toasts";
 
 /** SPEC.md §8, word for word. */
 export const COPIED_MESSAGE = "Copied successfully";
@@ -38,10 +39,10 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(pageUrl);
-      notifications.show({ color: "teal", message: COPIED_MESSAGE, autoClose: 2000 });
+      showToast({ color: "teal", message: COPIED_MESSAGE, autoClose: 2000 });
     } catch (error) {
       console.warn("Copying the link failed", error);
-      notifications.show({ color: "red", message: `Copy this address: ${pageUrl}`, autoClose: 5000 });
+      showToast({ color: "red", message: `Copy this address: ${pageUrl}`, autoClose: 5000 });
     }
   };
 
@@ -59,16 +60,16 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
     announced.current = bookmarkResult;
     const { ok, message } = bookmarkResult;
     if (ok) {
-      notifications.show({ color: "teal", message: message || BookmarkMessages.saved, autoClose: 3000 });
+      showToast({ color: "teal", message: message || BookmarkMessages.saved, autoClose: 3000 });
       return;
     }
     // SPEC.md §8: a refused bookmark shows the server's message and the page reloads.
-    notifications.show({ color: "red", message: message || BookmarkMessages.saveFailed, autoClose: 3000 });
+    showToast({ color: "red", message: message || BookmarkMessages.saveFailed, autoClose: 3000 });
     void revalidator.revalidate();
   }, [bookmarkResult, bookmarkState, revalidator]);
 
   return (
-    <Group gap="sm" data-testid="qa-actions">
+    <div className={classes.actions} data-testid="qa-actions">
       <Button
         component="a"
         href={`/api/public/generate-pdf/${encodeURIComponent(slug)}`}
@@ -115,6 +116,6 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
           Take Exam
         </Button>
       )}
-    </Group>
+    </div>
   );
 }

@@ -1,9 +1,6 @@
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Avatar.css";
-import "@mantine/core/styles/Card.css";
-import "@mantine/core/styles/SimpleGrid.css";
-import { Avatar, Card, Group, SimpleGrid, Text } from "@mantine/core";
+import { useState } from "react";
 import { Link } from "react-router";
+import classes from "./sub-category-cards.module.css";
 
 export type CategoryCard = { id: number; name: string; slug: string; image: string };
 
@@ -19,40 +16,37 @@ function initials(name: string) {
 /** The child categories of the same main category, linking to their Q&A pages; the current one marked. */
 export function SubCategoryCards({ cards, currentSlug }: { cards: CategoryCard[]; currentSlug: string }) {
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, md: 4 }}
-      spacing="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: "none" }}
-    >
-      {cards.map((card) => {
-        const current = card.slug === currentSlug;
-        return (
-          <li key={card.id}>
-            <Card
-              component={Link}
-              to={`/question-answer/${card.slug}`}
-              withBorder
-              padding="sm"
-              h="100%"
-              aria-current={current ? "page" : undefined}
-              bg={current ? "indigo.0" : undefined}
-              style={current ? { borderColor: "var(--mantine-color-indigo-5)" } : undefined}
-            >
-              <Group gap="sm" wrap="nowrap">
-                <Avatar src={card.image || null} alt="" radius="md" color="indigo" variant="light">
-                  {initials(card.name)}
-                </Avatar>
-                <Text fw={600} size="sm" lh={1.3}>
-                  {card.name}
-                </Text>
-              </Group>
-            </Card>
-          </li>
-        );
-      })}
-    </SimpleGrid>
+    <ul className={classes.grid}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <Link
+            to={`/question-answer/${card.slug}`}
+            className={classes.card}
+            aria-current={card.slug === currentSlug ? "page" : undefined}
+          >
+            <div className={classes.row}>
+              <CardPicture name={card.name} image={card.image} />
+              <p className={classes.name}>{card.name}</p>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The category's picture, or its initials when it has none or the picture fails to load. */
+function CardPicture({ name, image }: { name: string; image: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={classes.avatar}>
+      {image && !failed ? (
+        <img src={image} alt="" className={classes.image} onError={() => setFailed(true)} />
+      ) : (
+        <span className={classes.initials} title="">
+          {initials(name)}
+        </span>
+      )}
+    </div>
   );
 }

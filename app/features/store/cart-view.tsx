@@ -2,6 +2,7 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Divider.css";
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Tooltip.css";
@@ -20,7 +21,6 @@ import {
   Title,
   Tooltip,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconArrowLeft, IconShoppingCartOff, IconTrash, IconCreditCard } from "@tabler/icons-react";
 import { useDisclosure } from "@mantine/hooks";
 import { Link } from "react-router";
@@ -33,6 +33,7 @@ import {
 } from "~/components/store/cart-storage";
 import { formatMoney, fromCents, sumCents } from "@shared/store/money";
 import { CART_TOAST_MS, StoreMessages } from "@shared/store/store-messages";
+import { showToast } from "~/components/layout/toasts";
 
 /** Shown when an item has no cover or its cover does not load (SPEC.md §2 "default fallback"). */
 export const DEFAULT_BOOK_IMAGE = "/images/book-placeholder.svg";
@@ -60,12 +61,12 @@ export function CartView({ currency, onCheckout }: { currency: string; onCheckou
 
   const remove = (item: CartItem) => {
     removeFromCart(item.id);
-    notifications.show({ message: StoreMessages.removedFromCart, color: "orange", autoClose: CART_TOAST_MS });
+    showToast({ message: StoreMessages.removedFromCart, color: "orange", autoClose: CART_TOAST_MS });
   };
   const clear = () => {
     closeConfirm();
     writeCart([]);
-    notifications.show({ message: StoreMessages.cartCleared, color: "green", autoClose: 3000 });
+    showToast({ message: StoreMessages.cartCleared, color: "green", autoClose: 3000 });
   };
 
   if (items.length === 0) {

@@ -4,6 +4,8 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Divider.css";
+import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/Radio.css";
 import {

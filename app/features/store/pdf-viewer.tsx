@@ -5,7 +5,6 @@ import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/Tooltip.css";
 import { ActionIcon, Alert, Button, Group, Loader, NumberInput, Stack, Text, Tooltip } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import {
   IconArrowsMaximize,
   IconChevronLeft,
@@ -19,6 +18,7 @@ import { useEffect, useRef, useState } from "react";
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { StoreMessages } from "@shared/store/store-messages";
 import classes from "./pdf-viewer.module.css";
+import { showToast } from "~/components/layout/toasts";
 
 const ZOOM_STEP = 1.25;
 const MIN_ZOOM = 0.5;
@@ -278,5 +278,5 @@ export function PdfViewer({ url, title, filename }: { url: string; title: string
 }
 
 function unsupported() {
-  notifications.show({ message: StoreMessages.fullscreenUnsupported, color: "orange", autoClose: 3000 });
+  showToast({ message: StoreMessages.fullscreenUnsupported, color: "orange", autoClose: 3000 });
 }

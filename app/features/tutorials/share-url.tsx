@@ -1,8 +1,8 @@
 import "@mantine/core/styles/Paper.css";
 import { Button, Group, Paper, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconShare } from "@tabler/icons-react";
 import { TutorialMessages } from "@shared/tutorials/tutorial-messages";
+import { showToast } from "~/components/layout/toasts";
 
 /** The page's address as a person reads it (no %-escapes), and "Share with Friends" copying it. */
 export function ShareUrl({ url }: { url: string }) {
@@ -16,10 +16,10 @@ export function ShareUrl({ url }: { url: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      notifications.show({ color: "teal", message: TutorialMessages.copied, autoClose: 2000 });
+      showToast({ color: "teal", message: TutorialMessages.copied, autoClose: 2000 });
     } catch (error) {
       console.warn("Copying the link failed", error);
-      notifications.show({ color: "red", message: `Copy this address: ${readable}`, autoClose: 5000 });
+      showToast({ color: "red", message: `Copy this address: ${readable}`, autoClose: 5000 });
     }
   };
 

@@ -1,4 +1,5 @@
 import "@mantine/core/styles/Breadcrumbs.css";
+import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/Rating.css";
 import "@mantine/core/styles/VisuallyHidden.css";

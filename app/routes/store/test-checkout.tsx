@@ -2,6 +2,7 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Divider.css";
 import { Alert, Badge, Button, Container, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconFlask } from "@tabler/icons-react";
 import { Form, data, redirect, useNavigation } from "react-router";

@@ -3,6 +3,7 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Modal.css";
 import { Box, Container, Grid } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
