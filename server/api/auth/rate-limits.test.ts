@@ -58,7 +58,7 @@ describe("the limits, at their real values", () => {
       { ip },
     );
     await expectTooMany(response, 15 * 60);
-  });
+  }, 60_000); // 51 password checks (argon2id, slow by design): over 20 s on a busy two-core machine
 
   it("signup: the 11th registration from one address within an hour is refused and creates nothing", async () => {
     const ip = freshIp();
