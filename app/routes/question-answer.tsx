@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { Link, useRouteLoaderData } from "react-router";
 import container from "~/components/layout/container.module.css";
 import { LinkPagination } from "~/components/navigation/link-pagination";
-import { listCountText, shownRange } from "~/components/navigation/list-count";
+import { listCountText, shownRange } from "~/components/navigation/list-location";
 import { OtherCategories } from "~/features/qa/other-categories";
 import { QaActions } from "~/features/qa/qa-actions";
 import { QaList } from "~/features/qa/qa-list";

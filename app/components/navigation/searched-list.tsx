@@ -2,20 +2,8 @@ import { Button, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LinkPagination } from "./link-pagination";
-import { listCountText } from "./list-count";
+import { listCountText, type ListPage } from "./list-location";
 import { ListSearchForm } from "./list-search-form";
-
-/** A page of a searched list, as the list's loader returns it. */
-export type ListPage = {
-  /** The page (from 1) and the last one. */
-  page: number;
-  lastPage: number;
-  /** How many match in all, and how many a page holds. */
-  total: number;
-  pageSize: number;
-  /** The search the page shows (`?q=`), "" for none. */
-  query: string;
-};
 
 type SearchedListProps = {
   list: ListPage;

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { listCountText, shownRange } from "./list-count";
+import { listCountText, shownRange } from "./list-location";
 
 const noun = { one: "PDF", many: "PDFs" };
 const list = (fields: Partial<Parameters<typeof shownRange>[0]>) => ({
