@@ -164,6 +164,8 @@ describe("page cache", () => {
     expect(repeat.status).toBe(304);
     expect(await repeat.text()).toBe("");
     expect(repeat.headers.get("etag")).toBe(etag);
+    // The browser takes the 304's headers into its copy: the policy must still be the copy's own.
+    expect(repeat.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
     const other = await app.request(PAGE, { headers: { "If-None-Match": 'W/"other"' } });
     expect(other.status).toBe(200);
   });

@@ -42,6 +42,8 @@ const CARRIED_HEADERS = new Set(["content-type", "link", "content-language"]);
 type Entry = {
   headers: [string, string][];
   etag: string;
+  /** Also sent with a 304: a browser updates its copy's headers from it (and would then refuse its scripts). */
+  policy: string;
   bodies: Record<Encoding | "identity", Uint8Array<ArrayBuffer>>;
   expiresAt: number;
   bytes: number;
@@ -164,6 +166,7 @@ async function buildEntry(c: Context, response: Response, development: boolean):
     compressGzip(identity, { level: 9 }),
   ]);
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  const policy = scriptHashPolicy(development, inlineScriptHashes(html));
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (CARRIED_HEADERS.has(name)) headers.push([name, value]);
@@ -172,12 +175,13 @@ async function buildEntry(c: Context, response: Response, development: boolean):
     ["Cache-Control", PUBLIC_PAGE_CACHE_CONTROL],
     ["Vary", VARY],
     ["ETag", etag],
-    ["Content-Security-Policy", scriptHashPolicy(development, inlineScriptHashes(html))],
+    ["Content-Security-Policy", policy],
   );
   const bodies = { identity, br: new Uint8Array(br), gzip: new Uint8Array(gzipped) };
   return {
     headers,
     etag,
+    policy,
     bodies,
     expiresAt: Date.now() + ENTRY_TTL_MS,
     bytes: identity.byteLength + br.byteLength + gzipped.byteLength + 1024,
@@ -189,7 +193,12 @@ function answerFrom(entry: Entry, c: Context): Response {
   if (matchesEtag(c.req.header("If-None-Match"), entry.etag)) {
     return new Response(null, {
       status: 304,
-      headers: { ETag: entry.etag, "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, Vary: VARY },
+      headers: {
+        ETag: entry.etag,
+        "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL,
+        Vary: VARY,
+        "Content-Security-Policy": entry.policy,
+      },
     });
   }
   const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
