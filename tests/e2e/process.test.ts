@@ -96,7 +96,7 @@ describe("a server on its own DATA_DIR", () => {
     expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
     expect(await currency(second.url)).toBe("¥");
     expect(await second.stop()).toBe(0);
-  });
+  }, 120_000); // two starts, the second waiting for the orphaned PostgreSQL: over 60 s when busy
 
   it("finishes a request in flight before stopping on SIGTERM", async () => {
     const server = await startServer({ DATA_DIR: dataDir });
