@@ -1,0 +1,17 @@
+/** The action of /add-brand and /edit-brand/{id}: the API's schema and service, then back to the list. */
+import { redirect, type AppLoadContext } from "react-router";
+import { BrandMessages } from "@shared/brands/brand-messages";
+import { saveBrandSchema } from "@shared/brands/brand-schemas";
+import { saveBrand } from "@server/services/brands/save-brand";
+import { flashCookie } from "~/features/auth/flash.server";
+import { readForm, runFormAction } from "~/forms/form-action.server";
+import { actorOf, requireAdmin } from "./admin-session.server";
+
+export async function saveBrandAction(request: Request, context: AppLoadContext) {
+  const session = await requireAdmin(request, context);
+  return runFormAction(await readForm(request), saveBrandSchema, async (input) => {
+    await saveBrand(context.db, actorOf(session), input);
+    const message = input.id === undefined ? BrandMessages.created : BrandMessages.saved;
+    return redirect("/brand-list", { headers: { "Set-Cookie": flashCookie(message) } });
+  });
+}
