@@ -1,11 +1,5 @@
 import { Button } from "@mantine/core";
-import {
-  IconLayoutDashboard,
-  IconLogin2,
-  IconLogout,
-  IconShieldLock,
-  IconUserPlus,
-} from "@tabler/icons-react";
+import { IconLayoutDashboard, IconLogin2, IconLogout, IconUserPlus } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import classes from "./header-auth-actions.module.css";
 
@@ -32,15 +26,9 @@ export function AuthActions({
   if (user) {
     return (
       <ActionsLayout stacked={stacked}>
+        {/* No icon: the header is on every page, and the Q&A page's script is at its budget. */}
         {user.isAdmin && (
-          <Button
-            component={Link}
-            to="/admin"
-            variant="subtle"
-            fullWidth={stacked}
-            leftSection={<IconShieldLock size={18} aria-hidden />}
-            onClick={onNavigate}
-          >
+          <Button component={Link} to="/admin" variant="subtle" fullWidth={stacked} onClick={onNavigate}>
             Admin
           </Button>
         )}

@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ADMIN_SCREENS } from "~/features/admin/admin-screens";
@@ -23,17 +23,27 @@ export default function AdminDashboard() {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {ADMIN_SCREENS.map(({ to, label, description, icon: Icon }) => (
-          <UnstyledButton key={to} component={Link} to={to}>
-            <Paper withBorder p="md" radius="md" h="100%">
-              <Group gap="sm" wrap="nowrap" mb={4}>
-                <Icon size={22} aria-hidden />
-                <Text fw={700}>{label}</Text>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {description}
-              </Text>
-            </Paper>
-          </UnstyledButton>
+          // A Paper that is the link, not an UnstyledButton: a page importing UnstyledButton without
+          // Mantine's motion hooks splits them into a chunk of their own, which every page then loads.
+          <Paper
+            key={to}
+            component={Link}
+            to={to}
+            withBorder
+            p="md"
+            radius="md"
+            h="100%"
+            c="inherit"
+            td="none"
+          >
+            <Group gap="sm" wrap="nowrap" mb={4}>
+              <Icon size={22} aria-hidden />
+              <Text fw={700}>{label}</Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          </Paper>
         ))}
       </SimpleGrid>
     </Stack>
