@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { logIn, newPerson, signUp, signUpAndLogIn, submitLogin, type Person } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
+import { expectStyled } from "../support/component-styles.ts";
 
 const desktop = setupBrowser();
 
@@ -54,6 +55,7 @@ describe("the admin area", () => {
     await adminLink(page).click();
     await page.getByRole("heading", { name: "Admin", level: 1 }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    await expectStyled(page, "admin dashboard");
     await page
       .getByRole("link", { name: /^Brands/ })
       .first()
@@ -63,6 +65,7 @@ describe("the admin area", () => {
     const name = `Brand ${newPerson("b").password}`;
     await page.getByRole("link", { name: "Add brand" }).click();
     await page.getByRole("heading", { name: "Add brand", level: 1 }).waitFor();
+    await expectStyled(page, "add brand");
     // The server's rule, not the browser's: an empty name is refused with its message.
     await page.getByRole("button", { name: "Add brand" }).click();
     await page.getByText("The name field is required.").first().waitFor();
@@ -73,6 +76,7 @@ describe("the admin area", () => {
     await page.waitForURL((url) => url.pathname === "/brand-list");
     const row = page.getByTestId("brand-row").filter({ hasText: name });
     await row.getByText("Active").waitFor();
+    await expectStyled(page, "brand list");
 
     await row.getByRole("link", { name: `Edit ${name}` }).click();
     await page.getByRole("heading", { name: "Edit brand", level: 1 }).waitFor();
@@ -85,6 +89,8 @@ describe("the admin area", () => {
 
     await renamed.getByRole("button", { name: `Delete ${name} renamed` }).click();
     const confirm = page.getByRole("dialog", { name: "Delete this brand?" });
+    await confirm.waitFor();
+    await expectStyled(page, "brand deletion dialog");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await renamed.waitFor({ state: "detached" });
 
@@ -93,6 +99,7 @@ describe("the admin area", () => {
     const entries = page.getByTestId("audit-entry");
     await entries.filter({ hasText: "brand.delete" }).first().waitFor();
     expect(await entries.filter({ hasText: `name: ${name} → ${name} renamed` }).count()).toBe(1);
+    await expectStyled(page, "audit log");
   });
 
   it("lets an admin deactivate a user, who then cannot log in, and reactivate them", async () => {
@@ -105,8 +112,10 @@ describe("the admin area", () => {
     await page.getByLabel("Search by name or email").fill(person.email);
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === person.email);
+    await expectStyled(page, "users");
     await page.getByTestId("user-row").getByRole("link", { name: person.name }).click();
     await page.getByRole("heading", { name: person.name, level: 1 }).waitFor();
+    await expectStyled(page, "user");
     await page.getByRole("button", { name: "Deactivate account" }).click();
     await page.getByRole("button", { name: "Reactivate account" }).waitFor();
 

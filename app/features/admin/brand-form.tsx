@@ -1,4 +1,6 @@
 import "@mantine/core/styles/Input.css";
+// NativeSelect draws its chevron with a Combobox class.
+import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput, Textarea } from "@mantine/core";

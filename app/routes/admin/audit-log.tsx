@@ -1,5 +1,7 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Input.css";
+// NativeSelect draws its chevron with a Combobox class.
+import "@mantine/core/styles/Combobox.css";
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form } from "react-router";
 import { AUDITED_ENTITIES } from "@shared/admin/admin-messages";
