@@ -58,7 +58,10 @@ const ServerError = lazy(() =>
 export type SessionUser = { id: number; name: string; email: string; w3Id: string; isAdmin: boolean };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [frame, session] = await Promise.all([loadSiteFrame(context.db), currentSession(request, context)]);
+  const [frame, session] = await Promise.all([
+    loadSiteFrame(context.db, context.contentChanges),
+    currentSession(request, context),
+  ]);
   // A message left by the action that redirected here (app/features/auth/flash.server.ts).
   const { flash, clear } = readFlash(request);
   const user: SessionUser | null = session

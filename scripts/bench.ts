@@ -4,7 +4,10 @@
  * request after another, the trivial route, a Q&A search, a middle page of
  * a category and the server-rendered Q&A page. It prints min / median / p95
  * and each median's ratio to the trivial route's, which carries over to
- * other machines better than the milliseconds do.
+ * other machines better than the milliseconds do. Then it loads, with wrk at
+ * 50 connections, a bare Node.js `http` server, `/healthz` and the cached
+ * home and Q&A pages, and prints each one's throughput as a share of the bare
+ * server's next to the issue's goal.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +17,7 @@ import { openDatabase } from "../server/db/client.ts";
 import { createLogger } from "../server/logger.ts";
 import { startServer } from "../tests/support/server-process.ts";
 import { pickBenchTarget, type BenchTarget } from "./bench/pick-target.ts";
+import { loadTest, startBareServer, type LoadResult } from "./bench/load.ts";
 import { summarise, type Timing } from "./bench/statistics.ts";
 
 const USAGE = `Usage: npm run bench [-- options]
@@ -29,11 +33,19 @@ The production build is used (npm run build; server.js builds it when missing).
   --warmup <n>     untimed requests per route first (default 20)
   --slug <slug>    the child category to use (default: the one with the most Q&A)
   --search <word>  the search word (default: a common word of that category)
+  --seconds <n>    seconds of load per URL under wrk (default 10; 0 leaves the load part out)
+  --connections <n> wrk's connections (default 50)
   --no-fail        print the figures but exit 0 even when a median exceeds ${50} ms
+                   or a throughput is under its goal
   --help           show this text`;
 
 /** The issue's bar: each measured route answers in under this at the median. */
 const MEDIAN_LIMIT_MS = 50;
+/** The issue's goals under load, as shares of the bare server's requests per second. */
+const HEALTHZ_GOAL = 0.5;
+const CACHED_PAGE_GOAL = 0.2;
+/** What a browser sends that changes the answer: cached pages are stored compressed. */
+const BROWSER_HEADERS = { "Accept-Encoding": "gzip, deflate, br" };
 const QA_PAGE_SIZE = 13;
 
 function fail(message: string): never {
@@ -50,6 +62,8 @@ function parseOptions() {
         warmup: { type: "string", default: "20" },
         slug: { type: "string" },
         search: { type: "string" },
+        seconds: { type: "string", default: "10" },
+        connections: { type: "string", default: "50" },
         "no-fail": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
@@ -73,6 +87,8 @@ function parseOptions() {
     warmup: count(values.warmup, "--warmup", 0),
     slug: values.slug,
     search: values.search,
+    seconds: count(values.seconds, "--seconds", 0),
+    connections: count(values.connections, "--connections", 1),
     noFail: values["no-fail"],
   };
 }
@@ -114,6 +130,60 @@ function printTable(rows: { name: string; path: string; timing: Timing }[]) {
       `${name.padEnd(16)} ${format(timing.min)} ${format(timing.median)} ${format(timing.p95)} ${ratio}  ${routePath}`,
     );
   }
+}
+
+/**
+ * Requests per second under wrk: the bare server, then /healthz and the cached pages as shares of
+ * it. Each URL gets a short untimed run first (the page cache fills, the JIT warms up). Returns the
+ * names of those under their goal.
+ */
+async function measureLoad(serverUrl: string, target: BenchTarget): Promise<string[]> {
+  const load = { seconds: options.seconds, connections: options.connections };
+  const warm = { seconds: Math.min(2, options.seconds), connections: options.connections };
+  const bare = await startBareServer();
+  let bareResult: LoadResult;
+  try {
+    await loadTest(bare.url, warm);
+    bareResult = await loadTest(bare.url, load);
+  } finally {
+    await bare.stop();
+  }
+  const rows = [
+    { name: "/healthz", path: "/healthz", goal: HEALTHZ_GOAL, headers: {} },
+    { name: "home (cached)", path: "/", goal: CACHED_PAGE_GOAL, headers: BROWSER_HEADERS },
+    {
+      name: "Q&A (cached)",
+      path: `/question-answer/${encodeURIComponent(target.slug)}`,
+      goal: CACHED_PAGE_GOAL,
+      headers: BROWSER_HEADERS,
+    },
+  ];
+  const results: { name: string; path: string; goal: number | null; result: LoadResult }[] = [
+    { name: "bare node:http", path: "", goal: null, result: bareResult },
+  ];
+  for (const row of rows) {
+    await loadTest(`${serverUrl}${row.path}`, { ...warm, headers: row.headers });
+    results.push({
+      ...row,
+      result: await loadTest(`${serverUrl}${row.path}`, { ...load, headers: row.headers }),
+    });
+  }
+  console.log(
+    `\nwrk, 1 thread, ${options.connections} connections, ${options.seconds} s per URL:\n` +
+      `${"URL".padEnd(16)} ${"req/s".padStart(9)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"÷ bare".padStart(7)} ${"goal".padStart(6)}  path`,
+  );
+  const missed: string[] = [];
+  for (const { name, path: routePath, goal, result } of results) {
+    const share = result.requestsPerSecond / bareResult.requestsPerSecond;
+    if (result.failed > 0) missed.push(`${name} (${result.failed} requests failed or timed out)`);
+    else if (goal !== null && share < goal) missed.push(name);
+    console.log(
+      `${name.padEnd(16)} ${result.requestsPerSecond.toFixed(0).padStart(9)} ${result.p50Ms.toFixed(2).padStart(8)} ` +
+        `${result.p99Ms.toFixed(2).padStart(8)} ${`${(share * 100).toFixed(1)}%`.padStart(7)} ` +
+        `${(goal === null ? "" : `≥${goal * 100}%`).padStart(6)}  ${routePath}`,
+    );
+  }
+  return missed;
 }
 
 const options = parseOptions();
@@ -168,6 +238,11 @@ try {
     measured.push({ ...route, timing: summarise(samples) });
   }
   printTable(measured);
+  const missed = options.seconds > 0 ? await measureLoad(server.url, target) : [];
+  if (missed.length > 0) {
+    console.log(`Under the goal: ${missed.join(", ")}.`);
+    if (!options.noFail) exitCode = 1;
+  }
   const slow = measured.slice(1).filter((row) => row.timing.median > MEDIAN_LIMIT_MS);
   console.log(
     `\n${options.requests} sequential requests per route after ${options.warmup} warm-up requests, ` +

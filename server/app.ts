@@ -33,6 +33,7 @@ import { systemRouter } from "./api/system/system.index.ts";
 import { userRouter } from "./api/user/user.index.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { ContentChanges } from "./db/content-changes.ts";
 import { DatabaseHealth } from "./db/health.ts";
 import { serveAvatar } from "./http/avatar-files.ts";
 import { servePdfFile } from "./http/library-files.ts";
@@ -49,6 +50,7 @@ import type { AppEnv } from "./http/env.ts";
 import { forwardedRequest } from "./http/forwarded-url.ts";
 import type { WebHandler } from "./http/load-context.ts";
 import { originCheck } from "./http/origin-check.ts";
+import { pageCache } from "./http/page-cache.ts";
 import { pageCacheControl } from "./http/page-cache-control.ts";
 import { cspNonce, securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation.ts";
@@ -64,6 +66,11 @@ export type AppDependencies = {
   clientDir?: string;
   /** The database's health as the server's pool sees it; tests get one of their own. */
   health?: DatabaseHealth;
+  /**
+   * Content changes as PostgreSQL announces them (server/db/content-changes.ts); with it, anonymous
+   * visitors' public pages are kept in memory (server/http/page-cache.ts) and the menu until a change.
+   */
+  contentChanges?: ContentChanges;
 };
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -122,6 +129,7 @@ export function createApp({
   web,
   clientDir,
   health = probedHealth(db, logger),
+  contentChanges,
 }: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
@@ -229,6 +237,13 @@ export function createApp({
   app.use("*", bodyLimit({ maxSize: WEB_FORM_BODY_LIMIT, onError: tooLarge }));
   app.use("*", pageCacheControl());
   if (web) {
+    // In development the pages change with the code, not only with the content.
+    if (contentChanges && config.pageCacheMaxBytes > 0 && config.env !== "development") {
+      app.use(
+        "*",
+        pageCache({ changes: contentChanges, maxBytes: config.pageCacheMaxBytes, development: false }),
+      );
+    }
     app.all("*", (c) =>
       web(c.req.raw, {
         db,
@@ -238,6 +253,7 @@ export function createApp({
         clientIp: c.var.clientIp,
         cspNonce: cspNonce(c),
         databaseHealth: health,
+        contentChanges,
       }),
     );
   }

@@ -38,6 +38,12 @@ const envSchema = z.object({
     .min(1, { error: "must be at least 1" })
     .max(100, { error: "must be at most 100" })
     .default(10),
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(0, { error: "must be 0 (off) or more" })
+    .max(4096, { error: "must be at most 4096" })
+    .default(64),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .transform((value) => value.replace(/\/+$/, ""))
@@ -91,6 +97,8 @@ export type Config = {
   /** undefined: start the embedded PostgreSQL in `${dataDir}/postgres`. */
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** Bytes of rendered anonymous pages each process keeps (server/http/page-cache.ts); 0 turns the cache off. */
+  pageCacheMaxBytes: number;
   publicUrl: string;
   /** Whether a database that has never been seeded gets the demo catalogue. */
   seedDemoContent: boolean;
@@ -159,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     databasePoolMax: values.DATABASE_POOL_MAX,
+    pageCacheMaxBytes: values.PAGE_CACHE_MB * 1024 * 1024,
     publicUrl: values.PUBLIC_URL ?? `http://${displayHost}:${values.PORT}`,
     seedDemoContent: values.SEED_DEMO_CONTENT ?? values.DATABASE_URL === undefined,
     trustProxy: values.TRUST_PROXY,

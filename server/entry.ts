@@ -13,6 +13,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { listenForContentChanges } from "./db/content-changes.ts";
 import { projectRoot } from "./db/paths.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import type { WebHandler } from "./http/load-context.ts";
@@ -68,7 +69,16 @@ export async function boot(dev?: DevTools) {
     process.exit(1);
   }
 
-  const deps = { db: database.db, config, logger, health: database.health };
+  const contentListener = listenForContentChanges(database.pool.options, logger);
+  // Caches start once the listener is in place; a start does not wait on it for long.
+  await Promise.race([contentListener.ready, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  const deps = {
+    db: database.db,
+    config,
+    logger,
+    health: database.health,
+    contentChanges: contentListener.changes,
+  };
   const jobs = await startJobWorker({
     pool: database.pool,
     logger,
@@ -116,7 +126,7 @@ export async function boot(dev?: DevTools) {
     `listening on ${config.publicUrl}`,
   );
 
-  installShutdown({ server, database, jobs, logger, dev });
+  installShutdown({ server, database, jobs, logger, dev, stopListening: contentListener.stop });
 }
 
 function installShutdown({
@@ -125,7 +135,9 @@ function installShutdown({
   jobs,
   logger,
   dev,
+  stopListening,
 }: {
+  stopListening: () => Promise<void>;
   server: ReturnType<typeof createServer>;
   database: DatabaseHandle;
   jobs: JobWorker;
@@ -149,6 +161,7 @@ function installShutdown({
     clearTimeout(force);
     await dev?.onClose();
     await jobs.stop();
+    await stopListening();
     await database.close();
     logger.info("stopped");
     process.exit(0);

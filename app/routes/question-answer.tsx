@@ -2,6 +2,7 @@ import { Button } from "@mantine/core";
 import { Link, useRouteLoaderData } from "react-router";
 import container from "~/components/layout/container.module.css";
 import { LinkPagination } from "~/components/navigation/link-pagination";
+import { listCountText, shownRange } from "~/components/navigation/list-location";
 import { OtherCategories } from "~/features/qa/other-categories";
 import { QaActions } from "~/features/qa/qa-actions";
 import { QaList } from "~/features/qa/qa-list";
@@ -29,10 +30,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /question-answer/{slug}: a child category's interview questions and answers (SPEC.md §2). */
 export default function QuestionAnswer({ loaderData }: Route.ComponentProps) {
-  const { slug, name, parent, items, page, lastPage, total, pageSize, query, tags } = loaderData;
+  const { slug, name, parent, items, page, lastPage, query, tags } = loaderData;
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const { first } = shownRange(loaderData);
 
   return (
     <div className={`${container.lg} ${classes.page}`}>
@@ -79,10 +79,7 @@ export default function QuestionAnswer({ loaderData }: Route.ComponentProps) {
             <QaSearchBox key={query} slug={slug} query={query} />
             <div className={classes.countRow}>
               <p className={classes.dimmed} aria-live="polite" data-testid="qa-count">
-                {query
-                  ? `${total} ${total === 1 ? "result" : "results"} for “${query}”`
-                  : `${total} ${total === 1 ? "question" : "questions"}`}
-                {total > 0 && ` · showing ${first}–${last}`}
+                {listCountText(loaderData, { one: "question", many: "questions" })}
               </p>
               {query && (
                 <Button component={Link} to="." variant="subtle" size="compact-sm">

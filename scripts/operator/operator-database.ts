@@ -20,8 +20,9 @@ import { createLogger } from "../../server/logger.ts";
 export type OperatorDatabase = { db: Database; config: Config; close(): Promise<void> };
 
 export async function openOperatorDatabase(): Promise<OperatorDatabase> {
-  const config = loadConfig();
-  const logger = createLogger(process.env.LOG_LEVEL ?? "warn");
+  // A command's output is its answer: the database's progress lines only when LOG_LEVEL asks.
+  const config = loadConfig({ LOG_LEVEL: "warn", ...process.env });
+  const logger = createLogger(config.logLevel);
   const socketDir = path.join(config.dataDir, "postgres");
   if (!config.databaseUrl && existsSync(path.join(socketDir, ".s.PGSQL.5432"))) {
     const pool = new pg.Pool({

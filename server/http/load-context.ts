@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { ContentChanges } from "../db/content-changes.ts";
 import type { DatabaseHealth } from "../db/health.ts";
 import type { Logger } from "../logger.ts";
 
@@ -15,6 +16,8 @@ export type WebContext = {
   cspNonce: string;
   /** Whether the database answers (server/db/health.ts): an outage's errors are counted, not logged. */
   databaseHealth: DatabaseHealth;
+  /** Content changes announced by PostgreSQL, for what is kept until the content changes (the menu). */
+  contentChanges?: ContentChanges;
 };
 
 declare module "react-router" {

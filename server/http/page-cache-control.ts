@@ -8,11 +8,13 @@ const ALREADY_PRIVATE = /(?:^|,)\s*(?:no-store|private)\s*(?:,|$|=)/i;
  * here once, after the route has answered:
  * - an answer to a request carrying the session cookie, or one that sets a cookie, depends on
  *   who asks: `no-store` (DESIGN.md "Caching"), unless the route already made it private;
+ * - the public pages the page cache keeps (server/http/page-cache.ts) carry its header: shared
+ *   caches may keep them briefly (`s-maxage`, `Vary: Cookie`), browsers revalidate (ETag);
  * - any other answer without its own Cache-Control is `no-cache`: a cache may keep it but must
- *   ask again before reuse. Pages are not shared-cacheable, because each carries its own CSP nonce
- *   and a cache keyed by address alone would also hand an anonymous page to a signed-in visitor.
- *   What a CDN may serve without asking sets its own header (robots.txt, sitemap.xml; the hashed
- *   assets and public API reads are answered before this).
+ *   ask again before reuse. Those pages are not shared-cacheable, because each carries its own CSP
+ *   nonce and a cache keyed by address alone would also hand an anonymous page to a signed-in
+ *   visitor. What a CDN may serve without asking sets its own header (robots.txt, sitemap.xml; the
+ *   hashed assets and public API reads are answered before this).
  * The API's user calls are `no-store` through `requireUser` (auth.ts).
  */
 export function pageCacheControl(): MiddlewareHandler {

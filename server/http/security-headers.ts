@@ -20,23 +20,42 @@ export function securityHeaders({ development }: { development: boolean }): Midd
   };
 }
 
+/** The site's policy but for `script-src`, which says how inline scripts are allowed. */
+function policyWithout(development: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    // Mantine writes style attributes and <style> elements at run time, which a nonce cannot
+    // cover: styles keep 'unsafe-inline' (scripts never do).
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Rich text may show images from other HTTPS sites; Mantine uses data: URIs for icons.
+    imgSrc: ["'self'", "data:", "https:"],
+    // Vite's hot reload talks over its own WebSocket port in development.
+    connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+/**
+ * The same policy for a page kept by the page cache (server/http/page-cache.ts), which many
+ * visitors get: its inline scripts are allowed by their SHA-256 hashes (`'sha256-…'` sources)
+ * instead of a nonce, so only those exact scripts run (docs/decisions/0012).
+ */
+export function scriptHashPolicy(development: boolean, hashSources: string[]): string {
+  const directives = { scriptSrc: ["'self'", ...hashSources], ...policyWithout(development) };
+  return Object.entries(directives)
+    .map(
+      ([name, values]) =>
+        `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(" ")}`,
+    )
+    .join("; ");
+}
+
 function siteHeaders(development: boolean): MiddlewareHandler {
   return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
-      // Mantine writes style attributes and <style> elements at run time, which a nonce cannot
-      // cover: styles keep 'unsafe-inline' (scripts never do).
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // Rich text may show images from other HTTPS sites; Mantine uses data: URIs for icons.
-      imgSrc: ["'self'", "data:", "https:"],
-      // Vite's hot reload talks over its own WebSocket port in development.
-      connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      frameAncestors: ["'self'"],
-      formAction: ["'self'"],
-    },
+    contentSecurityPolicy: { scriptSrc: ["'self'", NONCE], ...policyWithout(development) },
     // Nothing on the site uses these; a script that found its way in cannot either.
     permissionsPolicy: {
       accelerometer: [],

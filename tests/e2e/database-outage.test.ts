@@ -15,6 +15,7 @@ import {
 } from "../support/external-postgres.ts";
 import { outageSeen, startLoad, type Load, type Sample } from "../support/load.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { seededDataDir } from "../support/seeded-data-dir.ts";
 
 /** Sent as a query parameter of every suggestion call: it must never reach the log. */
 const PARAMETER = "zebracanary";
@@ -110,8 +111,7 @@ describe("the embedded PostgreSQL killed", () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-outage-"));
-    await fs.chmod(dataDir, 0o755);
+    dataDir = await seededDataDir("w3p-outage-");
     server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "info" }, STARTUP_TIMEOUT_MS);
   });
 

@@ -4,13 +4,12 @@
  * address. This file's own server sends mail to an SMTP server the test runs.
  */
 import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/browser.ts";
 import { queryDatabaseIn } from "../support/server-database.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 import { setupSmtpCapture } from "../support/smtp-capture.ts";
+import { seededDataDir } from "../support/seeded-data-dir.ts";
 
 const desktop = setupBrowser();
 const CONTACT = "enquiries@w3p.example";
@@ -21,8 +20,7 @@ let server: ServerProcess;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-immigration-"));
-  await fs.chmod(dataDir, 0o755);
+  dataDir = await seededDataDir("w3p-immigration-");
   server = await startServer({
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",

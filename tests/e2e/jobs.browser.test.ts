@@ -7,12 +7,11 @@
 import fs from "node:fs/promises";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/browser.ts";
 import { queryDatabaseIn } from "../support/server-database.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { seededDataDir } from "../support/seeded-data-dir.ts";
 
 const desktop = setupBrowser();
 /**
@@ -35,8 +34,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => deadService.listen(0, "127.0.0.1", resolve));
   const { port } = deadService.address() as AddressInfo;
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-jobs-"));
-  await fs.chmod(dataDir, 0o755);
+  dataDir = await seededDataDir("w3p-jobs-");
   server = await startServer({
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",

@@ -1,13 +1,13 @@
 /** A child category's Q&A page as a visitor uses it: reading, searching, paging, sharing, signing in. */
 import { readdir, readFile } from "node:fs/promises";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { setupBrowser } from "../support/browser.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { seededDataDir } from "../support/seeded-data-dir.ts";
 
 const desktop = setupBrowser();
 const baseUrl = inject("baseUrl");
@@ -393,8 +393,7 @@ describe("paging (on a server of its own, with more than one page of questions)"
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-qa-paging-"));
-    await fs.chmod(dataDir, 0o755);
+    dataDir = await seededDataDir("w3p-qa-paging-");
     server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "true" });
     // The demo has 10 questions a category; ten follow-up questions make a second page of 7.
     const client = new pg.Client({

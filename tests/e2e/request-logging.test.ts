@@ -4,17 +4,15 @@
  */
 import fs from "node:fs/promises";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { seededDataDir } from "../support/seeded-data-dir.ts";
 
 let server: ServerProcess;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-logging-"));
-  await fs.chmod(dataDir, 0o755);
+  dataDir = await seededDataDir("w3p-logging-");
   server = await startServer({ DATA_DIR: dataDir });
 });
 

@@ -2,7 +2,7 @@
  * The headers the production server sends with its real pages: the Content-Security-Policy nonce
  * on every inline script, caching that follows the session, Retry-After on every 429.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { randomClientIp } from "../support/browser.ts";
 
@@ -42,15 +42,39 @@ async function newAccount() {
   return { ...account, token, cookie: `w3p_session=${token}` };
 }
 
+/** The sources of the response's `script-src`. */
+function scriptSources(response: Response): string[] {
+  const policy = response.headers.get("content-security-policy") ?? "";
+  return (
+    policy
+      .match(/script-src ([^;]*)/)?.[1]
+      ?.trim()
+      .split(/\s+/) ?? []
+  );
+}
+
+/** Every script element of a page's HTML: its opening tag and its text. */
+function scriptsOf(html: string) {
+  return [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)].map(([, tag = "", text = ""]) => ({
+    tag,
+    text,
+  }));
+}
+
 describe("Content-Security-Policy nonce", () => {
-  it.each(["/", QA_PAGE])(
-    "%s: every script React and React Router write carries this response's nonce",
-    async (path) => {
-      const response = await fetch(`${baseUrl}${path}`);
+  it.each([
+    ["/login", false],
+    ["/", true],
+    [QA_PAGE, true],
+  ])(
+    "%s (signed in: %s): every script React and React Router write carries this response's nonce",
+    async (path, signedIn) => {
+      const headers: Record<string, string> = signedIn ? { Cookie: (await newAccount()).cookie } : {};
+      const response = await fetch(`${baseUrl}${path}`, { headers });
       expect(response.status).toBe(200);
       const nonce = nonceOf(response);
       const html = await response.text();
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      const scripts = scriptsOf(html).map((script) => script.tag);
       // Hydration data, the module entry, streaming helpers, Mantine's colour-scheme script.
       expect(scripts.length).toBeGreaterThanOrEqual(4);
       for (const tag of scripts) {
@@ -65,12 +89,39 @@ describe("Content-Security-Policy nonce", () => {
   it("is new for every response", async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      const response = await fetch(`${baseUrl}/`);
+      const response = await fetch(`${baseUrl}/login`);
       nonces.add(nonceOf(response));
       await response.body?.cancel();
     }
     expect(nonces.size).toBe(3);
   });
+});
+
+describe("Content-Security-Policy of a page kept for anonymous visitors", () => {
+  it.each(["/", QA_PAGE])(
+    "%s: no nonce; each inline script is allowed by its own hash, and nothing else inline",
+    async (path) => {
+      await (await fetch(`${baseUrl}${path}`)).text();
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      const sources = scriptSources(response);
+      expect(sources.some((source) => source.startsWith("'nonce-"))).toBe(false);
+      expect(sources).not.toContain("'unsafe-inline'");
+      const html = await response.text();
+      expect(html).not.toMatch(/<script[^>]* nonce=/);
+      const inline = scriptsOf(html).filter(
+        ({ tag }) => !tag.includes(" src=") && !tag.includes('type="application/ld+json"'),
+      );
+      expect(inline.length).toBeGreaterThanOrEqual(3);
+      const hashes = inline.map(
+        ({ text }) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
+      );
+      expect(sources.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
+        [...new Set(hashes)].sort(),
+      );
+      expect(html).toContain(`data-mantine-script="true"`);
+    },
+  );
 });
 
 describe("Cache-Control follows the session", () => {
@@ -110,12 +161,29 @@ describe("Cache-Control follows the session", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
-  it.each(["/", QA_PAGE, "/login"])("is not no-store for %s seen anonymously", async (path) => {
-    const response = await fetch(`${baseUrl}${path}`);
+  it("is no-cache for an anonymous page that is not kept, such as /login", async () => {
+    const response = await fetch(`${baseUrl}/login`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     await response.body?.cancel();
   });
+
+  it.each(["/", QA_PAGE])(
+    "%s seen anonymously: a browser revalidates (ETag, 304), a shared cache may keep it briefly per Cookie",
+    async (path) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      await response.text();
+      const cacheControl = response.headers.get("cache-control") ?? "";
+      expect(cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expect(response.headers.get("vary")).toMatch(/\bCookie\b/);
+      const etag = response.headers.get("etag");
+      expect(etag).toBeTruthy();
+      const repeat = await fetch(`${baseUrl}${path}`, { headers: { "If-None-Match": etag! } });
+      expect(repeat.status).toBe(304);
+      expect(await repeat.text()).toBe("");
+    },
+  );
 });
 
 describe("429 answers", () => {

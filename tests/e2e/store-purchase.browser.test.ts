@@ -9,7 +9,6 @@
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
@@ -18,6 +17,7 @@ import { newPerson, registerInModal } from "../support/accounts.ts";
 import { launchBrowser, randomClientIp } from "../support/browser.ts";
 import { freePort, startServer, type ServerProcess } from "../support/server-process.ts";
 import { setupSmtpCapture } from "../support/smtp-capture.ts";
+import { seededDataDir } from "../support/seeded-data-dir.ts";
 
 const GUIDE_SLUG = "java-developer-interview-guide";
 
@@ -27,8 +27,7 @@ let dataDir: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-store-e2e-"));
-  await fs.chmod(dataDir, 0o755);
+  dataDir = await seededDataDir("w3p-store-e2e-");
   const port = String(await freePort());
   server = await startServer({
     DATA_DIR: dataDir,

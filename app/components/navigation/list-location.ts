@@ -1,7 +1,7 @@
 /**
  * The address of a page of a list: `?q=` (what was searched) and `?page=` (from 1), the same on
  * every paged public list (Q&A, PDF folders, tutorials), so a search or a page is a URL the
- * server renders and a visitor can share.
+ * server renders and a visitor can share; and what such a page says about what it shows.
  */
 
 /** Beyond this a page number is a typo or a probe. */
@@ -33,4 +33,34 @@ export function listHref(path: string, query: string, page: number, filters: Lis
   const search = params.toString();
   if (search) return `${path}?${search}`;
   return path || ".";
+}
+
+/** A page of a searched list, as the list's loader returns it. */
+export type ListPage = {
+  /** The page (from 1) and the last one. */
+  page: number;
+  lastPage: number;
+  /** How many match in all, and how many a page holds. */
+  total: number;
+  pageSize: number;
+  /** The search the page shows (`?q=`), "" for none. */
+  query: string;
+};
+
+/** The numbers, from 1, of the first and last items a page shows (0 and 0 for an empty list). */
+export function shownRange({ page, pageSize, total }: ListPage): { first: number; last: number } {
+  return { first: total === 0 ? 0 : (page - 1) * pageSize + 1, last: Math.min(total, page * pageSize) };
+}
+
+/**
+ * What a searched list says above its items: "12 PDFs · showing 1–12", or with a search
+ * "3 results for “java” · showing 1–3".
+ */
+export function listCountText(list: ListPage, noun: { one: string; many: string }): string {
+  const { total, query } = list;
+  const { first, last } = shownRange(list);
+  const count = query
+    ? `${total} ${total === 1 ? "result" : "results"} for “${query}”`
+    : `${total} ${total === 1 ? noun.one : noun.many}`;
+  return total > 0 ? `${count} · showing ${first}–${last}` : count;
 }

@@ -2,19 +2,8 @@ import { Button, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LinkPagination } from "./link-pagination";
+import { listCountText, type ListPage } from "./list-location";
 import { ListSearchForm } from "./list-search-form";
-
-/** A page of a searched list, as the list's loader returns it. */
-export type ListPage = {
-  /** The page (from 1) and the last one. */
-  page: number;
-  lastPage: number;
-  /** How many match in all, and how many a page holds. */
-  total: number;
-  pageSize: number;
-  /** The search the page shows (`?q=`), "" for none. */
-  query: string;
-};
 
 type SearchedListProps = {
   list: ListPage;
@@ -41,18 +30,13 @@ type SearchedListProps = {
  */
 export function SearchedList(props: SearchedListProps) {
   const { list, noun, empty, testId } = props;
-  const { page, lastPage, total, pageSize, query } = list;
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const { page, lastPage, query } = list;
   return (
     <>
       <ListSearchForm query={query} {...props.search} />
       <Group justify="space-between" gap="xs">
         <Text c="dimmed" aria-live="polite" data-testid={`${testId}-count`}>
-          {query
-            ? `${total} ${total === 1 ? "result" : "results"} for “${query}”`
-            : `${total} ${total === 1 ? noun.one : noun.many}`}
-          {total > 0 && ` · showing ${first}–${last}`}
+          {listCountText(list, noun)}
         </Text>
         {query && (
           <Button component={Link} to="." variant="subtle" size="compact-sm">

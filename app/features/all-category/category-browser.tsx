@@ -6,13 +6,8 @@ import { useMemo, useRef, useState } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { CategoryCard } from "~/components/catalog/category-card";
 import { LazyAutocomplete } from "~/components/lazy-autocomplete";
-import {
-  MAX_SUGGESTIONS,
-  SUGGESTION_LENGTH,
-  categoriesLabel,
-  filterByName,
-  truncate,
-} from "./category-filter";
+import { cutText } from "@shared/text/cut-text";
+import { MAX_SUGGESTIONS, SUGGESTION_LENGTH, categoriesLabel, filterByName } from "./category-filter";
 
 export type BrowserCategory = { id: number; name: string; slug: string; icon: string; parentName: string };
 
@@ -90,7 +85,7 @@ export function CategoryBrowser({ items, initialQuery, activeSlug }: CategoryBro
           onOptionSubmit={pick}
           limit={MAX_SUGGESTIONS}
           renderOption={({ option }) => (
-            <span title={option.value}>{truncate(option.value, SUGGESTION_LENGTH)}</span>
+            <span title={option.value}>{cutText(option.value, SUGGESTION_LENGTH)}</span>
           )}
           comboboxProps={{ shadow: "md" }}
           size="md"

@@ -1,15 +1,5 @@
 import { expect, it } from "vitest";
-import { categoriesLabel, filterByName, truncate } from "./category-filter";
-
-it("cuts long names to 60 characters ending in an ellipsis and leaves short ones alone", () => {
-  const long = "Python Data Structures and Algorithms for Senior Backend Engineers";
-  const cut = truncate(long, 60);
-  expect(cut).toHaveLength(60);
-  expect(cut.endsWith("…")).toBe(true);
-  expect(long.startsWith(cut.slice(0, -1))).toBe(true);
-  expect(truncate("Java Core", 60)).toBe("Java Core");
-  expect(truncate("x".repeat(60), 60)).toBe("x".repeat(60));
-});
+import { categoriesLabel, filterByName } from "./category-filter";
 
 it("filters by a case-insensitive part of the name, ignoring surrounding spaces", () => {
   const items = [{ name: "JavaScript Fundamentals" }, { name: "Java Core" }, { name: "Docker" }];

@@ -2,11 +2,6 @@
 export const MAX_SUGGESTIONS = 10;
 export const SUGGESTION_LENGTH = 60;
 
-/** The text cut to `max` characters, the last one an ellipsis when anything was cut. */
-export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
-
 /** Case-insensitive "contains", the same on the server (?q=) and while typing. */
 export function filterByName<T extends { name: string }>(items: T[], query: string): T[] {
   const needle = query.trim().toLowerCase();

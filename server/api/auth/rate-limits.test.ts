@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../services/rate-limit/rate-limits.ts";
-import { hitRateLimit } from "../../services/rate-limit/hit-rate-limit.ts";
+import { BUCKETS_PER_WINDOW, hitRateLimit, judgeHits } from "../../services/rate-limit/hit-rate-limit.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   accountsApp,
@@ -58,7 +58,7 @@ describe("the limits, at their real values", () => {
       { ip },
     );
     await expectTooMany(response, 15 * 60);
-  });
+  }, 60_000); // 51 password checks (argon2id, slow by design): over 20 s on a busy two-core machine
 
   it("signup: the 11th registration from one address within an hour is refused and creates nothing", async () => {
     const ip = freshIp();
@@ -130,16 +130,71 @@ describe("the counters", () => {
     expect(hits.filter((hit) => !hit.allowed)).toHaveLength(25 - RATE_LIMITS.loginPerAccount.limit);
   });
 
-  it("start again in the next window", async () => {
+  it("forget hits once they are a window old", async () => {
     const subject = `window-${Date.now()}`;
     for (let n = 0; n < RATE_LIMITS.signupPerIp.limit; n++)
       await hitRateLimit(database.db, RATE_LIMITS.signupPerIp, subject);
     expect((await hitRateLimit(database.db, RATE_LIMITS.signupPerIp, subject)).allowed).toBe(false);
-    // Move the stored window an hour back: the current window has no hits yet.
+    // Move the stored hits an hour back: none is within the window any more.
     await database.db.execute(
       sql`update rate_limit_hits set window_start = window_start - interval '1 hour' where key = ${`signup:ip:${subject}`}`,
     );
     const next = await hitRateLimit(database.db, RATE_LIMITS.signupPerIp, subject);
     expect(next).toMatchObject({ count: 1, allowed: true });
+  });
+
+  it("still count hits from before a boundary that are less than a window old", async () => {
+    const subject = `sliding-${Date.now()}`;
+    const rule = RATE_LIMITS.loginPerAccount;
+    for (let n = 0; n < rule.limit; n++) await hitRateLimit(database.db, rule, subject);
+    // The ten hits were made 10 minutes ago: a counter per 15-minute window could have restarted
+    // since, a sliding window still holds them, for about 5 minutes more.
+    await database.db.execute(
+      sql`update rate_limit_hits set window_start = window_start - interval '10 minutes' where key = ${`${rule.name}:${subject}`}`,
+    );
+    const next = await hitRateLimit(database.db, rule, subject);
+    expect(next.count).toBe(rule.limit + 1);
+    expect(next.allowed).toBe(false);
+    expect(next.retryAfterSeconds).toBeGreaterThan(4 * 60);
+    expect(next.retryAfterSeconds).toBeLessThanOrEqual(5 * 60 + rule.windowSeconds / BUCKETS_PER_WINDOW);
+  });
+});
+
+describe("judgeHits", () => {
+  const rule = { name: "test", limit: 10, windowSeconds: 900 };
+
+  it("allows up to the limit within the window", () => {
+    expect(
+      judgeHits(
+        rule,
+        [
+          { startedAt: 0, count: 4 },
+          { startedAt: 60, count: 6 },
+        ],
+        100,
+      ),
+    ).toEqual({
+      count: 10,
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
+  });
+
+  it("says when enough of the oldest hits leave the window for one more", () => {
+    const buckets = [
+      { startedAt: 0, count: 2 },
+      { startedAt: 60, count: 5 },
+      { startedAt: 120, count: 4 },
+    ];
+    // 11 hits: once the first two leave (at 900 s) 9 remain, so the next hit is the 10th.
+    expect(judgeHits(rule, buckets, 150)).toEqual({ count: 11, allowed: false, retryAfterSeconds: 750 });
+    // 15 hits: both older buckets must leave (at 960 s) for 8 + 1 to be within the limit.
+    buckets[2]!.count = 8;
+    expect(judgeHits(rule, buckets, 150)).toMatchObject({ allowed: false, retryAfterSeconds: 810 });
+  });
+
+  it("never asks to wait longer than the window", () => {
+    expect(judgeHits(rule, [{ startedAt: 840, count: 500 }], 850).retryAfterSeconds).toBe(890);
+    expect(judgeHits(rule, [{ startedAt: 0, count: 11 }], 0).retryAfterSeconds).toBe(900);
   });
 });

@@ -305,6 +305,22 @@ describe("coupons", () => {
     expect(await ordersOf(buyer)).toEqual([]);
   });
 
+  it("are created once per code: a second coupon with the same code is refused with a message", async () => {
+    const first = await newCoupon({ kind: "percent", amount: "10" });
+    await expect(
+      createCoupon(database.db, {
+        code: first.code.toLowerCase(),
+        kind: "fixed",
+        amount: "5",
+        expiresAt: new Date(Date.now() + 86_400_000),
+        maxUses: 3,
+      }),
+    ).rejects.toMatchObject({ status: 422, errors: { code: [`A coupon ${first.code} already exists.`] } });
+    const rows = await database.db.select().from(coupons).where(eq(coupons.code, first.code));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "percent", amount: "10.00" });
+  });
+
   it("never makes an order negative: a discount larger than the order makes it free, fulfilled at once", async () => {
     const buyer = await signUpAndLogIn(app());
     const book = await insertBook(database, dataDir.path, { price: "9.99" });

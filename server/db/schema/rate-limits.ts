@@ -2,9 +2,10 @@ import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";
 
 /**
- * Fixed-window rate-limit counters kept in PostgreSQL so that several app processes share them
- * (DESIGN "Scale"). Increment with
- * `INSERT … ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_hits.count + 1 RETURNING count`.
+ * Rate-limit counters kept in PostgreSQL so that several app processes share them (DESIGN
+ * "Scale"): one row per key and bucket (a fifteenth of the rule's window, `window_start` being the
+ * bucket's start), incremented with
+ * `INSERT … ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_hits.count + 1`.
  */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",

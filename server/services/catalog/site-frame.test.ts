@@ -1,6 +1,8 @@
 import { eq, isNull } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { listenForContentChanges } from "../../db/content-changes.ts";
 import { categories } from "../../db/schema/index.ts";
+import { createLogger } from "../../logger.ts";
 import { demoCatalog, seedDemoContent } from "../../db/seed/demo-content.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { MENU_CHILDREN_PER_CATEGORY, loadSiteFrame } from "./site-frame.ts";
@@ -35,4 +37,22 @@ it("lists every main category in menu order, each with at most its first childre
   expect(frame.guides.length).toBeGreaterThan(0);
   // SPEC §9: the home page's default category is id 4, a main category in the demo catalogue.
   expect(frame.categories[3]!.id).toBe(4);
+});
+
+it("keeps the menu until PostgreSQL announces a content change, then shows the change", async () => {
+  const listener = listenForContentChanges(database.pool.options, createLogger("silent"));
+  try {
+    await listener.ready;
+    const before = await loadSiteFrame(database.db, listener.changes);
+    expect(await loadSiteFrame(database.db, listener.changes)).toBe(before);
+
+    const changed = new Promise<void>((resolve) => listener.changes.onChange(resolve));
+    await database.db.insert(categories).values({ name: "Brand-new area", slug: "brand-new-area" });
+    await changed;
+    const after = await loadSiteFrame(database.db, listener.changes);
+    expect(after.categories.map((category) => category.slug)).toContain("brand-new-area");
+    expect(before.categories.map((category) => category.slug)).not.toContain("brand-new-area");
+  } finally {
+    await listener.stop();
+  }
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import type { ContentChanges } from "../../db/content-changes.ts";
 import { categories, services } from "../../db/schema/index.ts";
 import { isPublicCategory, isPublicService } from "../content/visibility.ts";
 
@@ -23,7 +24,7 @@ const FRAME_TTL_MS = 30_000;
  */
 export const MENU_CHILDREN_PER_CATEGORY = 12;
 const MENU_GUIDES = 12;
-const cache = new WeakMap<Database, { at: number; frame: Promise<SiteFrame> }>();
+const cache = new WeakMap<Database, { at: number; generation: number; frame: Promise<SiteFrame> }>();
 
 async function queryFrame(db: Database): Promise<SiteFrame> {
   const ranked = db.$with("ranked").as(
@@ -73,14 +74,19 @@ async function queryFrame(db: Database): Promise<SiteFrame> {
 }
 
 /**
- * Rendered on every page, so it is kept for a few seconds per process:
- * a menu a little behind an edit is fine, a query pair per page view is not.
+ * Rendered on every page, so it is kept per process: until the content changes when PostgreSQL
+ * tells this process of changes (`changes`, as the page cache is: server/db/content-changes.ts),
+ * else for a few seconds: a menu a little behind an edit is fine, a query pair per page view is not.
  */
-export function loadSiteFrame(db: Database): Promise<SiteFrame> {
+export function loadSiteFrame(db: Database, changes?: ContentChanges): Promise<SiteFrame> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < FRAME_TTL_MS) return hit.frame;
+  const generation = changes?.generation ?? 0;
+  if (hit) {
+    const fresh = changes?.isCurrent ? hit.generation === generation : Date.now() - hit.at < FRAME_TTL_MS;
+    if (fresh) return hit.frame;
+  }
   const frame = queryFrame(db);
-  cache.set(db, { at: Date.now(), frame });
+  cache.set(db, { at: Date.now(), generation, frame });
   frame.catch(() => cache.delete(db));
   return frame;
 }

@@ -1,6 +1,7 @@
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, type Coupon, type CouponKind } from "../../db/schema/index.ts";
 import { fromCents, toCents } from "../../../shared/store/money.ts";
+import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { invalidField } from "../service-error.ts";
 
 export type NewCouponInput = {
@@ -24,15 +25,22 @@ export async function createCoupon(db: DatabaseOrTransaction, input: NewCouponIn
     throw invalidField("maxUses", "The usage cap must be a whole number of at least 1.");
   }
   if (Number.isNaN(input.expiresAt.getTime())) throw invalidField("expiresAt", "The expiry is not a date.");
-  const [coupon] = await db
-    .insert(coupons)
-    .values({
-      code,
-      kind: input.kind,
-      amount: fromCents(cents),
-      expiresAt: input.expiresAt,
-      maxUses: input.maxUses,
-    })
-    .returning();
-  return coupon!;
+  try {
+    const [coupon] = await db
+      .insert(coupons)
+      .values({
+        code,
+        kind: input.kind,
+        amount: fromCents(cents),
+        expiresAt: input.expiresAt,
+        maxUses: input.maxUses,
+      })
+      .returning();
+    return coupon!;
+  } catch (error) {
+    if (isUniqueViolation(error, "coupons_code_unique")) {
+      throw invalidField("code", `A coupon ${code} already exists.`);
+    }
+    throw error;
+  }
 }

@@ -13,9 +13,46 @@ export function rateLimited(retryAfterSeconds: number): ServiceError {
 export type RateLimitHit = { count: number; allowed: boolean; retryAfterSeconds: number };
 
 /**
+ * A rule's window is kept as this many buckets. Hits count while their bucket started less than
+ * a window ago, so the window slides a bucket at a time: a client cannot make twice a limit by
+ * straddling a boundary, as it could with one counter per window.
+ */
+export const BUCKETS_PER_WINDOW = 15;
+
+/** One bucket of hits: when it started and how many it holds (seconds since the epoch). */
+export type RateLimitBucket = { startedAt: number; count: number };
+
+/**
+ * Whether the newest hit is within the limit, given the buckets of the last window (the newest
+ * hit included), and, when it is not, in how many seconds one more hit would be: when enough of
+ * the oldest buckets have left the window. Never more than the window.
+ */
+export function judgeHits(
+  rule: RateLimitRule,
+  buckets: readonly RateLimitBucket[],
+  now: number,
+): RateLimitHit {
+  const oldestFirst = [...buckets].sort((a, b) => a.startedAt - b.startedAt);
+  const count = oldestFirst.reduce((sum, bucket) => sum + bucket.count, 0);
+  if (count <= rule.limit) return { count, allowed: true, retryAfterSeconds: 0 };
+  let left = count;
+  let freedAt = now + rule.windowSeconds;
+  for (const bucket of oldestFirst) {
+    left -= bucket.count;
+    if (left < rule.limit) {
+      freedAt = bucket.startedAt + rule.windowSeconds;
+      break;
+    }
+  }
+  const retryAfterSeconds = Math.min(rule.windowSeconds, Math.max(1, Math.ceil(freedAt - now)));
+  return { count, allowed: false, retryAfterSeconds };
+}
+
+/**
  * Counts one hit of `subject` against `rule` and says whether it is within the limit. One
- * atomic upsert in PostgreSQL, so every app process sharing the database sees the same count;
- * the window is computed from the database clock for the same reason.
+ * statement in PostgreSQL (an atomic upsert of the current bucket, and the window's other
+ * buckets), so every app process sharing the database sees the same count; time is the
+ * database's clock for the same reason.
  */
 export async function hitRateLimit(
   db: Database,
@@ -24,20 +61,36 @@ export async function hitRateLimit(
 ): Promise<RateLimitHit> {
   const key = `${rule.name}:${subject}`;
   const window = rule.windowSeconds;
-  const result = await db.execute<{ count: number; retry_after: number }>(sql`
-    insert into rate_limit_hits (key, window_start, count)
-    values (${key}, to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window}), 1)
-    on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
-    returning count,
-      ceil(extract(epoch from window_start) + ${window} - extract(epoch from now()))::int as retry_after
+  const bucket = window / BUCKETS_PER_WINDOW;
+  // The other buckets are read from the statement's snapshot, taken before the upsert: the
+  // current one comes from the upsert's RETURNING, so concurrent hits each see their own count.
+  const result = await db.execute<{ started_at: number; count: number; now: number }>(sql`
+    with hit as (
+      insert into rate_limit_hits (key, window_start, count)
+      values (${key}, to_timestamp(floor(extract(epoch from now()) / ${bucket}) * ${bucket}), 1)
+      on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
+      returning window_start, count
+    )
+    select extract(epoch from window_start)::float8 as started_at, count,
+      extract(epoch from now())::float8 as now
+    from hit
+    union all
+    select extract(epoch from window_start)::float8, count, extract(epoch from now())::float8
+    from rate_limit_hits
+    where key = ${key}
+      and window_start > now() - make_interval(secs => ${window})
+      and window_start < (select window_start from hit)
   `);
-  const row = result.rows[0]!;
-  if (row.count === 1 && Math.random() < 0.01) await pruneRateLimitHits(db);
-  return {
-    count: row.count,
-    allowed: row.count <= rule.limit,
-    retryAfterSeconds: Math.max(1, row.retry_after),
-  };
+  const rows = result.rows.map((row) => ({
+    startedAt: Number(row.started_at),
+    count: Number(row.count),
+  }));
+  const now = Number(result.rows[0]!.now);
+  const verdict = judgeHits(rule, rows, now);
+  if (rows.length === 1 && rows[0]!.count === 1 && Math.random() < 0.01) {
+    await pruneRateLimitHits(db);
+  }
+  return verdict;
 }
 
 /**
@@ -56,7 +109,7 @@ export async function enforceRateLimits(
   if (retryAfter > 0) throw rateLimited(retryAfter);
 }
 
-/** Old windows are useless; the longest window is an hour, so a day's margin is plenty. */
+/** Old buckets are useless; the longest window is an hour, so a day's margin is plenty. */
 export async function pruneRateLimitHits(db: Database): Promise<void> {
   await db.execute(sql`delete from rate_limit_hits where window_start < now() - interval '1 day'`);
 }

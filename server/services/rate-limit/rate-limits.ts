@@ -1,7 +1,7 @@
 /**
- * The limits on the calls an attacker would hammer (README "Rate limits"). Fixed windows: the
- * count restarts at each window boundary, so a client can at worst make twice a limit across a
- * boundary, which is still far below what guessing passwords needs.
+ * The limits on the calls an attacker would hammer (README "Rate limits"). Sliding windows
+ * (hit-rate-limit.ts): a limit holds across any stretch of its window's length, and Retry-After
+ * is never more than the window.
  */
 export type RateLimitRule = {
   /** Prefix of the counter's key; the subject (IP or account) follows it. */

@@ -1,0 +1,86 @@
+/**
+ * Throughput under load: wrk (one thread, N connections) against a URL, and the bare Node.js
+ * `http` server every figure is compared with, so that the ratios carry over to other machines.
+ */
+import { spawn, execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers other than 2xx and 3xx, and requests wrk gave up on (no answer within its timeout). */
+  failed: number;
+};
+
+/** wrk's latency figures ("1.23ms", "850.00us", "1.02s") in milliseconds. */
+function milliseconds(value: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value);
+  if (!match) throw new Error(`Cannot read wrk's latency "${value}".`);
+  const unit = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2] as "us" | "ms" | "s" | "m"];
+  return Number(match[1]) * unit;
+}
+
+/** Reads wrk's `--latency` report. */
+export function parseWrk(output: string): LoadResult {
+  const rate = /Requests\/sec:\s+([\d.]+)/.exec(output);
+  const p50 = /^\s+50%\s+(\S+)/m.exec(output);
+  const p99 = /^\s+99%\s+(\S+)/m.exec(output);
+  if (!rate || !p50 || !p99) throw new Error(`Cannot read wrk's report:\n${output}`);
+  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
+  const timeouts = /Socket errors:.*timeout (\d+)/.exec(output);
+  return {
+    requestsPerSecond: Number(rate[1]),
+    p50Ms: milliseconds(p50[1]!),
+    p99Ms: milliseconds(p99[1]!),
+    failed: Number(non2xx?.[1] ?? 0) + Number(timeouts?.[1] ?? 0),
+  };
+}
+
+/**
+ * `seconds` of requests to `url` over `connections` kept-alive connections, with the headers a
+ * browser sends that change the answer (compression).
+ */
+export async function loadTest(
+  url: string,
+  {
+    seconds,
+    connections,
+    headers = {},
+  }: { seconds: number; connections: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+  const { stdout } = await run(
+    "wrk",
+    ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url],
+    { maxBuffer: 1024 * 1024 },
+  );
+  return parseWrk(stdout);
+}
+
+/** The reference: a bare Node.js `http` server answering a fixed JSON body, in its own process. */
+export async function startBareServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const program = `
+    const body = JSON.stringify({ status: "ok" });
+    const server = require("node:http").createServer((request, response) => {
+      response.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) });
+      response.end(body);
+    });
+    server.keepAliveTimeout = 65000;
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ["-e", program], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    child.once("exit", (code) => reject(new Error(`The bare server exited (${code}).`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill();
+      }),
+  };
+}

@@ -1,0 +1,271 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ContentChanges } from "../db/content-changes.ts";
+import { negotiateEncoding, type Encoding } from "./compression.ts";
+import { cspNonce, scriptHashPolicy } from "./security-headers.ts";
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/**
+ * The public pages that look the same to every anonymous visitor. Accounts, the cart, checkout,
+ * /job (its loader queues the listings' refresh when due) and anything else are never kept.
+ */
+const CACHEABLE_PAGES = [
+  /^\/(?:home)?$/,
+  /^\/(?:about-us|contact-us|privacy-policy|terms-and-conditions|faq|whyw3programmer|study|immigration-support)$/,
+  /^\/(?:all-category|site-map|pdf-books|torrent-tutorial|blog|complete-guide|ebooks)$/,
+  /^\/(?:category|question-answer|pdf-zone|pdf-details|torrent-course|blog-details|blog-categorys|latest-tags|guide-details)\/[^/]+$/,
+];
+
+/** Longer query strings are answered without the cache: no visitor's link needs one. */
+const MAX_QUERY_LENGTH = 256;
+/**
+ * Kept this long at most, even when nothing changed: what time alone changes (a blog post
+ * scheduled for later becomes public) shows within this.
+ */
+const ENTRY_TTL_MS = 60_000;
+/**
+ * What a browser, nginx or a CDN may do with a kept page: a browser asks again every time (an
+ * ETag makes that a 304); a shared cache may answer for 30 s and then, while it asks, for 60 s
+ * more with what it has. `Vary: Cookie` keeps a signed-in visitor's request from being answered
+ * with an anonymous page.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+const VARY = "Accept-Encoding, Cookie";
+/** The site's cookies (session, flash message) all start so; a request with one is someone's. */
+const SITE_COOKIE = /(?:^|;)\s*w3p_/;
+const CARRIED_HEADERS = new Set(["content-type", "link", "content-language"]);
+
+type Entry = {
+  headers: [string, string][];
+  etag: string;
+  /** Also sent with a 304: a browser updates its copy's headers from it (and would then refuse its scripts). */
+  policy: string;
+  bodies: Record<Encoding | "identity", Uint8Array<ArrayBuffer>>;
+  expiresAt: number;
+  bytes: number;
+};
+
+/**
+ * The cache's key for this request, or null when it must be answered without the cache: not a
+ * GET or HEAD, not an anonymous visitor's, not a cacheable page. Query parameters are sorted so
+ * that `?a=1&b=2` and `?b=2&a=1` share an entry.
+ */
+export function pageCacheKey(request: Request, url: URL): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (request.headers.has("Authorization")) return null;
+  const cookie = request.headers.get("Cookie");
+  if (cookie && SITE_COOKIE.test(cookie)) return null;
+  if (!CACHEABLE_PAGES.some((page) => page.test(url.pathname))) return null;
+  if (url.search.length > MAX_QUERY_LENGTH) return null;
+  if (url.search.length <= 1) return url.pathname;
+  const params = [...url.searchParams].sort(([a, av], [b, bv]) =>
+    a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0,
+  );
+  return `${url.pathname}?${new URLSearchParams(params).toString()}`;
+}
+
+/** Least recently used entries go first once the bytes kept exceed `maxBytes`. */
+class LruCache {
+  readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
+  constructor(readonly maxBytes: number) {}
+
+  get bytes() {
+    return this.#bytes;
+  }
+
+  get(key: string): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.delete(key);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: Entry) {
+    this.delete(key);
+    this.#entries.set(key, entry);
+    this.#bytes += entry.bytes;
+    for (const [oldest] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
+  clear() {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** Scripts the browser does not run (JSON-LD and other data blocks) need no source in the policy. */
+const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+
+/**
+ * The `'sha256-…'` sources that allow exactly the inline scripts of `html`. The browser hashes a
+ * script's text as parsed, where the HTML parser has turned CR LF and lone CR into LF.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue;
+    const parsed = text.replace(/\r\n?/g, "\n");
+    hashes.add(`'sha256-${createHash("sha256").update(parsed, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** Whether `If-None-Match` names `etag` (weak comparison, as for GET). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => {
+    const value = candidate.trim();
+    return value === "*" || value.replace(/^W\//, "") === opaque;
+  });
+}
+
+/** An answer that may be kept for everyone: a whole HTML page, no cookie, nothing private. */
+function isStorable(response: Response): boolean {
+  if (response.status !== 200 || !response.body) return false;
+  if (response.headers.has("Set-Cookie") || response.headers.has("Content-Encoding")) return false;
+  if (response.headers.has("Cache-Control")) return false;
+  return response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+}
+
+async function buildEntry(c: Context, response: Response, development: boolean): Promise<Entry> {
+  // The page was rendered with this request's nonce; kept for everyone, it carries none and its
+  // policy allows its inline scripts by their hashes (docs/decisions/0012).
+  const html = (await response.text()).replaceAll(` nonce="${cspNonce(c)}"`, "");
+  const identity = new TextEncoder().encode(html);
+  const [br, gzipped] = await Promise.all([
+    compressBrotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+      },
+    }),
+    compressGzip(identity, { level: 9 }),
+  ]);
+  const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  const policy = scriptHashPolicy(development, inlineScriptHashes(html));
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (CARRIED_HEADERS.has(name)) headers.push([name, value]);
+  });
+  headers.push(
+    ["Cache-Control", PUBLIC_PAGE_CACHE_CONTROL],
+    ["Vary", VARY],
+    ["ETag", etag],
+    ["Content-Security-Policy", policy],
+  );
+  const bodies = { identity, br: new Uint8Array(br), gzip: new Uint8Array(gzipped) };
+  return {
+    headers,
+    etag,
+    policy,
+    bodies,
+    expiresAt: Date.now() + ENTRY_TTL_MS,
+    bytes: identity.byteLength + br.byteLength + gzipped.byteLength + 1024,
+  };
+}
+
+/** The kept page as this request wants it: 304 when it has it, else the coding it prefers. */
+function answerFrom(entry: Entry, c: Context): Response {
+  if (matchesEtag(c.req.header("If-None-Match"), entry.etag)) {
+    return new Response(null, {
+      status: 304,
+      headers: {
+        ETag: entry.etag,
+        "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL,
+        Vary: VARY,
+        "Content-Security-Policy": entry.policy,
+      },
+    });
+  }
+  const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
+  const body = entry.bodies[encoding ?? "identity"];
+  const headers = new Headers(entry.headers);
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
+}
+
+export type PageCacheOptions = {
+  changes: ContentChanges;
+  maxBytes: number;
+  development: boolean;
+};
+
+/**
+ * Anonymous visitors' public pages from memory (docs/decisions/0012). A page is rendered once per
+ * content version (`changes`, told by PostgreSQL of every content change in any process) and
+ * kept, compressed with brotli and gzip, in an LRU bounded in bytes; a request carrying a site
+ * cookie or Authorization is always rendered. Placed just before the web handler: everything
+ * before it (security headers, logging, database availability) still applies to every answer.
+ */
+export function pageCache({ changes, maxBytes, development }: PageCacheOptions): MiddlewareHandler {
+  const cache = new LruCache(maxBytes);
+  /** Renders under way, so that a burst of visitors to a page not yet kept renders it once. */
+  const rendering = new Map<string, Promise<Entry | null>>();
+  changes.onChange(() => {
+    cache.clear();
+    rendering.clear();
+  });
+  // One page may not push out more than an eighth of the others.
+  const maxEntryBytes = maxBytes / 8;
+
+  return async (c, next) => {
+    if (!changes.isCurrent) return next();
+    const key = pageCacheKey(c.req.raw, new URL(c.req.url));
+    if (key === null) return next();
+    const kept = cache.get(key);
+    if (kept) return answerFrom(kept, c);
+    const underway = rendering.get(key);
+    if (underway) {
+      const entry = await underway;
+      if (entry) return answerFrom(entry, c);
+    }
+    // HEAD renders no body (app/entry.server.tsx): nothing to keep.
+    if (c.req.method === "HEAD") return next();
+
+    const generation = changes.generation;
+    let settle: (entry: Entry | null) => void = () => {};
+    const built = new Promise<Entry | null>((resolve) => (settle = resolve));
+    rendering.set(key, built);
+    try {
+      await next();
+      const response = c.res;
+      if (!isStorable(response)) return;
+      const entry = await buildEntry(c, response, development);
+      settle(entry);
+      // Content that changed while the page rendered may be missing from it: answer, but do not keep.
+      if (changes.generation === generation && changes.isCurrent && entry.bytes <= maxEntryBytes) {
+        cache.set(key, entry);
+      }
+      c.res = undefined;
+      c.res = answerFrom(entry, c);
+    } finally {
+      settle(null);
+      if (rendering.get(key) === built) rendering.delete(key);
+    }
+  };
+}
