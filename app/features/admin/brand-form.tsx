@@ -36,7 +36,6 @@ export function BrandForm({ brand, result }: { brand?: BrandFormValues; result: 
               {failure.message}
             </Alert>
           )}
-          {brand && <input type="hidden" name="id" value={brand.id} />}
           {brand && <input type="hidden" name="updated_at" value={brand.updatedAt} />}
           <TextInput
             name="name"

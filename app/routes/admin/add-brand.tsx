@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => privatePageMeta("Add brand");
 
 export function action({ request, context }: Route.ActionArgs) {
-  return saveBrandAction(request, context);
+  return saveBrandAction(request, context, undefined);
 }
 
 export default function AddBrand({ actionData }: Route.ComponentProps) {

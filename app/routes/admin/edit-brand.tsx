@@ -33,8 +33,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Edit brand");
 
-export function action({ request, context }: Route.ActionArgs) {
-  return saveBrandAction(request, context);
+export function action({ request, context, params }: Route.ActionArgs) {
+  return saveBrandAction(request, context, params.id);
 }
 
 export default function EditBrand({ loaderData, actionData }: Route.ComponentProps) {
