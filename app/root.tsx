@@ -55,7 +55,7 @@ const ServerError = lazy(() =>
 );
 
 /** What every page knows of the signed-in user. */
-export type SessionUser = { id: number; name: string; email: string; w3Id: string };
+export type SessionUser = { id: number; name: string; email: string; w3Id: string; isAdmin: boolean };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [frame, session] = await Promise.all([
@@ -65,7 +65,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A message left by the action that redirected here (app/features/auth/flash.server.ts).
   const { flash, clear } = readFlash(request);
   const user: SessionUser | null = session
-    ? { id: session.user.id, name: session.user.name, email: session.user.email, w3Id: session.user.w3Id }
+    ? {
+        id: session.user.id,
+        name: session.user.name,
+        email: session.user.email,
+        w3Id: session.user.w3Id,
+        isAdmin: session.user.role === "admin",
+      }
     : null;
   return data(
     { frame, publicUrl: context.config.publicUrl, user, flash },

@@ -84,5 +84,16 @@ export default [
   route("user/exam/:slug/answer", "routes/exams/exam-answer.ts"),
   route("verify-certificate/:uId/:slug", "routes/exams/verify-certificate.tsx"),
 
+  // Admin area (admin only; SPEC.md §2 "Brand management" keeps the brand screens' addresses)
+  layout("routes/admin/admin-layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/users/:id", "routes/admin/user-detail.tsx"),
+    route("admin/audit-log", "routes/admin/audit-log.tsx"),
+    route("brand-list", "routes/admin/brand-list.tsx"),
+    route("add-brand", "routes/admin/add-brand.tsx"),
+    route("edit-brand/:id", "routes/admin/edit-brand.tsx"),
+  ]),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,7 +5,9 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
+import { adminRouter } from "./api/admin/admin.index.ts";
 import { authRouter } from "./api/auth/auth.index.ts";
+import { brandsRouter } from "./api/brands/brands.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
 import { blogRouter } from "./api/blog/blog.index.ts";
 import { catalogRouter } from "./api/catalog/catalog.index.ts";
@@ -106,6 +108,9 @@ const apiRouters = [
   // Exams and certificates
   examRouter,
   certificatesRouter,
+  // Admin area (docs/decisions/0011)
+  brandsRouter,
+  adminRouter,
 ];
 
 export function createApiRouter() {

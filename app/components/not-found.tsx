@@ -33,3 +33,18 @@ export function ServerError() {
     </div>
   );
 }
+
+/** A signed-in visitor who is not an administrator, on an admin page. */
+export function Forbidden({ message }: { message: string }) {
+  return (
+    <div className={classes.page}>
+      <div className={classes.stack}>
+        <h1 className={classes.code}>403</h1>
+        <p className={classes.text}>{message}</p>
+        <Button component={Link} to="/" size="md">
+          Go Back to Home
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -6,7 +6,8 @@
  */
 import { count } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { bookmarks, categories, sessions, users } from "../db/schema/index.ts";
+import { bookmarks, brands, categories, sessions, users } from "../db/schema/index.ts";
+import { grantAdminByEmail } from "../services/admin/manage-users.ts";
 import { createSession } from "../services/accounts/sessions.ts";
 import {
   HOSTILE_URL_TEXTS,
@@ -157,17 +158,20 @@ async function send(app: TestApp, request: FuzzRequest, token: string | undefine
 }
 
 async function rowCounts() {
-  const [[usersRow], [bookmarksRow]] = await Promise.all([
+  const [[usersRow], [bookmarksRow], [brandsRow]] = await Promise.all([
     database.db.select({ n: count() }).from(users),
     database.db.select({ n: count() }).from(bookmarks),
+    database.db.select({ n: count() }).from(brands),
   ]);
-  return { users: usersRow!.n, bookmarks: bookmarksRow!.n };
+  return { users: usersRow!.n, bookmarks: bookmarksRow!.n, brands: brandsRow!.n };
 }
 
 it("answers every hostile request to every API operation with a 4xx and a message, changing nothing", async () => {
   const app = accountsApp(database);
   const document = (await (await app.request("/api/openapi.json")).json()) as OpenApiDocument;
   const account = await signUpAndLogIn(app);
+  // An admin, so that the admin calls are fuzzed past their guard too (a user's calls work alike).
+  await grantAdminByEmail(database.db, account.email);
   // Something for the bookmark calls to find (and to keep): a child category of the demo seed.
   const [main] = await database.db
     .insert(categories)

@@ -184,12 +184,6 @@ const PENDING_BY_FEATURE: Record<string, string[]> = {
     "GET /public/getBlogDetails/{slug}",
   ],
   immigration: ["POST /public/send-email-immigration"],
-  brands: [
-    "GET /brands/allbrandlist",
-    "GET /brands/brandrow/{id}",
-    "GET /brands/delete/{id}",
-    "POST /brands/save",
-  ],
 };
 
 it("documents every call of SPEC.md section 7 whose feature is built", async () => {

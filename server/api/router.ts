@@ -93,3 +93,17 @@ export const rateLimitedResponse = {
 export const unauthenticatedResponse = {
   401: jsonContent(MessageSchema, 'No valid bearer token: `{ "message": "Unauthenticated." }`'),
 };
+
+/** The 401 and 403 of every call behind `requireAdmin` (server/http/auth.ts). */
+export const adminOnlyResponses = {
+  ...unauthenticatedResponse,
+  403: jsonContent(MessageSchema, "Signed in, but not an administrator"),
+};
+
+/** The 409 of every admin edit: the row changed since the admin read it (docs/decisions/0011). */
+export const staleEditResponse = {
+  409: jsonContent(
+    MessageSchema,
+    "Someone else changed the row since its `updated_at` was read; nothing was saved. Read it again.",
+  ),
+};

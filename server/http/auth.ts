@@ -1,11 +1,13 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { AdminMessages } from "../../shared/admin/admin-messages.ts";
 import type { AccountUser } from "../services/accounts/account-user.ts";
 import { getUserByToken } from "../services/accounts/sessions.ts";
 import type { AppEnv } from "./env.ts";
 
-/** What a handler behind `requireUser` can read through `c.var`. */
+/** What a handler behind `requireUser` or `requireAdmin` can read through `c.var`. */
 export type AuthEnv = AppEnv & {
-  Variables: { user: AccountUser; sessionId: number; sessionToken: string };
+  Variables: { user: AccountUser; sessionId: number; sessionToken: string; authenticatedAt: Date };
 };
 
 export const UNAUTHENTICATED = "Unauthenticated.";
@@ -16,11 +18,8 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/**
- * User calls of SPEC §7 send `Authorization: Bearer <access_token>`. A missing, unknown, revoked
- * or expired token, or one of a deactivated account, answers 401 before the handler runs.
- */
-export const requireUser = createMiddleware<AuthEnv>(async (c, next) => {
+/** Sets the caller's session on `c.var`, or answers 401 (returned) when there is none. */
+async function authenticate(c: Context<AuthEnv>): Promise<Response | undefined> {
   // Answers about one person: never kept by a browser or a shared cache.
   c.header("Cache-Control", "no-store");
   const token = bearerToken(c.req.header("authorization"));
@@ -32,5 +31,27 @@ export const requireUser = createMiddleware<AuthEnv>(async (c, next) => {
   c.set("user", authenticated.user);
   c.set("sessionId", authenticated.sessionId);
   c.set("sessionToken", token);
+  c.set("authenticatedAt", authenticated.authenticatedAt);
+  return undefined;
+}
+
+/**
+ * User calls of SPEC §7 send `Authorization: Bearer <access_token>`. A missing, unknown, revoked
+ * or expired token, or one of a deactivated account, answers 401 before the handler runs.
+ */
+export const requireUser = createMiddleware<AuthEnv>(async (c, next) => {
+  const refused = await authenticate(c);
+  if (refused) return refused;
+  await next();
+});
+
+/**
+ * Admin calls (brands, /admin/*): 401 as `requireUser` without a valid session, 403 for a
+ * signed-in user who is not an admin. The one guard of every admin call.
+ */
+export const requireAdmin = createMiddleware<AuthEnv>(async (c, next) => {
+  const refused = await authenticate(c);
+  if (refused) return refused;
+  if (c.var.user.role !== "admin") return c.json({ message: AdminMessages.forbidden }, 403);
   await next();
 });

@@ -16,7 +16,7 @@ import {
 } from "./account-messages.ts";
 
 /** A password as typed, never trimmed: a space is a character like any other. Only "required". */
-function secret(label: string) {
+export function secret(label: string) {
   const required = `The ${label} field is required.`;
   return z
     .string({ error: (issue) => (issue.input === undefined ? required : `The ${label} must be a string.`) })

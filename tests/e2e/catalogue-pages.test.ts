@@ -123,7 +123,16 @@ describe("/sitemap.xml and /robots.txt", () => {
     const { response, body } = await get("/robots.txt");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
-    for (const path of ["/user/", "/dashboard", "/cart", "/payment"]) {
+    for (const path of [
+      "/user/",
+      "/dashboard",
+      "/cart",
+      "/payment",
+      "/admin",
+      "/brand-list",
+      "/add-brand",
+      "/edit-brand/",
+    ]) {
       expect(body).toContain(`Disallow: ${path}\n`);
     }
     expect(body).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);

@@ -97,7 +97,8 @@ async function state() {
     `select u.name, u.email, u.status, u.phone_number, u.bio, u.password_hash,
             (select count(*)::int from bookmarks b where b.user_id = u.id) as bookmarks,
             -- Other test files sign people up in parallel: only an account made of hostile values counts.
-            (select count(*)::int from users h where h.name = any($2) or h.email = any($2)) as hostile_users
+            (select count(*)::int from users h where h.name = any($2) or h.email = any($2)) as hostile_users,
+            (select count(*)::int from brands b where b.name = any($2)) as hostile_brands
      from users u where u.id = $1`,
     [
       userId,
@@ -116,6 +117,8 @@ beforeAll(async () => {
   });
   expect(registered.status).toBe(200);
   userId = ((await registered.json()) as { user: { id: number } }).user.id;
+  // An admin, so that the admin pages' actions are fuzzed past their guard too.
+  await database.query("update users set role = 'admin' where id = $1", [userId]);
   const [child] = (
     await database.query<{ slug: string }>(
       "select slug from categories where parent_id is not null and status = 1 order by id limit 1",

@@ -3,7 +3,7 @@ import { IconLayoutDashboard, IconLogin2, IconLogout, IconUserPlus } from "@tabl
 import { Form, Link } from "react-router";
 import classes from "./header-auth-actions.module.css";
 
-export type HeaderUser = { name: string };
+export type HeaderUser = { name: string; isAdmin: boolean };
 
 /**
  * Side by side in the header bar, one above the other (full width) in the drawer: a plain element,
@@ -13,7 +13,7 @@ function ActionsLayout({ stacked, children }: { stacked: boolean; children: Reac
   return <div className={stacked ? classes.stacked : classes.row}>{children}</div>;
 }
 
-/** Sign In and Register for a visitor, Dashboard and Logout for a signed-in user. */
+/** Sign In and Register for a visitor, Dashboard and Logout for a signed-in user, and Admin for an admin. */
 export function AuthActions({
   user,
   stacked = false,
@@ -26,6 +26,12 @@ export function AuthActions({
   if (user) {
     return (
       <ActionsLayout stacked={stacked}>
+        {/* No icon: the header is on every page, and the Q&A page's script is at its budget. */}
+        {user.isAdmin && (
+          <Button component={Link} to="/admin" variant="subtle" fullWidth={stacked} onClick={onNavigate}>
+            Admin
+          </Button>
+        )}
         <Button
           component={Link}
           to="/dashboard"

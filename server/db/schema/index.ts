@@ -1,6 +1,7 @@
 // The schema barrel: drizzle (client `schema` option and drizzle-kit) needs every table and
 // relation reachable from one module. Import from here, not from the domain files, only when you
 // need the whole schema.
+export * from "./audit.ts";
 export * from "./blog.ts";
 export * from "./bookmarks.ts";
 export * from "./brands.ts";

@@ -57,6 +57,14 @@ export const users = pgTable(
     index("users_deleted_email_hash_idx").on(t.deletedEmailHash),
     // Referrals (SPEC /user/referral) are the users whose referred_by_user_id is me.
     index("users_referred_by_user_id_idx").on(t.referredByUserId, t.createdAt.desc()),
+    // The admin area's Users screen: newest first, searched by any part of the name or email.
+    index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    // Counting admins (the last one cannot lose the role) reads only the few admin rows.
+    index("users_admin_idx")
+      .on(t.id)
+      .where(sql`role = 'admin'`),
     check("users_email_lowercase_chk", sql`email = lower(email)`),
     check("users_status_chk", sql`status in (0, 1)`),
     check("users_role_chk", sql`role in ('user', 'admin')`),
@@ -74,6 +82,9 @@ export const sessions = pgTable(
     // Lower-case hex SHA-256 of the token.
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    // When the password was last given in this session: at login, and again when the admin area
+    // asks for it before a role change (server/services/accounts/recent-login.ts).
+    authenticatedAt: timestamptz("authenticated_at").notNull().defaultNow(),
     lastUsedAt: timestamptz("last_used_at").notNull().defaultNow(),
     expiresAt: timestamptz("expires_at").notNull(),
     revokedAt: timestamptz("revoked_at"),

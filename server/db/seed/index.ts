@@ -5,6 +5,7 @@ import { appMeta } from "../schema/index.ts";
 import type * as schema from "../schema/index.ts";
 import { seedBaseContent } from "./base-content.ts";
 import { seedDemoBlog } from "./demo-blog.ts";
+import { seedDemoBrands } from "./demo-brands.ts";
 import { seedDemoContent } from "./demo-content.ts";
 import { seedDemoLibrary } from "./demo-library.ts";
 import { seedDemoJobs } from "./demo-jobs.ts";
@@ -21,6 +22,7 @@ const DEMO_BLOG_MARKER = "demo_blog_seeded_at";
 const DEMO_JOBS_MARKER = "demo_jobs_seeded_at";
 const STORE_MARKER = "demo_store_seeded_at";
 const DEMO_EXAMS_MARKER = "demo_exams_seeded_at";
+const DEMO_BRANDS_MARKER = "demo_brands_seeded_at";
 
 async function once(db: Db, marker: string, seed: (tx: SeedTransaction) => Promise<void>) {
   return db.transaction(async (tx) => {
@@ -69,5 +71,8 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
   // After the catalogue: the exams belong to its child categories.
   if (options.seedDemoContent && (await once(db, DEMO_EXAMS_MARKER, seedDemoExams))) {
     options.logger.info("seeded the demo exams");
+  }
+  if (options.seedDemoContent && (await once(db, DEMO_BRANDS_MARKER, seedDemoBrands))) {
+    options.logger.info("seeded the demo brands");
   }
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { users, type User } from "../../db/schema/index.ts";
+import { users, type User, type UserRole } from "../../db/schema/index.ts";
 import { avatarUrl } from "./profile-photo.ts";
 
 /** A user as the account pages and the API see them (never the password hash). */
@@ -16,6 +16,8 @@ export type AccountUser = {
   inviteCode: string;
   /** 1 active, 0 deactivated. */
   status: number;
+  /** "admin" opens the admin area (server/http/auth.ts `requireAdmin`, app/routes/admin). */
+  role: UserRole;
   facebook: string | null;
   instagram: string | null;
   twitter: string | null;
@@ -38,6 +40,7 @@ export const accountUserColumns = {
   bio: users.bio,
   inviteCode: users.inviteCode,
   status: users.status,
+  role: users.role,
   facebook: users.facebook,
   instagram: users.instagram,
   twitter: users.twitter,

@@ -25,7 +25,12 @@ export type ClientInfo = { ip: string; userAgent?: string | null };
 
 export type NewSessionToken = { token: string; sessionId: number; expiresAt: Date; persistent: boolean };
 
-export type AuthenticatedUser = { user: AccountUser; sessionId: number };
+export type AuthenticatedUser = {
+  user: AccountUser;
+  sessionId: number;
+  /** When the password was last given in this session (recent-login.ts). */
+  authenticatedAt: Date;
+};
 
 export async function createSession(
   db: Database,
@@ -59,6 +64,7 @@ export async function getUserByToken(db: Database, token: string): Promise<Authe
     .select({
       ...accountUserColumns,
       sessionId: sessions.id,
+      authenticatedAt: sessions.authenticatedAt,
       lastUsedAt: sessions.lastUsedAt,
       persistent: sessions.persistent,
     })
@@ -74,7 +80,7 @@ export async function getUserByToken(db: Database, token: string): Promise<Authe
     )
     .limit(1);
   if (!row) return null;
-  const { sessionId, lastUsedAt, persistent, ...user } = row;
+  const { sessionId, authenticatedAt, lastUsedAt, persistent, ...user } = row;
   // A browser session's 12 idle hours are refreshed more often than a 30-day one's.
   if (Date.now() - lastUsedAt.getTime() > (persistent ? REFRESH_AFTER_MS : REFRESH_AFTER_MS / 4)) {
     await db
@@ -82,7 +88,7 @@ export async function getUserByToken(db: Database, token: string): Promise<Authe
       .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + lifetimeOf(persistent)) })
       .where(eq(sessions.id, sessionId));
   }
-  return { user: toAccountUser(user), sessionId };
+  return { user: toAccountUser(user), sessionId, authenticatedAt };
 }
 
 /** Logout: the token stops working. Unknown or already revoked tokens are ignored. */

@@ -1,0 +1,23 @@
+import { IconHistory, IconTags, IconUsers, type Icon } from "@tabler/icons-react";
+
+/** Every screen of the admin area: the dashboard's cards and the admin menu list them from here. */
+export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; description: string; icon: Icon }> = [
+  {
+    to: "/admin/users",
+    label: "Users",
+    description: "Find accounts, deactivate or reactivate them, grant the admin role, see their orders.",
+    icon: IconUsers,
+  },
+  {
+    to: "/brand-list",
+    label: "Brands",
+    description: "Add, edit and delete the partner brands.",
+    icon: IconTags,
+  },
+  {
+    to: "/admin/audit-log",
+    label: "Audit log",
+    description: "Every change made in the admin area: who, what, when, before and after.",
+    icon: IconHistory,
+  },
+];

@@ -1,0 +1,128 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Input.css";
+// NativeSelect draws its chevron with a Combobox class.
+import "@mantine/core/styles/Combobox.css";
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Form } from "react-router";
+import { AUDITED_ENTITIES } from "@shared/admin/admin-messages";
+import { auditLogQuerySchema } from "@shared/admin/admin-schemas";
+import { listAuditLog } from "@server/services/admin/audit-log";
+import type { AuditedRow } from "@server/db/schema/audit";
+import { LinkPagination } from "~/components/navigation/link-pagination";
+import { readListPage } from "~/components/navigation/list-location";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { requireAdmin } from "./admin-session.server";
+import type { Route } from "./+types/audit-log";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const parsed = auditLogQuerySchema.safeParse({
+    entity_type: url.searchParams.get("entity_type") ?? undefined,
+    entity_id: url.searchParams.get("entity_id") ?? undefined,
+    page: String(readListPage(url.searchParams.get("page"))),
+  });
+  // A filter no row can match (a mistyped link) shows everything rather than an error page.
+  const query = parsed.success ? parsed.data : { entity_type: undefined, entity_id: "", page: 1 };
+  const found = await listAuditLog(context.db, query);
+  return {
+    filters: { entity_type: query.entity_type ?? "", entity_id: query.entity_id },
+    page: found.page,
+    lastPage: found.lastPage,
+    total: found.total,
+    entries: found.rows.map((row) => ({
+      id: row.id,
+      actorEmail: row.actorEmail,
+      action: row.action,
+      entityType: row.entityType,
+      entityId: row.entityId,
+      changes: changesOf(row.before, row.after),
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The fields a change touched, as "field: before → after" (every field for a creation or a deletion). */
+function changesOf(before: AuditedRow | null, after: AuditedRow | null) {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields
+    .filter((field) => field !== "updatedAt" && before?.[field] !== after?.[field])
+    .map((field) => ({ field, before: show(before, field), after: show(after, field) }));
+}
+
+const show = (row: AuditedRow | null, field: string) => {
+  if (!row) return "—";
+  const value = row[field];
+  return value === null || value === undefined ? "empty" : String(value);
+};
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Audit log");
+
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: "UTC",
+});
+
+/** /admin/audit-log: every admin change, newest first, filtered by kind of row and row. */
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { filters, page, lastPage, total, entries } = loaderData;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Audit log
+        </Title>
+        <Text c="dimmed" size="sm">
+          {total} {total === 1 ? "change" : "changes"}
+        </Text>
+      </Group>
+      <Form method="get" role="search">
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <NativeSelect
+            name="entity_type"
+            label="Kind"
+            defaultValue={filters.entity_type}
+            data={[
+              { value: "", label: "Everything" },
+              ...AUDITED_ENTITIES.map((kind) => ({ value: kind, label: kind })),
+            ]}
+          />
+          <TextInput name="entity_id" label="Id" defaultValue={filters.entity_id} maxLength={100} w={120} />
+          <Button type="submit">Filter</Button>
+        </Group>
+      </Form>
+      {entries.length === 0 ? (
+        <Text c="dimmed">No changes recorded.</Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
+          {entries.map((entry) => (
+            <Paper component="li" key={entry.id} withBorder p="sm" radius="md" data-testid="audit-entry">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text fw={600} size="sm">
+                  {entry.action} · {entry.entityType} #{entry.entityId}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {timeFormat.format(new Date(entry.createdAt))} UTC
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                by {entry.actorEmail}
+              </Text>
+              {entry.changes.length > 0 && (
+                <Stack component="ul" gap={0} mt={4} pl="md" m={0}>
+                  {entry.changes.map((change) => (
+                    <Text component="li" key={change.field} size="sm" style={{ overflowWrap: "anywhere" }}>
+                      {change.field}: {change.before} → {change.after}
+                    </Text>
+                  ))}
+                </Stack>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <LinkPagination page={page} lastPage={lastPage} filters={filters} label="Pages of the audit log" />
+    </Stack>
+  );
+}

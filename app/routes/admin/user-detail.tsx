@@ -1,0 +1,206 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/PasswordInput.css";
+import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Form, Link, data, useNavigation } from "react-router";
+import { AdminMessages } from "@shared/admin/admin-messages";
+import { setUserRoleSchema, setUserStatusSchema } from "@shared/admin/admin-schemas";
+import { recordId } from "@shared/forms/schema-fields";
+import { formatMoney } from "@shared/store/money";
+import { isRecentLogin } from "@server/services/accounts/recent-login";
+import { getAdminUser, setUserRole, setUserStatus } from "@server/services/admin/manage-users";
+import { listOrders } from "@server/services/orders/list-orders";
+import { formatRecordDate } from "~/components/account/record-date";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { AccountBadges } from "~/features/admin/account-badges";
+import { formFailure, invalid, readForm, runFormAction, succeeded } from "~/forms/form-action.server";
+import { firstError, useResultFeedback } from "~/forms/form-feedback";
+import { actorOf, requireAdmin } from "./admin-session.server";
+import type { Route } from "./+types/user-detail";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context);
+  const id = recordId("id").safeParse(params.id);
+  if (!id.success) throw data({ message: AdminMessages.userNotFound }, { status: 404 });
+  try {
+    const [user, orders] = await Promise.all([
+      getAdminUser(context.db, id.data),
+      listOrders(context.db, id.data),
+    ]);
+    return {
+      isSelf: user.id === session.user.id,
+      recentLogin: isRecentLogin(session),
+      user: {
+        id: user.id,
+        w3Id: user.w3Id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        status: user.status,
+        deleted: user.deletedAt !== null,
+        createdAt: user.createdAt.toISOString(),
+        updatedAt: user.updatedAt.toISOString(),
+      },
+      orders: orders.map((order) => ({
+        id: order.id,
+        orderCode: order.orderCode,
+        totalAmount: order.totalAmount,
+        paymentStatus: order.paymentStatus,
+        createdAt: order.createdAt.toISOString(),
+      })),
+    };
+  } catch (error) {
+    throw formFailure(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privatePageMeta(loaded ? `${loaded.user.name} · Users` : "Users");
+
+/**
+ * `intent=status` deactivates or reactivates the account, `intent=role` grants or revokes the
+ * admin role (with the password when the login is not recent); both at the version shown.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  const form = await readForm(request);
+  switch (form.get("intent")) {
+    case "status":
+      return runFormAction(form, setUserStatusSchema, async (input) => {
+        await setUserStatus(context.db, actorOf(session), input);
+        return succeeded(input.status === "active" ? AdminMessages.reactivated : AdminMessages.deactivated);
+      });
+    case "role":
+      return runFormAction(form, setUserRoleSchema, async (input) => {
+        const authentication = {
+          userId: session.user.id,
+          email: session.user.email,
+          sessionId: session.sessionId,
+          authenticatedAt: session.authenticatedAt,
+        };
+        await setUserRole(context.db, { ...actorOf(session), session: authentication }, input);
+        return succeeded(input.role === "admin" ? AdminMessages.adminGranted : AdminMessages.adminRevoked);
+      });
+    default:
+      return invalid({ ok: false, message: INTENT_INVALID, errors: { intent: [INTENT_INVALID] } });
+  }
+}
+
+const INTENT_INVALID = "The intent must be status or role.";
+
+export default function UserDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, orders, isSelf, recentLogin } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const errors = useResultFeedback(actionData);
+  const hidden = (
+    <>
+      <input type="hidden" name="userId" value={user.id} />
+      <input type="hidden" name="updated_at" value={user.updatedAt} />
+    </>
+  );
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/admin/users" size="sm">
+        ← All users
+      </Anchor>
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: "anywhere" }}>
+          {user.name}
+        </Title>
+        <AccountBadges role={user.role} status={user.status} deleted={user.deleted} />
+      </Group>
+      <Text c="dimmed" size="sm" style={{ overflowWrap: "anywhere" }}>
+        {user.email} · {user.w3Id} · joined {formatRecordDate(user.createdAt)}
+      </Text>
+
+      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+        <Title order={2} fz={18} mb="xs">
+          Account
+        </Title>
+        {user.deleted ? (
+          <Text size="sm">The owner deleted this account; its personal data is erased.</Text>
+        ) : isSelf ? (
+          <Text size="sm">This is your own account.</Text>
+        ) : (
+          <Form method="post">
+            {hidden}
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="status" value={user.status === 1 ? "deactivated" : "active"} />
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm">
+                {user.status === 1
+                  ? "Deactivating signs the person out everywhere and refuses their logins."
+                  : "The person cannot log in until the account is reactivated."}
+              </Text>
+              <Button type="submit" color={user.status === 1 ? "red" : "green"} loading={busy}>
+                {user.status === 1 ? "Deactivate account" : "Reactivate account"}
+              </Button>
+            </Group>
+          </Form>
+        )}
+      </Paper>
+
+      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+        <Title order={2} fz={18} mb="xs">
+          Role
+        </Title>
+        <Form method="post">
+          {hidden}
+          <input type="hidden" name="intent" value="role" />
+          <input type="hidden" name="role" value={user.role === "admin" ? "user" : "admin"} />
+          <Stack gap="sm">
+            <Text size="sm">
+              {user.role === "admin"
+                ? "An administrator: opens the admin area and changes everything in it."
+                : "A user: no access to the admin area."}
+            </Text>
+            {!recentLogin && (
+              <PasswordInput
+                name="password"
+                label="Your password"
+                description="Role changes need a login from the last 15 minutes: enter your password again."
+                autoComplete="current-password"
+                withAsterisk
+                error={firstError(errors, "password")}
+              />
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" variant="light" loading={busy}>
+                {user.role === "admin" ? "Remove admin role" : "Make admin"}
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Paper>
+
+      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+        <Title order={2} fz={18} mb="xs">
+          Orders
+        </Title>
+        {orders.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No orders.
+          </Text>
+        ) : (
+          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: "none" }}>
+            {orders.map((order) => (
+              <Group component="li" key={order.id} justify="space-between" wrap="wrap" gap="xs">
+                <Text size="sm" ff="monospace">
+                  {order.orderCode}
+                </Text>
+                <Text size="sm">
+                  {formatMoney(order.totalAmount)} · {order.paymentStatus} ·{" "}
+                  {formatRecordDate(order.createdAt)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      <Anchor component={Link} to={`/admin/audit-log?entity_type=user&entity_id=${user.id}`} size="sm">
+        Changes to this account in the audit log
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { AdminMessages } from "../../../shared/admin/admin-messages.ts";
+import { listAuditLog } from "../../services/admin/audit-log.ts";
+import {
+  getAdminUser,
+  listUsers,
+  setUserRole,
+  setUserStatus,
+  type AdminUser,
+} from "../../services/admin/manage-users.ts";
+import { listOrders } from "../../services/orders/list-orders.ts";
+import { createRouter, paginationJson } from "../router.ts";
+import * as routes from "./admin.routes.ts";
+
+const toAdminUserJson = (user: AdminUser) => ({
+  id: user.id,
+  w3_id: user.w3Id,
+  name: user.name,
+  email: user.email,
+  status: user.status,
+  role: user.role,
+  deleted: user.deletedAt !== null,
+  created_at: user.createdAt.toISOString(),
+  updated_at: user.updatedAt.toISOString(),
+});
+
+export const adminRouter = createRouter()
+  .openapi(routes.listUsers, async (c) => {
+    const found = await listUsers(c.var.db, c.req.valid("query"));
+    return c.json({ data: found.rows.map(toAdminUserJson), pagination: paginationJson(found) }, 200);
+  })
+  .openapi(routes.getUser, async (c) => {
+    const { id } = c.req.valid("param");
+    const [user, orders] = await Promise.all([getAdminUser(c.var.db, id), listOrders(c.var.db, id)]);
+    return c.json(
+      {
+        data: toAdminUserJson(user),
+        orders: orders.map((order) => ({
+          id: order.id,
+          orderId: order.orderCode,
+          total_amount: order.totalAmount,
+          payment_status: order.paymentStatus,
+          created_at: order.createdAt.toISOString(),
+        })),
+      },
+      200,
+    );
+  })
+  .openapi(routes.setUserStatus, async (c) => {
+    const input = { ...c.req.valid("form"), userId: c.req.valid("param").id };
+    const user = await setUserStatus(c.var.db, c.var.user, input);
+    const message = input.status === "active" ? AdminMessages.reactivated : AdminMessages.deactivated;
+    return c.json({ message, data: toAdminUserJson(user) }, 200);
+  })
+  .openapi(routes.setUserRole, async (c) => {
+    const input = { ...c.req.valid("form"), userId: c.req.valid("param").id };
+    const { user: admin } = c.var;
+    const session = {
+      userId: admin.id,
+      email: admin.email,
+      sessionId: c.var.sessionId,
+      authenticatedAt: c.var.authenticatedAt,
+    };
+    const user = await setUserRole(c.var.db, { id: admin.id, email: admin.email, session }, input);
+    const message = input.role === "admin" ? AdminMessages.adminGranted : AdminMessages.adminRevoked;
+    return c.json({ message, data: toAdminUserJson(user) }, 200);
+  })
+  .openapi(routes.auditLog, async (c) => {
+    const found = await listAuditLog(c.var.db, c.req.valid("query"));
+    return c.json(
+      {
+        data: found.rows.map((row) => ({
+          id: row.id,
+          actor_user_id: row.actorUserId,
+          actor_email: row.actorEmail,
+          action: row.action,
+          entity_type: row.entityType,
+          entity_id: row.entityId,
+          before: row.before,
+          after: row.after,
+          created_at: row.createdAt.toISOString(),
+        })),
+        pagination: paginationJson(found),
+      },
+      200,
+    );
+  });

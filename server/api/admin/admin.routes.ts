@@ -1,0 +1,188 @@
+/** The admin area's calls beyond SPEC.md §7: users and the audit log (docs/decisions/0011). */
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  auditLogQuerySchema,
+  listUsersSchema,
+  setUserRoleSchema,
+  setUserStatusSchema,
+} from "../../../shared/admin/admin-schemas.ts";
+import { recordId } from "../../../shared/forms/schema-fields.ts";
+import { requireAdmin } from "../../http/auth.ts";
+import {
+  ErrorSchema,
+  PaginationSchema,
+  ValidationErrorSchema,
+  adminOnlyResponses,
+  jsonContent,
+  rateLimitedResponse,
+  staleEditResponse,
+} from "../router.ts";
+
+const adminCall = { tags: ["Admin"], middleware: requireAdmin, security: [{ bearerAuth: [] }] };
+
+export const AdminUserSchema = z
+  .object({
+    id: z.number().int(),
+    w3_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    status: z.number().int().openapi({ description: "1 active, 0 deactivated" }),
+    role: z.enum(["user", "admin"]),
+    deleted: z.boolean().openapi({ description: "The account was deleted by its owner (data erased)" }),
+    created_at: z.string().openapi({ description: "ISO 8601" }),
+    updated_at: z.string().openapi({ description: "ISO 8601; the version to send back with a change" }),
+  })
+  .openapi("AdminUser");
+
+const userIdParam = z.object({
+  id: recordId("id").openapi({ param: { name: "id", in: "path" }, type: "integer", minimum: 1, example: 1 }),
+});
+
+export const listUsers = createRoute({
+  ...adminCall,
+  method: "get",
+  path: "/admin/users",
+  summary: "Accounts, newest first, searched by any part of the name or email (25 a page)",
+  request: {
+    query: z.object({
+      search: listUsersSchema.shape.search.openapi({ example: "smith" }),
+      page: listUsersSchema.shape.page.openapi({ type: "integer", minimum: 1, example: 1 }),
+    }),
+  },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(AdminUserSchema), pagination: PaginationSchema }), "A page"),
+    ...adminOnlyResponses,
+    422: jsonContent(ValidationErrorSchema, "A bad page or an over-long search"),
+  },
+});
+
+const OrderSchema = z.object({
+  id: z.number().int(),
+  orderId: z.string(),
+  total_amount: z.string(),
+  payment_status: z.string(),
+  created_at: z.string(),
+});
+
+export const getUser = createRoute({
+  ...adminCall,
+  method: "get",
+  path: "/admin/users/{id}",
+  summary: "One account and its orders",
+  request: { params: userIdParam },
+  responses: {
+    200: jsonContent(z.object({ data: AdminUserSchema, orders: z.array(OrderSchema) }), "The account"),
+    ...adminOnlyResponses,
+    404: jsonContent(ErrorSchema, "No such account"),
+    422: jsonContent(ValidationErrorSchema, "An id that is not a whole number"),
+  },
+});
+
+export const setUserStatus = createRoute({
+  ...adminCall,
+  method: "post",
+  path: "/admin/users/{id}/status",
+  summary: "Deactivate (every session ends) or reactivate an account",
+  request: {
+    params: userIdParam,
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: setUserStatusSchema.omit({ userId: true }).openapi("SetUserStatusBody"),
+        },
+      },
+    },
+  },
+  responses: {
+    200: jsonContent(z.object({ message: z.string(), data: AdminUserSchema }), "Changed"),
+    ...adminOnlyResponses,
+    404: jsonContent(ErrorSchema, "No such account"),
+    ...staleEditResponse,
+    422: jsonContent(ValidationErrorSchema, "A status other than active or deactivated, or no updated_at"),
+  },
+});
+
+export const setUserRole = createRoute({
+  ...adminCall,
+  method: "post",
+  path: "/admin/users/{id}/role",
+  summary: "Grant or revoke the admin role",
+  description:
+    "Needs a recent login: the session's login, or `password` given again, within the last 15 minutes. " +
+    'Without it the answer is 403 "Enter your password again to change roles."; the last admin keeps the role (409).',
+  request: {
+    params: userIdParam,
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: setUserRoleSchema.omit({ userId: true }).openapi("SetUserRoleBody"),
+        },
+      },
+    },
+  },
+  responses: {
+    200: jsonContent(z.object({ message: z.string(), data: AdminUserSchema }), "Changed"),
+    ...adminOnlyResponses,
+    404: jsonContent(ErrorSchema, "No such account"),
+    ...staleEditResponse,
+    422: jsonContent(
+      ValidationErrorSchema,
+      "A role other than user or admin, no updated_at, or a wrong password",
+    ),
+    ...rateLimitedResponse,
+  },
+});
+
+/**
+ * A field of a row as the audit log keeps it: text, a number, true/false or null. Written out for
+ * OpenAPI 3.0, which has no null type of its own.
+ */
+const auditedValue = z
+  .union([z.string(), z.number(), z.boolean()])
+  .nullable()
+  .openapi({
+    anyOf: [
+      { type: "string", nullable: true },
+      { type: "number", nullable: true },
+      { type: "boolean", nullable: true },
+    ],
+  });
+
+/** A row as the audit log keeps it: its fields, whatever kind of row it is. */
+const auditedRow = (description: string) =>
+  z.record(z.string(), auditedValue).nullable().openapi({ description });
+
+const AuditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    actor_user_id: z.number().int().nullable(),
+    actor_email: z.string(),
+    action: z.string().openapi({ example: "brand.update" }),
+    entity_type: z.string(),
+    entity_id: z.string(),
+    before: auditedRow("The row before the change; null when created"),
+    after: auditedRow("The row after the change; null when deleted"),
+    created_at: z.string(),
+  })
+  .openapi("AuditEntry");
+
+export const auditLog = createRoute({
+  ...adminCall,
+  method: "get",
+  path: "/admin/audit-log",
+  summary: "Every admin change, newest first (25 a page), optionally of one kind of row or one row",
+  request: {
+    query: z.object({
+      entity_type: auditLogQuerySchema.shape.entity_type.openapi({ type: "string", enum: ["brand", "user"] }),
+      entity_id: auditLogQuerySchema.shape.entity_id.openapi({ type: "string", example: "1" }),
+      page: auditLogQuerySchema.shape.page.openapi({ type: "integer", minimum: 1, example: 1 }),
+    }),
+  },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(AuditEntrySchema), pagination: PaginationSchema }), "A page"),
+    ...adminOnlyResponses,
+    422: jsonContent(ValidationErrorSchema, "An unknown entity type or a bad page"),
+  },
+});

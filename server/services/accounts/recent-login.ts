@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/index.ts";
+import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
+import { AdminMessages } from "../../../shared/admin/admin-messages.ts";
+import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
+import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
+import { invalidField, ServiceError } from "../service-error.ts";
+import { verifyPassword } from "./password-hash.ts";
+
+/**
+ * How recent the password must be for the most sensitive changes (role changes): a session's
+ * login, or the password given again in that session, within the last 15 minutes. A cookie or
+ * token left on an unattended machine is then not enough to hand out the admin role.
+ */
+export const RECENT_LOGIN_MS = 15 * 60 * 1000;
+
+export type SessionAuthentication = {
+  userId: number;
+  email: string;
+  sessionId: number;
+  authenticatedAt: Date;
+};
+
+export function isRecentLogin(session: Pick<SessionAuthentication, "authenticatedAt">, now = Date.now()) {
+  return now - session.authenticatedAt.getTime() < RECENT_LOGIN_MS;
+}
+
+/**
+ * Passes when the session's login is recent; otherwise the password must be given again: right,
+ * it renews the session's authentication time; wrong, 422 on `password` (the attempts count
+ * against the account's login limit); absent, 403 with reason "recent-login-required", which the
+ * page answers by asking for it.
+ */
+export async function confirmRecentLogin(
+  db: Database,
+  session: SessionAuthentication,
+  password: string | undefined,
+): Promise<void> {
+  if (isRecentLogin(session)) return;
+  if (password === undefined) {
+    throw new ServiceError(403, AdminMessages.recentLoginRequired, { reason: "recent-login-required" });
+  }
+  await enforceRateLimits(db, [[RATE_LIMITS.loginPerAccount, session.email]]);
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, session.userId))
+    .limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, password))) {
+    throw invalidField("password", AccountMessages.currentPasswordWrong);
+  }
+  await db.update(sessions).set({ authenticatedAt: new Date() }).where(eq(sessions.id, session.sessionId));
+}

@@ -1,0 +1,69 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import { auditLog, type AuditedRow, type AuditLogRow } from "../../db/schema/index.ts";
+import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
+import type { AuditLogQuery } from "../../../shared/admin/admin-schemas.ts";
+
+/** Who made an admin change: the signed-in admin, or (id null) an operator's command. */
+export type AdminActor = { id: number | null; email: string };
+
+export type AuditEntry = {
+  /** What was done, `<entity>.<verb>`: "brand.update", "user.deactivate". */
+  action: string;
+  entityType: string;
+  entityId: string | number;
+  /** The row before the change (null when it was created) and after it (null when deleted). */
+  before: AuditedRow | null;
+  after: AuditedRow | null;
+};
+
+/**
+ * Records one admin change. Every admin change goes through here, inside the change's own
+ * transaction (`tx`), so the log holds exactly the changes that were made: if the change rolls
+ * back, so does its entry.
+ */
+export async function recordAudit(tx: DatabaseOrTransaction, actor: AdminActor, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    actorUserId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    before: entry.before,
+    after: entry.after,
+  });
+}
+
+export type AuditLogPage = {
+  rows: AuditLogRow[];
+  total: number;
+  page: number;
+  lastPage: number;
+  pageSize: number;
+};
+
+/** A page of the audit log, newest first, optionally of one kind of row or one row (indexed). */
+export async function listAuditLog(db: Database, query: AuditLogQuery): Promise<AuditLogPage> {
+  const conditions: SQL[] = [];
+  if (query.entity_type) conditions.push(eq(auditLog.entityType, query.entity_type));
+  if (query.entity_id) conditions.push(eq(auditLog.entityId, query.entity_id));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  const total = totalRow?.n ?? 0;
+  return {
+    rows,
+    total,
+    page: query.page,
+    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,19 @@
+/** What the admin area and its calls say. Plain data for the browser. */
+export const AdminMessages = {
+  forbidden: "Only administrators can do this.",
+  recentLoginRequired: "Enter your password again to change roles.",
+  lastAdmin: "The site must keep at least one administrator.",
+  ownStatus: "You cannot deactivate your own account here.",
+  deactivated: "The account is deactivated and signed out everywhere.",
+  reactivated: "The account is active again.",
+  adminGranted: "The account is now an administrator.",
+  adminRevoked: "The account is no longer an administrator.",
+  userNotFound: "User not found",
+} as const;
+
+/** Rows per page of the admin area's lists. */
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+
+/** The kinds of row the audit log records (its entity type filter). */
+export const AUDITED_ENTITIES = ["brand", "user"] as const;

@@ -1,0 +1,53 @@
+/** Input of the admin area's users and audit-log operations: its pages and its /api/admin calls. */
+import { z } from "zod";
+import { secret } from "../accounts/account-schemas.ts";
+import { MAX_PAGE, optionalWholeNumber, recordId, searchText } from "../forms/schema-fields.ts";
+import { ADMIN_SEARCH_MAX_LENGTH, AUDITED_ENTITIES } from "./admin-messages.ts";
+import { editVersion } from "./edit-version.ts";
+
+const page = optionalWholeNumber("page", { min: 1, max: MAX_PAGE, fallback: 1 });
+
+/** The Users screen: any part of a name or an email, and the page. */
+export const listUsersSchema = z.object({ search: searchText("search", ADMIN_SEARCH_MAX_LENGTH), page });
+export type ListUsersInput = z.infer<typeof listUsersSchema>;
+
+function choice<const Values extends readonly [string, ...string[]]>(field: string, values: Values) {
+  const required = `The ${field} field is required.`;
+  const invalid = `The selected ${field} is invalid.`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .pipe(z.enum(values, { error: invalid }));
+}
+
+/** Deactivate or reactivate an account, at the version the admin saw. */
+export const setUserStatusSchema = z.object({
+  userId: recordId("user id"),
+  status: choice("status", ["active", "deactivated"]),
+  updated_at: editVersion(),
+});
+export type SetUserStatusInput = z.infer<typeof setUserStatusSchema>;
+
+/**
+ * Grant or revoke the admin role. `password` is needed when the admin's login is not recent
+ * (server/services/accounts/recent-login.ts); empty means not given.
+ */
+export const setUserRoleSchema = z.object({
+  userId: recordId("user id"),
+  role: choice("role", ["user", "admin"]),
+  updated_at: editVersion(),
+  password: z.preprocess((value) => (value === "" ? undefined : value), secret("password").optional()),
+});
+export type SetUserRoleInput = z.infer<typeof setUserRoleSchema>;
+
+/** The audit log's filters: what kind of row, which one, and the page. */
+export const auditLogQuerySchema = z.object({
+  entity_type: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    choice("entity type", AUDITED_ENTITIES).optional(),
+  ),
+  entity_id: searchText("entity id", 100),
+  page,
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

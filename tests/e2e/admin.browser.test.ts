@@ -1,0 +1,140 @@
+/**
+ * The admin area (docs/decisions/0011): an admin made by `npm run admin:create` manages brands
+ * through SPEC's screens and deactivates and reactivates a user; a user gets 403 and sees no Admin link.
+ */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { logIn, newPerson, signUp, signUpAndLogIn, submitLogin, type Person } from "../support/accounts.ts";
+import { setupBrowser } from "../support/browser.ts";
+import { expectStyled } from "../support/component-styles.ts";
+
+const desktop = setupBrowser();
+
+/** The operator's command, run as an operator would, against the e2e server's data. */
+async function makeAdmin(email: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/admin-create.ts", email],
+    { cwd: path.resolve(import.meta.dirname, "../.."), env: { ...process.env, DATA_DIR: inject("dataDir") } },
+  );
+  return stdout;
+}
+
+async function signUpAdmin(page: Page): Promise<Person> {
+  const admin = newPerson("admin");
+  await signUp(page, admin);
+  expect(await makeAdmin(admin.email)).toContain("is now an administrator");
+  await logIn(page, admin);
+  return admin;
+}
+
+const adminLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Admin" });
+
+describe("the admin area", () => {
+  it("is closed to a user (403, no Admin link) and sends a visitor to /login", async () => {
+    const { page } = desktop;
+    await page.goto("/brand-list");
+    expect(new URL(page.url()).pathname).toBe("/login");
+
+    await signUpAndLogIn(page, "not-admin");
+    expect(await adminLink(page).count()).toBe(0);
+    const response = await page.goto("/brand-list");
+    expect(response?.status()).toBe(403);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await page.getByText("Only administrators can do this.").waitFor();
+    expect(await page.getByTestId("brand-row").count()).toBe(0);
+  });
+
+  it("lets an admin add, edit and delete a brand through SPEC's screens", async () => {
+    const { page } = desktop;
+    await signUpAdmin(page);
+    await adminLink(page).click();
+    await page.getByRole("heading", { name: "Admin", level: 1 }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    await expectStyled(page, "admin dashboard");
+    await page
+      .getByRole("link", { name: /^Brands/ })
+      .first()
+      .click();
+    await page.getByRole("heading", { name: "Brands", level: 1 }).waitFor();
+
+    const name = `Brand ${newPerson("b").password}`;
+    await page.getByRole("link", { name: "Add brand" }).click();
+    await page.getByRole("heading", { name: "Add brand", level: 1 }).waitFor();
+    await expectStyled(page, "add brand");
+    // The server's rule, not the browser's: an empty name is refused with its message.
+    await page.getByRole("button", { name: "Add brand" }).click();
+    await page.getByText("The name field is required.").first().waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Description").fill("Made in the browser test");
+    await page.getByRole("button", { name: "Add brand" }).click();
+    await page.waitForURL((url) => url.pathname === "/brand-list");
+    const row = page.getByTestId("brand-row").filter({ hasText: name });
+    await row.getByText("Active").waitFor();
+    await expectStyled(page, "brand list");
+
+    await row.getByRole("link", { name: `Edit ${name}` }).click();
+    await page.getByRole("heading", { name: "Edit brand", level: 1 }).waitFor();
+    await page.getByLabel("Name").fill(`${name} renamed`);
+    await page.getByLabel("Status").selectOption({ label: "Inactive" });
+    await page.getByRole("button", { name: "Save brand" }).click();
+    await page.waitForURL((url) => url.pathname === "/brand-list");
+    const renamed = page.getByTestId("brand-row").filter({ hasText: `${name} renamed` });
+    await renamed.getByText("Inactive").waitFor();
+
+    await renamed.getByRole("button", { name: `Delete ${name} renamed` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this brand?" });
+    await confirm.waitFor();
+    await expectStyled(page, "brand deletion dialog");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await renamed.waitFor({ state: "detached" });
+
+    // Each step is in the audit log.
+    await page.goto("/admin/audit-log?entity_type=brand");
+    const entries = page.getByTestId("audit-entry");
+    await entries.filter({ hasText: "brand.delete" }).first().waitFor();
+    expect(await entries.filter({ hasText: `name: ${name} → ${name} renamed` }).count()).toBe(1);
+    await expectStyled(page, "audit log");
+  });
+
+  it("lets an admin deactivate a user, who then cannot log in, and reactivate them", async () => {
+    const { page, browser } = desktop;
+    const person = newPerson("managed");
+    await signUp(page, person);
+    await signUpAdmin(page);
+
+    await page.goto("/admin/users");
+    await page.getByLabel("Search by name or email").fill(person.email);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === person.email);
+    await expectStyled(page, "users");
+    await page.getByTestId("user-row").getByRole("link", { name: person.name }).click();
+    await page.getByRole("heading", { name: person.name, level: 1 }).waitFor();
+    await expectStyled(page, "user");
+    await page.getByRole("button", { name: "Deactivate account" }).click();
+    await page.getByRole("button", { name: "Reactivate account" }).waitFor();
+
+    const other = await browser.newContext({ baseURL: desktop.baseUrl });
+    try {
+      const theirs = await other.newPage();
+      await theirs.goto("/login");
+      await theirs.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await submitLogin(theirs, person.email, person.password);
+      await theirs
+        .getByRole("alert")
+        .filter({ hasText: "Your account is deactivated. Please contact support for help." })
+        .waitFor();
+
+      await page.getByRole("button", { name: "Reactivate account" }).click();
+      await page.getByRole("button", { name: "Deactivate account" }).waitFor();
+      await logIn(theirs, person);
+    } finally {
+      await other.close();
+    }
+  });
+});
