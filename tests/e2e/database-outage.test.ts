@@ -19,6 +19,8 @@ import { seededDataDir } from "../support/seeded-data-dir.ts";
 
 /** Sent as a query parameter of every suggestion call: it must never reach the log. */
 const PARAMETER = "zebracanary";
+/** Parts that each hold a database connection and report losing it: health, supervisor, jobs, listener. */
+const CONNECTION_HOLDERS = 4;
 const RECOVERY_LIMIT_MS = 5_000;
 /** A first start (initdb, migrations, demo content) on a busy machine; within the hook's 120 s. */
 const STARTUP_TIMEOUT_MS = 110_000;
@@ -98,10 +100,15 @@ async function expectOutageHandled(server: ServerProcess, disrupt: (load: Load) 
   ).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
 
   // A few lines a second, however many requests failed: access lines of 200s aside, those are normal traffic.
+  // However short the outage, each part that holds a connection (the database's health, its
+  // supervisor, the job queue, the content-change listener) may say once that it was lost and once
+  // that it is back.
   const lines = logDuring.split("\n").filter((line) => line.trim() && !/"status":200\b/.test(line));
   const seconds = Math.max(1, (recoveredAt - outage.downAt) / 1000);
   expect(seen.failures.length, "requests answered 503").toBeGreaterThan(lines.length);
-  expect(lines.length / seconds, `log lines a second:\n${lines.join("\n")}`).toBeLessThanOrEqual(5);
+  expect(lines.length, `log lines in ${seconds.toFixed(1)} s:\n${lines.join("\n")}`).toBeLessThanOrEqual(
+    Math.max(5 * seconds, 2 * CONNECTION_HOLDERS),
+  );
   expect(server.output()).not.toContain(PARAMETER);
   expect(server.output()).not.toContain("unhandled error");
 }
