@@ -4,6 +4,7 @@ import { Anchor, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { RowList } from "~/components/lists/row-list";
 
 /** What an empty list of the user's records says, and where to go to make the first one. */
 export type EmptyRecords = { icon: Icon; text: string; link: { to: string; label: string } };
@@ -34,10 +35,9 @@ type RecordListProps<T> = {
 
 /** The user's own records (/user/my-bookmarks, /user/certificate-list) as a list of rows. */
 export function RecordList<T>({ records, empty, children: row }: RecordListProps<T>) {
-  if (records.length === 0) return <EmptyRecordsCard {...empty} />;
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
-      {records.map(row)}
-    </Stack>
+    <RowList rows={records} empty={<EmptyRecordsCard {...empty} />}>
+      {row}
+    </RowList>
   );
 }

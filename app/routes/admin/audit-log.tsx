@@ -13,6 +13,7 @@ import { readListPage } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/audit-log";
+import { RowList } from "~/components/lists/row-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -92,36 +93,32 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <Button type="submit">Filter</Button>
         </Group>
       </Form>
-      {entries.length === 0 ? (
-        <Text c="dimmed">No changes recorded.</Text>
-      ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
-          {entries.map((entry) => (
-            <Paper component="li" key={entry.id} withBorder p="sm" radius="md" data-testid="audit-entry">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text fw={600} size="sm">
-                  {entry.action} · {entry.entityType} #{entry.entityId}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {timeFormat.format(new Date(entry.createdAt))} UTC
-                </Text>
-              </Group>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                by {entry.actorEmail}
+      <RowList rows={entries} empty={<Text c="dimmed">No changes recorded.</Text>}>
+        {(entry) => (
+          <Paper component="li" key={entry.id} withBorder p="sm" radius="md" data-testid="audit-entry">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text fw={600} size="sm">
+                {entry.action} · {entry.entityType} #{entry.entityId}
               </Text>
-              {entry.changes.length > 0 && (
-                <Stack component="ul" gap={0} mt={4} pl="md" m={0}>
-                  {entry.changes.map((change) => (
-                    <Text component="li" key={change.field} size="sm" style={{ overflowWrap: "anywhere" }}>
-                      {change.field}: {change.before} → {change.after}
-                    </Text>
-                  ))}
-                </Stack>
-              )}
-            </Paper>
-          ))}
-        </Stack>
-      )}
+              <Text size="xs" c="dimmed">
+                {timeFormat.format(new Date(entry.createdAt))} UTC
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+              by {entry.actorEmail}
+            </Text>
+            {entry.changes.length > 0 && (
+              <Stack component="ul" gap={0} mt={4} pl="md" m={0}>
+                {entry.changes.map((change) => (
+                  <Text component="li" key={change.field} size="sm" style={{ overflowWrap: "anywhere" }}>
+                    {change.field}: {change.before} → {change.after}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </Paper>
+        )}
+      </RowList>
       <LinkPagination page={page} lastPage={lastPage} filters={filters} label="Pages of the audit log" />
     </Stack>
   );

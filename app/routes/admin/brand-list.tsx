@@ -13,6 +13,7 @@ import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
 import { actorOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/brand-list";
+import { RowList } from "~/components/lists/row-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -68,56 +69,52 @@ export default function BrandList({ loaderData }: Route.ComponentProps) {
           Add brand
         </Button>
       </Group>
-      {loaderData.brands.length === 0 ? (
-        <Text c="dimmed">No brands yet.</Text>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
-          {loaderData.brands.map((brand) => (
-            <Paper component="li" key={brand.id} withBorder p="sm" radius="md" data-testid="brand-row">
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-                      {brand.name}
-                    </Text>
-                    <Badge color={brand.status === 1 ? "green" : "gray"} variant="light">
-                      {BRAND_STATUS_LABELS[brand.status === 1 ? 1 : 0]}
-                    </Badge>
-                  </Group>
-                  {brand.description && (
-                    <Text size="sm" c="dimmed" lineClamp={2}>
-                      {brand.description}
-                    </Text>
-                  )}
-                </div>
-                <Group gap="xs">
-                  <Button
-                    component={Link}
-                    to={`/edit-brand/${brand.id}`}
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconPencil size={16} aria-hidden />}
-                    aria-label={`Edit ${brand.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    color="red"
-                    variant="subtle"
-                    size="xs"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    loading={deletion.formData?.get("id") === String(brand.id)}
-                    onClick={() => confirmDelete(brand)}
-                    aria-label={`Delete ${brand.name}`}
-                  >
-                    Delete
-                  </Button>
+      <RowList rows={loaderData.brands} gap="sm" empty={<Text c="dimmed">No brands yet.</Text>}>
+        {(brand) => (
+          <Paper component="li" key={brand.id} withBorder p="sm" radius="md" data-testid="brand-row">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
+                <Group gap="xs" wrap="nowrap">
+                  <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                    {brand.name}
+                  </Text>
+                  <Badge color={brand.status === 1 ? "green" : "gray"} variant="light">
+                    {BRAND_STATUS_LABELS[brand.status === 1 ? 1 : 0]}
+                  </Badge>
                 </Group>
+                {brand.description && (
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {brand.description}
+                  </Text>
+                )}
+              </div>
+              <Group gap="xs">
+                <Button
+                  component={Link}
+                  to={`/edit-brand/${brand.id}`}
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                  aria-label={`Edit ${brand.name}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  color="red"
+                  variant="subtle"
+                  size="xs"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  loading={deletion.formData?.get("id") === String(brand.id)}
+                  onClick={() => confirmDelete(brand)}
+                  aria-label={`Delete ${brand.name}`}
+                >
+                  Delete
+                </Button>
               </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+            </Group>
+          </Paper>
+        )}
+      </RowList>
       <Anchor component={Link} to="/admin/audit-log?entity_type=brand" size="sm">
         Changes to brands in the audit log
       </Anchor>

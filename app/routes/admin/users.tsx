@@ -11,6 +11,7 @@ import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AccountBadges } from "~/features/admin/account-badges";
 import { requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/users";
+import { RowList } from "~/components/lists/row-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -55,27 +56,23 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         placeholder="Name or email"
         maxLength={ADMIN_SEARCH_MAX_LENGTH}
       />
-      {users.length === 0 ? (
-        <Text c="dimmed">No account matches.</Text>
-      ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
-          {users.map((user) => (
-            <Paper component="li" key={user.id} withBorder p="sm" radius="md" data-testid="user-row">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <div style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={`/admin/users/${user.id}`} fw={600}>
-                    {user.name}
-                  </Anchor>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                    {user.email} · joined {formatRecordDate(user.createdAt)}
-                  </Text>
-                </div>
-                <AccountBadges role={user.role} status={user.status} deleted={user.deleted} />
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <RowList rows={users} empty={<Text c="dimmed">No account matches.</Text>}>
+        {(user) => (
+          <Paper component="li" key={user.id} withBorder p="sm" radius="md" data-testid="user-row">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={`/admin/users/${user.id}`} fw={600}>
+                  {user.name}
+                </Anchor>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  {user.email} · joined {formatRecordDate(user.createdAt)}
+                </Text>
+              </div>
+              <AccountBadges role={user.role} status={user.status} deleted={user.deleted} />
+            </Group>
+          </Paper>
+        )}
+      </RowList>
       <LinkPagination page={page} lastPage={lastPage} query={search} label="Pages of users" />
     </Stack>
   );
