@@ -92,6 +92,34 @@ describe("response compression", () => {
     expect(await response.text()).toBe(small);
   });
 
+  it("sends a short answer of unknown length (a small JSON) as it is, with its length and without Vary", async () => {
+    const app = appAnswering(() => html(PAGE));
+    const response = await app.request("/healthz", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.headers.has("content-encoding")).toBe(false);
+    expect(response.headers.get("vary")).toBeNull();
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ status: "ok" });
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+  });
+
+  it("compresses a long body that arrives in chunks smaller than the threshold, losing none", async () => {
+    const encoder = new TextEncoder();
+    const pieces = Array.from({ length: 200 }, (_, i) => `<p>Question ${i}</p>`);
+    const app = appAnswering(() =>
+      html(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+            controller.close();
+          },
+        }),
+      ),
+    );
+    const response = await app.request("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(await bytes(response)).toString()).toBe(pieces.join(""));
+  });
+
   it.each([
     ["an image", "image/webp"],
     ["a PDF", "application/pdf"],

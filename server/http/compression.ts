@@ -121,6 +121,42 @@ function compressStream(source: ReadableStream<Uint8Array>, encoding: Encoding):
   });
 }
 
+type Bytes = Uint8Array<ArrayBuffer>;
+
+/**
+ * Reads `source` until `size` bytes have come or it ended. Ended: its bytes. Otherwise a stream
+ * giving what was read and then the rest; a streamed page's shell is well above `size`, so this
+ * does not hold it back waiting for the parts rendered later.
+ */
+async function readAtLeast(
+  source: ReadableStream<Bytes>,
+  size: number,
+): Promise<{ ended: true; bytes: Buffer<ArrayBuffer> } | { ended: false; body: ReadableStream<Bytes> }> {
+  const reader = source.getReader();
+  const chunks: Bytes[] = [];
+  let length = 0;
+  while (length < size) {
+    const { done, value } = await reader.read();
+    if (done) return { ended: true, bytes: Buffer.concat(chunks, length) };
+    chunks.push(value);
+    length += value.byteLength;
+  }
+  const body = new ReadableStream<Bytes>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return { ended: false, body };
+}
+
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 /**
@@ -142,11 +178,23 @@ export function compression(): MiddlewareHandler {
     ) {
       return;
     }
+    const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
+    let body = res.body;
+    if (encoding && length === null && body && c.req.method !== "HEAD") {
+      // Of unknown length (the API's JSON, a streamed page): a body that ends below the threshold
+      // goes as it is, as one with a Content-Length would.
+      const start = await readAtLeast(body, COMPRESSION_THRESHOLD);
+      if (start.ended) {
+        c.res = new Response(start.bytes, res);
+        c.res.headers.set("Content-Length", String(start.bytes.byteLength));
+        return;
+      }
+      body = start.body;
+    }
     // From here the answer depends on Accept-Encoding, whether or not this client gets it compressed.
     varyOnAcceptEncoding(res.headers);
-    const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding || c.req.method === "HEAD" || !res.body) return;
-    c.res = new Response(compressStream(res.body, encoding), res);
+    if (!encoding || c.req.method === "HEAD" || !body) return;
+    c.res = new Response(compressStream(body, encoding), res);
     c.res.headers.delete("Content-Length");
     c.res.headers.set("Content-Encoding", encoding);
     const etag = c.res.headers.get("ETag");

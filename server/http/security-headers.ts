@@ -1,22 +1,82 @@
+import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { NONCE, secureHeaders } from "hono/secure-headers";
+
+/**
+ * Headers every response carries, whatever it is: nothing on the site uses the powerful features
+ * a page could ask for, frames only of our own, no MIME sniffing, and a referrer that names only
+ * our origin to other sites. HSTS only means something behind HTTPS, where the operator's proxy
+ * sets it (docs/deploy.md).
+ */
+const FIXED_HEADERS: [string, string][] = [
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Cross-Origin-Resource-Policy", "same-site"],
+  ["Origin-Agent-Cluster", "?1"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-DNS-Prefetch-Control", "off"],
+  ["X-Download-Options", "noopen"],
+  ["X-Frame-Options", "SAMEORIGIN"],
+  ["X-Permitted-Cross-Domain-Policies", "none"],
+  ["X-XSS-Protection", "0"],
+  [
+    "Permissions-Policy",
+    [
+      "accelerometer",
+      "browsing-topics",
+      "camera",
+      "display-capture",
+      "geolocation",
+      "gyroscope",
+      "hid",
+      "magnetometer",
+      "microphone",
+      "midi",
+      "payment",
+      "serial",
+      "usb",
+    ]
+      .map((feature) => `${feature}=()`)
+      .join(", "),
+  ],
+];
+
+const NONCE_KEY = "cspNonce";
+const NONCE_BYTES = 16;
+/** Random bytes drawn in blocks, one system call per 256 nonces; each byte is used once. */
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function newNonce(): string {
+  if (poolOffset + NONCE_BYTES > randomPool.length) {
+    randomPool = randomBytes(NONCE_BYTES * 256);
+    poolOffset = 0;
+  }
+  const nonce = randomPool.toString("base64", poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
+  return nonce;
+}
 
 /**
  * The security headers of every response. The Content-Security-Policy lets scripts run only from
- * our own origin or, inline, with this response's nonce (React Router's hydration data and
- * streamed chunks, React's streaming helpers, Mantine's colour-scheme script: app/entry.server.tsx
- * and app/root.tsx put it on each). A response that sets its own, stricter policy (a hosted file
- * served with `default-src 'none'; sandbox`) keeps it.
+ * our own origin or, inline, with this response's nonce when it has one: a page rendered for this
+ * request asks for it (`cspNonce`) and puts it on React Router's hydration data and streamed
+ * chunks, React's streaming helpers and Mantine's colour-scheme script (app/entry.server.tsx,
+ * app/root.tsx). Other answers (the API's JSON, files) run no script and get none. A response that
+ * sets its own policy (a hosted file served with `default-src 'none'; sandbox`, a cached page with
+ * its scripts' hashes) keeps it.
  */
 export function securityHeaders({ development }: { development: boolean }): MiddlewareHandler {
-  const headers = siteHeaders(development);
+  const withoutNonce = policyWithScripts(development, ["'self'"]);
   return async (c, next) => {
-    let own: string | null = null;
-    await headers(c, async () => {
-      await next();
-      own = c.res.headers.get("Content-Security-Policy");
-    });
-    if (own) c.res.headers.set("Content-Security-Policy", own);
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of FIXED_HEADERS) headers.set(name, value);
+    if (headers.has("Content-Security-Policy")) return;
+    const nonce = c.get(NONCE_KEY) as string | undefined;
+    headers.set(
+      "Content-Security-Policy",
+      nonce ? policyWithScripts(development, ["'self'", `'nonce-${nonce}'`]) : withoutNonce,
+    );
   };
 }
 
@@ -39,49 +99,36 @@ function policyWithout(development: boolean) {
 }
 
 /**
- * The same policy for a page kept by the page cache (server/http/page-cache.ts), which many
- * visitors get: its inline scripts are allowed by their SHA-256 hashes (`'sha256-…'` sources)
- * instead of a nonce, so only those exact scripts run (docs/decisions/0012).
+ * The policy for a page kept by the page cache (server/http/page-cache.ts), which many visitors
+ * get: its inline scripts are allowed by their SHA-256 hashes (`'sha256-…'` sources) instead of a
+ * nonce, so only those exact scripts run (docs/decisions/0012).
  */
 export function scriptHashPolicy(development: boolean, hashSources: string[]): string {
-  const directives = { scriptSrc: ["'self'", ...hashSources], ...policyWithout(development) };
-  return Object.entries(directives)
-    .map(
-      ([name, values]) =>
-        `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(" ")}`,
-    )
-    .join("; ");
+  return policyWithScripts(development, ["'self'", ...hashSources]);
 }
 
-function siteHeaders(development: boolean): MiddlewareHandler {
-  return secureHeaders({
-    contentSecurityPolicy: { scriptSrc: ["'self'", NONCE], ...policyWithout(development) },
-    // Nothing on the site uses these; a script that found its way in cannot either.
-    permissionsPolicy: {
-      accelerometer: [],
-      browsingTopics: [],
-      camera: [],
-      displayCapture: [],
-      geolocation: [],
-      gyroscope: [],
-      hid: [],
-      magnetometer: [],
-      microphone: [],
-      midi: [],
-      payment: [],
-      serial: [],
-      usb: [],
-    },
-    referrerPolicy: "strict-origin-when-cross-origin",
-    crossOriginResourcePolicy: "same-site",
-    // HSTS only means something behind HTTPS, where the operator's proxy sets it (docs/deploy.md).
-    strictTransportSecurity: false,
-  });
+const otherDirectives = new Map(
+  [false, true].map((development) => [
+    development,
+    Object.entries(policyWithout(development))
+      .map(
+        ([name, values]) =>
+          `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(" ")}`,
+      )
+      .join("; "),
+  ]),
+);
+
+function policyWithScripts(development: boolean, scriptSources: string[]): string {
+  return `script-src ${scriptSources.join(" ")}; ${otherDirectives.get(development)}`;
 }
 
-/** This request's nonce, made by `securityHeaders` before any handler runs. */
+/** This request's nonce, made on first asking; `securityHeaders` puts it in the policy. */
 export function cspNonce(c: Context): string {
-  const nonce = c.get("secureHeadersNonce");
-  if (!nonce) throw new Error("securityHeaders() must run before the web handler.");
+  let nonce = c.get(NONCE_KEY) as string | undefined;
+  if (!nonce) {
+    nonce = newNonce();
+    c.set(NONCE_KEY, nonce);
+  }
   return nonce;
 }
