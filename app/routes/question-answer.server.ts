@@ -2,15 +2,17 @@ import { data, redirect, type AppLoadContext, type MetaDescriptor } from "react-
 import { listHref } from "~/components/navigation/list-location";
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { htmlToText } from "@server/services/content/sanitize-html";
-import { getChildDataParentWise } from "@server/services/qa/get-child-data-parent-wise";
-import { getTechnology } from "@server/services/qa/get-technology";
+import { findCategoryBySlug } from "@server/services/catalog/find-category";
+import { isPossibleSlug } from "@server/services/catalog/possible-slug";
+import { categoryFrame } from "@server/services/qa/get-child-data-parent-wise";
+import { technologyPage } from "@server/services/qa/get-technology";
 import { QA_PAGE_SIZE, QA_SEARCH_MAX_LENGTH } from "@server/services/qa/list-category-qa";
 import { getSeoPage } from "@server/services/seo/seo-pages";
 import { listPageMeta, listPageTitle, readListLocation, redirectPastLastPage } from "./paged-list.server";
 
 /**
- * Everything /question-answer/{slug} renders: the category's frame (getChildDataParentWise),
- * one page of its Q&A (getTechnology) and the head (meta, canonical, JSON-LD).
+ * Everything /question-answer/{slug} renders: the category (found once), its frame
+ * (getChildDataParentWise), one page of its Q&A (getTechnology) and the head (meta, canonical, JSON-LD).
  * Throws a 404 for an unknown slug and redirects a main category's slug to its own page.
  */
 export async function loadQaPage(context: AppLoadContext, slug: string, url: URL) {
@@ -21,18 +23,21 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
   const { db, config } = context;
   const path = `/question-answer/${slug}`;
 
-  const [frame, technology, seo] = await Promise.all([
-    getChildDataParentWise(db, slug),
-    getTechnology(db, slug, {
+  const [found, seo] = await Promise.all([
+    isPossibleSlug(slug) ? findCategoryBySlug(db, slug) : undefined,
+    getSeoPage(db, "qa"),
+  ]);
+  if (!found) throw data(null, { status: 404 });
+  if (found.parentId === null) throw redirect(`/category/${slug}`, 301);
+  const [frame, technology] = await Promise.all([
+    categoryFrame(db, found),
+    technologyPage(db, found, {
       page: requested.page,
       pageSize: QA_PAGE_SIZE,
       searchQuery: query,
       questionSlug,
     }),
-    getSeoPage(db, "qa"),
   ]);
-  if (!frame || !technology) throw data(null, { status: 404 });
-  if (frame.category.parentId === null) throw redirect(`/category/${slug}`, 301);
   // The page shown: the one asked for, or the one holding the chosen suggestion.
   const location = { page: technology.page, query };
   const { page } = location;

@@ -28,7 +28,11 @@ export async function getChildDataParentWise(
 ): Promise<ChildDataParentWise | undefined> {
   if (!isPossibleSlug(slug)) return undefined;
   const category = await findCategoryBySlug(db, slug);
-  if (!category) return undefined;
+  return category && categoryFrame(db, category);
+}
+
+/** `getChildDataParentWise` for a category already found (the Q&A page finds it once for both halves). */
+export async function categoryFrame(db: Database, category: CategoryDetail): Promise<ChildDataParentWise> {
   const parentId = category.parentId ?? category.id;
 
   const childCounts = db

@@ -47,7 +47,15 @@ export async function getTechnology(
 ): Promise<TechnologyPage | undefined> {
   if (!isPossibleSlug(slug)) return undefined;
   const category = await findCategoryBySlug(db, slug);
-  if (!category) return undefined;
+  return category && technologyPage(db, category, options);
+}
+
+/** `getTechnology` for a category already found. */
+export async function technologyPage(
+  db: Database,
+  category: CategoryDetail,
+  options: QaListOptions & { questionSlug?: string },
+): Promise<TechnologyPage> {
   const { questionSlug, ...listOptions } = options;
   const questionPage =
     questionSlug && !listOptions.searchQuery && isPossibleSlug(questionSlug)
