@@ -136,6 +136,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: isSsrBuild ? "node20" : "es2022",
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
   },
+  // Bundled into the server build rather than loaded from node_modules: only the icons the pages
+  // use are kept, where the package's entry holds all 5,000 (about 8 MB of the heap).
+  ssr: isSsrBuild ? { noExternal: ["@tabler/icons-react"] } : undefined,
   optimizeDeps: {
     // Scan the routes at start-up, so the first page in development does not wait for a re-bundle.
     entries: ["app/root.tsx", "app/routes/**/*.tsx"],
