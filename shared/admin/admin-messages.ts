@@ -9,6 +9,9 @@ export const AdminMessages = {
   adminGranted: "The account is now an administrator.",
   adminRevoked: "The account is no longer an administrator.",
   userNotFound: "User not found",
+  enquiryNotFound: "Enquiry not found",
+  enquiryHandled: "The enquiry is marked handled.",
+  enquiryReopened: "The enquiry is open again.",
 } as const;
 
 /** Rows per page of the admin area's lists. */
@@ -16,4 +19,7 @@ export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
 /** The kinds of row the audit log records (its entity type filter). */
-export const AUDITED_ENTITIES = ["brand", "user"] as const;
+export const AUDITED_ENTITIES = ["brand", "enquiry", "user"] as const;
+
+/** Which immigration-support enquiries the admin list shows. */
+export const ENQUIRY_STATES = ["open", "handled", "all"] as const;

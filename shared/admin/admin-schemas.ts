@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { secret } from "../accounts/account-schemas.ts";
 import { MAX_PAGE, optionalWholeNumber, recordId, searchText } from "../forms/schema-fields.ts";
-import { ADMIN_SEARCH_MAX_LENGTH, AUDITED_ENTITIES } from "./admin-messages.ts";
+import { ADMIN_SEARCH_MAX_LENGTH, AUDITED_ENTITIES, ENQUIRY_STATES } from "./admin-messages.ts";
 import { editVersion } from "./edit-version.ts";
 
 const page = optionalWholeNumber("page", { min: 1, max: MAX_PAGE, fallback: 1 });
@@ -51,3 +51,21 @@ export const auditLogQuerySchema = z.object({
   page,
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** The enquiries screen: waiting ones first by default, or the handled ones, or all; the page. */
+export const listEnquiriesSchema = z.object({
+  state: z.preprocess(
+    (value) => (value === "" || value === undefined ? "open" : value),
+    choice("state", ENQUIRY_STATES),
+  ),
+  page,
+});
+export type ListEnquiriesInput = z.infer<typeof listEnquiriesSchema>;
+
+/** Mark an enquiry handled (answered) or open again, at the version the admin saw. */
+export const setEnquiryHandledSchema = z.object({
+  enquiryId: recordId("enquiry id"),
+  handled: choice("handled", ["yes", "no"]),
+  updated_at: editVersion(),
+});
+export type SetEnquiryHandledInput = z.infer<typeof setEnquiryHandledSchema>;

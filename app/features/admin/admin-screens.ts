@@ -1,4 +1,4 @@
-import { IconHistory, IconTags, IconUsers, type Icon } from "@tabler/icons-react";
+import { IconHistory, IconMail, IconTags, IconUsers, type Icon } from "@tabler/icons-react";
 
 /** Every screen of the admin area: the dashboard's cards and the admin menu list them from here. */
 export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; description: string; icon: Icon }> = [
@@ -13,6 +13,12 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
     label: "Brands",
     description: "Add, edit and delete the partner brands.",
     icon: IconTags,
+  },
+  {
+    to: "/admin/enquiries",
+    label: "Enquiries",
+    description: "Immigration-support enquiries: read them, mark them handled once answered.",
+    icon: IconMail,
   },
   {
     to: "/admin/audit-log",

@@ -1,6 +1,11 @@
 import { AdminMessages } from "../../../shared/admin/admin-messages.ts";
 import { listAuditLog } from "../../services/admin/audit-log.ts";
 import {
+  listEnquiries,
+  setEnquiryHandled,
+  type AdminEnquiry,
+} from "../../services/admin/manage-enquiries.ts";
+import {
   getAdminUser,
   listUsers,
   setUserRole,
@@ -21,6 +26,17 @@ const toAdminUserJson = (user: AdminUser) => ({
   deleted: user.deletedAt !== null,
   created_at: user.createdAt.toISOString(),
   updated_at: user.updatedAt.toISOString(),
+});
+
+const enquiryJson = (enquiry: Omit<AdminEnquiry, "handledByEmail">) => ({
+  id: enquiry.id,
+  name: enquiry.name,
+  email: enquiry.email,
+  phone: enquiry.phone,
+  message: enquiry.message,
+  created_at: enquiry.createdAt.toISOString(),
+  handled_at: enquiry.handledAt?.toISOString() ?? null,
+  updated_at: enquiry.updatedAt.toISOString(),
 });
 
 export const adminRouter = createRouter()
@@ -83,4 +99,20 @@ export const adminRouter = createRouter()
       },
       200,
     );
+  })
+  .openapi(routes.listEnquiries, async (c) => {
+    const found = await listEnquiries(c.var.db, c.req.valid("query"));
+    return c.json(
+      {
+        data: found.rows.map((row) => ({ ...enquiryJson(row), handled_by: row.handledByEmail })),
+        pagination: paginationJson(found),
+      },
+      200,
+    );
+  })
+  .openapi(routes.setEnquiryHandled, async (c) => {
+    const input = { ...c.req.valid("form"), enquiryId: c.req.valid("param").id };
+    const enquiry = await setEnquiryHandled(c.var.db, c.var.user, input);
+    const message = input.handled === "yes" ? AdminMessages.enquiryHandled : AdminMessages.enquiryReopened;
+    return c.json({ message, data: enquiryJson(enquiry) }, 200);
   });

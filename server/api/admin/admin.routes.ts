@@ -1,8 +1,11 @@
 /** The admin area's calls beyond SPEC.md §7: users and the audit log (docs/decisions/0011). */
 import { createRoute, z } from "@hono/zod-openapi";
+import { AUDITED_ENTITIES } from "../../../shared/admin/admin-messages.ts";
 import {
   auditLogQuerySchema,
+  listEnquiriesSchema,
   listUsersSchema,
+  setEnquiryHandledSchema,
   setUserRoleSchema,
   setUserStatusSchema,
 } from "../../../shared/admin/admin-schemas.ts";
@@ -175,7 +178,10 @@ export const auditLog = createRoute({
   summary: "Every admin change, newest first (25 a page), optionally of one kind of row or one row",
   request: {
     query: z.object({
-      entity_type: auditLogQuerySchema.shape.entity_type.openapi({ type: "string", enum: ["brand", "user"] }),
+      entity_type: auditLogQuerySchema.shape.entity_type.openapi({
+        type: "string",
+        enum: [...AUDITED_ENTITIES],
+      }),
       entity_id: auditLogQuerySchema.shape.entity_id.openapi({ type: "string", example: "1" }),
       page: auditLogQuerySchema.shape.page.openapi({ type: "integer", minimum: 1, example: 1 }),
     }),
@@ -184,5 +190,72 @@ export const auditLog = createRoute({
     200: jsonContent(z.object({ data: z.array(AuditEntrySchema), pagination: PaginationSchema }), "A page"),
     ...adminOnlyResponses,
     422: jsonContent(ValidationErrorSchema, "An unknown entity type or a bad page"),
+  },
+});
+
+const AdminEnquirySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    message: z.string(),
+    created_at: z.string(),
+    handled_at: z.string().nullable().openapi({ description: "ISO 8601; null while it waits" }),
+    handled_by: z.string().nullable().openapi({ description: "The admin's email" }),
+    updated_at: z.string().openapi({ description: "ISO 8601; the version to send back with a change" }),
+  })
+  .openapi("AdminEnquiry");
+
+export const listEnquiries = createRoute({
+  ...adminCall,
+  method: "get",
+  path: "/admin/enquiries",
+  summary: "Immigration-support enquiries, newest first (25 a page): open (default), handled or all",
+  request: {
+    query: z.object({
+      state: listEnquiriesSchema.shape.state.openapi({ type: "string", enum: ["open", "handled", "all"] }),
+      page: listEnquiriesSchema.shape.page.openapi({ type: "integer", minimum: 1, example: 1 }),
+    }),
+  },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(AdminEnquirySchema), pagination: PaginationSchema }), "A page"),
+    ...adminOnlyResponses,
+    422: jsonContent(ValidationErrorSchema, "An unknown state or a bad page"),
+  },
+});
+
+export const setEnquiryHandled = createRoute({
+  ...adminCall,
+  method: "post",
+  path: "/admin/enquiries/{id}/handled",
+  summary: "Mark an enquiry handled (yes) or open again (no)",
+  request: {
+    params: z.object({
+      id: recordId("id").openapi({
+        param: { name: "id", in: "path" },
+        type: "integer",
+        minimum: 1,
+        example: 1,
+      }),
+    }),
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: setEnquiryHandledSchema.omit({ enquiryId: true }).openapi("SetEnquiryHandledBody"),
+        },
+      },
+    },
+  },
+  responses: {
+    200: jsonContent(
+      z.object({ message: z.string(), data: AdminEnquirySchema.omit({ handled_by: true }) }),
+      "Changed",
+    ),
+    ...adminOnlyResponses,
+    404: jsonContent(ErrorSchema, "No such enquiry"),
+    ...staleEditResponse,
+    422: jsonContent(ValidationErrorSchema, "handled other than yes or no, or no updated_at"),
   },
 });

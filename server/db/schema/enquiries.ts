@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { timestamptz } from "./columns.ts";
+import { timestamps, timestamptz } from "./columns.ts";
+import { users } from "./users.ts";
 
 /** Immigration-support enquiries (POST /public/send-email-immigration). */
 export const enquiries = pgTable(
@@ -12,9 +14,18 @@ export const enquiries = pgTable(
     message: text("message").notNull(),
     // Kept for abuse handling of this public form.
     ip: text("ip"),
-    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    ...timestamps(),
+    /** When an admin marked it handled (the reply was sent); null while it waits. */
+    handledAt: timestamptz("handled_at"),
+    handledBy: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index("enquiries_created_at_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("enquiries_created_at_idx").on(t.createdAt.desc()),
+    // The admin list's default: the ones still waiting, newest first.
+    index("enquiries_open_idx")
+      .on(t.createdAt.desc())
+      .where(sql`${t.handledAt} is null`),
+  ],
 );
 
 export type Enquiry = typeof enquiries.$inferSelect;

@@ -1,0 +1,158 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Badge.css";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Form, Link, useNavigation } from "react-router";
+import { AdminMessages, ENQUIRY_STATES } from "@shared/admin/admin-messages";
+import { listEnquiriesSchema, setEnquiryHandledSchema } from "@shared/admin/admin-schemas";
+import { listEnquiries, setEnquiryHandled } from "@server/services/admin/manage-enquiries";
+import { formatRecordDate } from "~/components/account/record-date";
+import { RowList } from "~/components/lists/row-list";
+import { LinkPagination } from "~/components/navigation/link-pagination";
+import { readListPage } from "~/components/navigation/list-location";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
+import { useResultFeedback } from "~/forms/form-feedback";
+import { actorOf, requireAdmin } from "./admin-session.server";
+import type { Route } from "./+types/enquiries";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const parsed = listEnquiriesSchema.safeParse({
+    state: url.searchParams.get("state") ?? undefined,
+    page: String(readListPage(url.searchParams.get("page"))),
+  });
+  // An unknown state in a hand-typed address shows the waiting ones rather than an error page.
+  const query = parsed.success ? parsed.data : { state: "open" as const, page: 1 };
+  const found = await listEnquiries(context.db, query);
+  return {
+    state: query.state,
+    page: found.page,
+    lastPage: found.lastPage,
+    total: found.total,
+    enquiries: found.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+      handledAt: row.handledAt?.toISOString() ?? null,
+      handledBy: row.handledByEmail,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Enquiries");
+
+/** Marks one enquiry handled or open again, at the version shown. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  const form = await readForm(request);
+  return runFormAction(form, setEnquiryHandledSchema, async (input) => {
+    await setEnquiryHandled(context.db, actorOf(session), input);
+    return succeeded(input.handled === "yes" ? AdminMessages.enquiryHandled : AdminMessages.enquiryReopened);
+  });
+}
+
+const STATE_LABELS: Record<(typeof ENQUIRY_STATES)[number], string> = {
+  open: "Waiting",
+  handled: "Handled",
+  all: "All",
+};
+
+/** /admin/enquiries: immigration-support enquiries, the waiting ones first, 25 a page. */
+export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, page, lastPage, total, enquiries } = loaderData;
+  const navigation = useNavigation();
+  const pendingId = navigation.formData?.get("enquiryId");
+  useResultFeedback(actionData);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Enquiries
+        </Title>
+        <Text c="dimmed" size="sm">
+          {total} {total === 1 ? "enquiry" : "enquiries"}
+        </Text>
+      </Group>
+      <Group gap="xs" component="nav" aria-label="Which enquiries">
+        {ENQUIRY_STATES.map((value) => (
+          <Button
+            key={value}
+            component={Link}
+            to={value === "open" ? "?" : `?state=${value}`}
+            size="xs"
+            variant={value === state ? "filled" : "default"}
+            aria-current={value === state ? "page" : undefined}
+          >
+            {STATE_LABELS[value]}
+          </Button>
+        ))}
+      </Group>
+      <RowList
+        rows={enquiries}
+        empty={<Text c="dimmed">{state === "open" ? "No enquiry is waiting." : "No enquiries."}</Text>}
+      >
+        {(enquiry) => (
+          <Paper component="li" key={enquiry.id} withBorder p="sm" radius="md" data-testid="enquiry-row">
+            <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+              <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
+                <Group gap="xs">
+                  <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                    {enquiry.name}
+                  </Text>
+                  {enquiry.handledAt ? (
+                    <Badge color="green" variant="light">
+                      Handled
+                    </Badge>
+                  ) : (
+                    <Badge color="orange" variant="light">
+                      Waiting
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  <Anchor href={`mailto:${enquiry.email}`} size="sm">
+                    {enquiry.email}
+                  </Anchor>{" "}
+                  · {enquiry.phone} · {formatRecordDate(enquiry.createdAt)}
+                </Text>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="enquiryId" value={enquiry.id} />
+                <input type="hidden" name="updated_at" value={enquiry.updatedAt} />
+                <input type="hidden" name="handled" value={enquiry.handledAt ? "no" : "yes"} />
+                <Button
+                  type="submit"
+                  size="xs"
+                  variant={enquiry.handledAt ? "default" : "filled"}
+                  loading={pendingId === String(enquiry.id)}
+                >
+                  {enquiry.handledAt ? "Reopen" : "Mark handled"}
+                </Button>
+              </Form>
+            </Group>
+            <Text size="sm" mt="xs" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {enquiry.message}
+            </Text>
+            {enquiry.handledAt && (
+              <Text size="xs" c="dimmed" mt={4}>
+                Handled {formatRecordDate(enquiry.handledAt)}
+                {enquiry.handledBy ? ` by ${enquiry.handledBy}` : ""}
+              </Text>
+            )}
+          </Paper>
+        )}
+      </RowList>
+      <LinkPagination
+        page={page}
+        lastPage={lastPage}
+        filters={state === "open" ? undefined : { state }}
+        label="Pages of enquiries"
+      />
+    </Stack>
+  );
+}
