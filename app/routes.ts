@@ -91,6 +91,7 @@ export default [
     route("admin/users/:id", "routes/admin/user-detail.tsx"),
     route("admin/audit-log", "routes/admin/audit-log.tsx"),
     route("admin/enquiries", "routes/admin/enquiries.tsx"),
+    route("admin/certificates", "routes/admin/certificates.tsx"),
     route("brand-list", "routes/admin/brand-list.tsx"),
     route("add-brand", "routes/admin/add-brand.tsx"),
     route("edit-brand/:id", "routes/admin/edit-brand.tsx"),

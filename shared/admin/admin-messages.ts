@@ -12,14 +12,19 @@ export const AdminMessages = {
   enquiryNotFound: "Enquiry not found",
   enquiryHandled: "The enquiry is marked handled.",
   enquiryReopened: "The enquiry is open again.",
+  certificateNotFound: "Certificate not found",
+  certificateRevoked: "The certificate is revoked: its page and its credential no longer verify.",
+  alreadyRevoked: "This certificate is already revoked.",
 } as const;
 
 /** Rows per page of the admin area's lists. */
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
+/** Why an admin revoked a certificate: kept with it and in the audit log. */
+export const REVOCATION_REASON_MAX_LENGTH = 500;
 
 /** The kinds of row the audit log records (its entity type filter). */
-export const AUDITED_ENTITIES = ["brand", "enquiry", "user"] as const;
+export const AUDITED_ENTITIES = ["brand", "certificate", "enquiry", "user"] as const;
 
 /** Which immigration-support enquiries the admin list shows. */
 export const ENQUIRY_STATES = ["open", "handled", "all"] as const;

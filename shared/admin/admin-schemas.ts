@@ -1,8 +1,13 @@
 /** Input of the admin area's users and audit-log operations: its pages and its /api/admin calls. */
 import { z } from "zod";
 import { secret } from "../accounts/account-schemas.ts";
-import { MAX_PAGE, optionalWholeNumber, recordId, searchText } from "../forms/schema-fields.ts";
-import { ADMIN_SEARCH_MAX_LENGTH, AUDITED_ENTITIES, ENQUIRY_STATES } from "./admin-messages.ts";
+import { MAX_PAGE, optionalWholeNumber, recordId, requiredText, searchText } from "../forms/schema-fields.ts";
+import {
+  ADMIN_SEARCH_MAX_LENGTH,
+  AUDITED_ENTITIES,
+  ENQUIRY_STATES,
+  REVOCATION_REASON_MAX_LENGTH,
+} from "./admin-messages.ts";
 import { editVersion } from "./edit-version.ts";
 
 const page = optionalWholeNumber("page", { min: 1, max: MAX_PAGE, fallback: 1 });
@@ -69,3 +74,17 @@ export const setEnquiryHandledSchema = z.object({
   updated_at: editVersion(),
 });
 export type SetEnquiryHandledInput = z.infer<typeof setEnquiryHandledSchema>;
+
+/** The certificates screen: a certificate id (CERT-…) or any part of the holder's name or email. */
+export const listAdminCertificatesSchema = z.object({
+  search: searchText("search", ADMIN_SEARCH_MAX_LENGTH),
+  page,
+});
+export type ListAdminCertificatesInput = z.infer<typeof listAdminCertificatesSchema>;
+
+/** Revoke a certificate, saying why (kept with it and in the audit log). */
+export const revokeCertificateSchema = z.object({
+  certificateId: recordId("certificate id"),
+  reason: requiredText("reason", { max: REVOCATION_REASON_MAX_LENGTH }),
+});
+export type RevokeCertificateInput = z.infer<typeof revokeCertificateSchema>;

@@ -1,4 +1,4 @@
-import { IconHistory, IconMail, IconTags, IconUsers, type Icon } from "@tabler/icons-react";
+import { IconCertificate, IconHistory, IconMail, IconTags, IconUsers, type Icon } from "@tabler/icons-react";
 
 /** Every screen of the admin area: the dashboard's cards and the admin menu list them from here. */
 export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; description: string; icon: Icon }> = [
@@ -19,6 +19,12 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
     label: "Enquiries",
     description: "Immigration-support enquiries: read them, mark them handled once answered.",
     icon: IconMail,
+  },
+  {
+    to: "/admin/certificates",
+    label: "Certificates",
+    description: "Find a certificate by its id or its holder, and revoke it with a reason.",
+    icon: IconCertificate,
   },
   {
     to: "/admin/audit-log",

@@ -1,5 +1,7 @@
 import { AdminMessages } from "../../../shared/admin/admin-messages.ts";
 import { listAuditLog } from "../../services/admin/audit-log.ts";
+import { listAdminCertificates, revokeCertificateAsAdmin } from "../../services/admin/manage-certificates.ts";
+import { verificationUrl } from "../../services/certificates/certificate-records.ts";
 import {
   listEnquiries,
   setEnquiryHandled,
@@ -115,4 +117,31 @@ export const adminRouter = createRouter()
     const enquiry = await setEnquiryHandled(c.var.db, c.var.user, input);
     const message = input.handled === "yes" ? AdminMessages.enquiryHandled : AdminMessages.enquiryReopened;
     return c.json({ message, data: enquiryJson(enquiry) }, 200);
+  })
+  .openapi(routes.listCertificates, async (c) => {
+    const found = await listAdminCertificates(c.var.db, c.req.valid("query"));
+    return c.json(
+      {
+        data: found.rows.map((row) => ({
+          id: row.id,
+          certificate_id: row.code,
+          category: row.categoryName,
+          holder_name: row.holderName,
+          holder_email: row.holderEmail,
+          issued_at: row.issuedAt.toISOString(),
+          expires_at: row.expiresAt?.toISOString() ?? null,
+          revoked_at: row.revokedAt?.toISOString() ?? null,
+          revocation_reason: row.revocationReason,
+          state: row.state,
+          verification_url: verificationUrl(c.var.config.publicUrl, row.publicId, row.slug),
+        })),
+        pagination: paginationJson(found),
+      },
+      200,
+    );
+  })
+  .openapi(routes.revokeCertificate, async (c) => {
+    const input = { ...c.req.valid("form"), certificateId: c.req.valid("param").id };
+    await revokeCertificateAsAdmin(c.var.db, c.var.user, input);
+    return c.json({ message: AdminMessages.certificateRevoked }, 200);
   });

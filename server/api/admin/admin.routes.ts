@@ -3,7 +3,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { AUDITED_ENTITIES } from "../../../shared/admin/admin-messages.ts";
 import {
   auditLogQuerySchema,
+  listAdminCertificatesSchema,
   listEnquiriesSchema,
+  revokeCertificateSchema,
   listUsersSchema,
   setEnquiryHandledSchema,
   setUserRoleSchema,
@@ -257,5 +259,74 @@ export const setEnquiryHandled = createRoute({
     404: jsonContent(ErrorSchema, "No such enquiry"),
     ...staleEditResponse,
     422: jsonContent(ValidationErrorSchema, "handled other than yes or no, or no updated_at"),
+  },
+});
+
+const AdminCertificateSchema = z
+  .object({
+    id: z.number().int(),
+    certificate_id: z.string().openapi({ example: "CERT-3F9A1C27B0" }),
+    category: z.string(),
+    holder_name: z.string(),
+    holder_email: z.string(),
+    issued_at: z.string(),
+    expires_at: z.string().nullable(),
+    revoked_at: z.string().nullable(),
+    revocation_reason: z.string().nullable(),
+    state: z.enum(["valid", "expired", "revoked"]),
+    verification_url: z.string(),
+  })
+  .openapi("AdminCertificate");
+
+export const listCertificates = createRoute({
+  ...adminCall,
+  method: "get",
+  path: "/admin/certificates",
+  summary: "Certificates, newest first (25 a page), found by certificate id or by the holder's name or email",
+  request: {
+    query: z.object({
+      search: listAdminCertificatesSchema.shape.search.openapi({ example: "CERT-3F9A1C27B0" }),
+      page: listAdminCertificatesSchema.shape.page.openapi({ type: "integer", minimum: 1, example: 1 }),
+    }),
+  },
+  responses: {
+    200: jsonContent(
+      z.object({ data: z.array(AdminCertificateSchema), pagination: PaginationSchema }),
+      "A page",
+    ),
+    ...adminOnlyResponses,
+    422: jsonContent(ValidationErrorSchema, "A bad page or an over-long search"),
+  },
+});
+
+export const revokeCertificate = createRoute({
+  ...adminCall,
+  method: "post",
+  path: "/admin/certificates/{id}/revoke",
+  summary: "Revoke a certificate: its public page and its credential no longer verify",
+  request: {
+    params: z.object({
+      id: recordId("id").openapi({
+        param: { name: "id", in: "path" },
+        type: "integer",
+        minimum: 1,
+        example: 1,
+      }),
+    }),
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: revokeCertificateSchema.omit({ certificateId: true }).openapi("RevokeCertificateBody"),
+        },
+      },
+    },
+  },
+  responses: {
+    200: jsonContent(z.object({ message: z.string() }), "Revoked"),
+    ...adminOnlyResponses,
+    404: jsonContent(ErrorSchema, "No such certificate"),
+    409: jsonContent(ErrorSchema, "Already revoked"),
+    422: jsonContent(ValidationErrorSchema, "No reason, or one over 500 characters"),
   },
 });

@@ -17,6 +17,7 @@ import { revokeUserSessions } from "../accounts/sessions.ts";
 import { notFound, ServiceError } from "../service-error.ts";
 import { recordAudit, type AdminActor } from "./audit-log.ts";
 import { checkEditVersion } from "./stale-edit.ts";
+import { likeContains } from "../content/name-search.ts";
 
 /** What the Users screen shows of an account (never the password hash). */
 export const adminUserColumns = {
@@ -41,12 +42,9 @@ const audited = (user: AdminUser) => ({
   updatedAt: user.updatedAt.toISOString(),
 });
 
-/** `%`, `_` and `\` typed into the search box mean themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A page of accounts, newest first, whose name or email contains `search` (trigram-indexed). */
 export async function listUsers(db: Database, input: ListUsersInput) {
-  const pattern = likePattern(input.search);
+  const pattern = likeContains(input.search);
   const where = input.search ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
   const [rows, [totalRow]] = await Promise.all([
     db

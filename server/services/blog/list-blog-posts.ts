@@ -4,6 +4,7 @@ import { blogCategories, blogPostTags, blogPosts, blogTags } from "../../db/sche
 import { isPossibleSlug } from "../catalog/possible-slug.ts";
 import { isPublicPost } from "../content/visibility.ts";
 import { newestFirst, selectPublicPosts, toPostSummary, type BlogPostSummary } from "./blog-post-row.ts";
+import { likeContains } from "../content/name-search.ts";
 
 export type BlogPage = {
   posts: BlogPostSummary[];
@@ -15,11 +16,6 @@ export type BlogPage = {
 };
 
 export type BlogListOptions = { page: number; perPage: number; query?: string };
-
-/** Escapes LIKE's wildcards so that "100%" or "snake_case" match literally. */
-export function likeContains(text: string) {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-}
 
 async function pageOfPosts(db: Database, condition: SQL | undefined, options: BlogListOptions) {
   const { page, perPage } = options;

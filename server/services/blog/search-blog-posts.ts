@@ -8,7 +8,7 @@ import { cutText } from "../../../shared/text/cut-text.ts";
 import type { Database } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
 import { isPublicPost } from "../content/visibility.ts";
-import { likeContains } from "./list-blog-posts.ts";
+import { likeContains } from "../content/name-search.ts";
 
 export type BlogSuggestion = {
   id: number;

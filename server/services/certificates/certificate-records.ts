@@ -155,14 +155,27 @@ export async function revokeCertificate(
   const match = /^CERT-/i.test(key)
     ? eq(certificates.code, key.toUpperCase())
     : eq(certificates.publicId, key.toLowerCase());
+  const revokedId = await markRevoked(db, match, reason);
+  if (revokedId === undefined) throw notFound(`No certificate has the id ${key}.`);
+  const [certificate] = await selectCertificates(db, eq(certificates.id, revokedId), 1);
+  return certificate!;
+}
+
+/**
+ * Revokes the certificate `match` finds, keeping the first revocation's time (the operator's
+ * command and the admin area both revoke through here). Its id, or undefined when none matched.
+ */
+export async function markRevoked(
+  db: DatabaseOrTransaction,
+  match: SQL,
+  reason: string | null,
+): Promise<number | undefined> {
   const [revoked] = await db
     .update(certificates)
     .set({ revokedAt: sql`coalesce(${certificates.revokedAt}, now())`, revocationReason: reason })
     .where(match)
     .returning({ id: certificates.id });
-  if (!revoked) throw notFound(`No certificate has the id ${key}.`);
-  const [certificate] = await selectCertificates(db, eq(certificates.id, revoked.id), 1);
-  return certificate!;
+  return revoked?.id;
 }
 
 /** Why a deleted account's certificates are revoked (kept with each of them for the operator). */

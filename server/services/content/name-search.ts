@@ -8,6 +8,11 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 
+/** An ILIKE pattern matching `text` anywhere, taken literally. */
+export function likeContains(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
 /**
  * A title search: every word of `text` appears in `column`, in any order and case
  * ("react hooks" finds "Hooks in React"). Each word is an ILIKE that a trigram (gin_trgm_ops)

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { qaItems } from "../../db/schema/index.ts";
 import { isPublicQuestion } from "../content/visibility.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
+import { likeContains } from "../content/name-search.ts";
 
 /** SPEC.md §9: the technology Q&A list shows 13 a page. */
 export const QA_PAGE_SIZE = 13;
@@ -33,11 +34,6 @@ export type QaPage = {
 export type QaListOptions = { page: number; pageSize: number; searchQuery?: string };
 
 type MatchRow = Omit<QaListItem, "answerText"> & { answer_text: string; total: number };
-
-/** Escapes LIKE's wildcards so that "100%" or "snake_case" match literally. */
-function likeContains(text: string) {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-}
 
 /**
  * One page of the rows of a category that satisfy `condition`, best `rank` first, and how many

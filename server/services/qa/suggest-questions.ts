@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { categories, qaItems } from "../../db/schema/index.ts";
 import { isPublicCategory, isPublicQuestion } from "../content/visibility.ts";
 import { isPossibleSlug } from "../catalog/possible-slug.ts";
+import { likeContains, startsWithRank } from "../content/name-search.ts";
 
 /** SPEC.md §9: at most 10 suggestions, names cut at 60 characters. */
 export const SUGGESTION_LIMIT = 10;
@@ -41,12 +42,11 @@ export async function suggestQuestions(
   if (Array.from(search).length < SUGGESTION_MIN_LENGTH) return [];
 
   const inCategory = and(eq(qaItems.categoryId, category.id), isPublicQuestion());
-  const escaped = search.replace(/[\\%_]/g, "\\$&");
   const bySubstring = await db
     .select({ slug: qaItems.slug, question: qaItems.question })
     .from(qaItems)
-    .where(and(inCategory, sql`${qaItems.question} ilike ${`%${escaped}%`}`))
-    .orderBy(desc(sql`${qaItems.question} ilike ${`${escaped}%`}`), asc(qaItems.sortOrder), asc(qaItems.id))
+    .where(and(inCategory, sql`${qaItems.question} ilike ${likeContains(search)}`))
+    .orderBy(desc(startsWithRank(qaItems.question, search)), asc(qaItems.sortOrder), asc(qaItems.id))
     .limit(SUGGESTION_LIMIT);
 
   let rows = bySubstring;

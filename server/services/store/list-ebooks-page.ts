@@ -4,11 +4,11 @@ import { services } from "../../db/schema/index.ts";
 import { EBOOKS_PAGE_SIZE } from "../../../shared/store/store-messages.ts";
 import { isPublicService } from "../content/visibility.ts";
 import { guideSummaryColumns, toGuideSummary, type GuideSummary } from "./list-guides.ts";
+import { likeContains } from "../content/name-search.ts";
 
 export type EbooksPage = { data: GuideSummary[]; page: number; lastPage: number; total: number };
 
 /** `%` and `_` typed by a visitor are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * One page of the e-book store (/ebooks, `geteServiceListeBooks`), optionally searched by title
@@ -24,7 +24,7 @@ export async function listEbooksPage(
   const where = and(
     eq(services.kind, "ebook"),
     isPublicService(),
-    search ? ilike(services.title, likePattern(search)) : undefined,
+    search ? ilike(services.title, likeContains(search)) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -1,0 +1,156 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Input.css";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Form, useNavigation } from "react-router";
+import {
+  ADMIN_SEARCH_MAX_LENGTH,
+  AdminMessages,
+  REVOCATION_REASON_MAX_LENGTH,
+} from "@shared/admin/admin-messages";
+import { revokeCertificateSchema } from "@shared/admin/admin-schemas";
+import { listAdminCertificates, revokeCertificateAsAdmin } from "@server/services/admin/manage-certificates";
+import { verificationUrl } from "@server/services/certificates/certificate-records";
+import { formatRecordDate } from "~/components/account/record-date";
+import { RowList } from "~/components/lists/row-list";
+import { LinkPagination } from "~/components/navigation/link-pagination";
+import { ListSearchForm } from "~/components/navigation/list-search-form";
+import { readListPage, readListQuery } from "~/components/navigation/list-location";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
+import { useResultFeedback } from "~/forms/form-feedback";
+import { actorOf, requireAdmin } from "./admin-session.server";
+import type { Route } from "./+types/certificates";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
+  const found = await listAdminCertificates(context.db, {
+    search,
+    page: readListPage(url.searchParams.get("page")),
+  });
+  return {
+    search,
+    page: found.page,
+    lastPage: found.lastPage,
+    total: found.total,
+    certificates: found.rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      categoryName: row.categoryName,
+      holderName: row.holderName,
+      holderEmail: row.holderEmail,
+      issuedAt: row.issuedAt.toISOString(),
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+      revocationReason: row.revocationReason,
+      state: row.state,
+      url: verificationUrl(context.config.publicUrl, row.publicId, row.slug),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Certificates");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  const form = await readForm(request);
+  return runFormAction(form, revokeCertificateSchema, async (input) => {
+    await revokeCertificateAsAdmin(context.db, actorOf(session), input);
+    return succeeded(AdminMessages.certificateRevoked);
+  });
+}
+
+const STATE_COLORS = { valid: "green", expired: "gray", revoked: "red" } as const;
+
+/** /admin/certificates: certificates newest first, found by id or holder; revoke with a reason. */
+export default function Certificates({ loaderData, actionData }: Route.ComponentProps) {
+  const { search, page, lastPage, total, certificates } = loaderData;
+  const navigation = useNavigation();
+  const pendingId = navigation.formData?.get("certificateId");
+  // Field errors show in the "Validation Errors" popup: the form they belong to is the one just sent.
+  useResultFeedback(actionData);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Certificates
+        </Title>
+        <Text c="dimmed" size="sm">
+          {total} {total === 1 ? "certificate" : "certificates"}
+        </Text>
+      </Group>
+      <ListSearchForm
+        query={search}
+        label="Search by certificate id, name or email"
+        placeholder="CERT-…, name or email"
+        maxLength={ADMIN_SEARCH_MAX_LENGTH}
+      />
+      <RowList rows={certificates} empty={<Text c="dimmed">No certificate matches.</Text>}>
+        {(certificate) => (
+          <Paper
+            component="li"
+            key={certificate.id}
+            withBorder
+            p="sm"
+            radius="md"
+            data-testid="certificate-row"
+          >
+            <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+              <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
+                <Group gap="xs">
+                  <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                    {certificate.holderName}
+                  </Text>
+                  <Badge color={STATE_COLORS[certificate.state]} variant="light">
+                    {certificate.state}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  {certificate.holderEmail} · {certificate.categoryName}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  <Anchor href={certificate.url} size="sm" ff="monospace">
+                    {certificate.code}
+                  </Anchor>{" "}
+                  · awarded {formatRecordDate(certificate.issuedAt)}
+                </Text>
+                {certificate.revokedAt && (
+                  <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: "anywhere" }}>
+                    Revoked {formatRecordDate(certificate.revokedAt)}
+                    {certificate.revocationReason ? `: ${certificate.revocationReason}` : ""}
+                  </Text>
+                )}
+              </div>
+              {!certificate.revokedAt && (
+                <Form method="post" style={{ flex: "1 1 16rem", maxWidth: "28rem" }}>
+                  <input type="hidden" name="certificateId" value={certificate.id} />
+                  <Group gap="xs" align="flex-end" wrap="nowrap">
+                    <TextInput
+                      name="reason"
+                      label="Reason"
+                      placeholder="Why it no longer stands"
+                      size="xs"
+                      required
+                      maxLength={REVOCATION_REASON_MAX_LENGTH}
+                      style={{ flex: 1 }}
+                    />
+                    <Button
+                      type="submit"
+                      size="xs"
+                      color="red"
+                      loading={pendingId === String(certificate.id)}
+                    >
+                      Revoke
+                    </Button>
+                  </Group>
+                </Form>
+              )}
+            </Group>
+          </Paper>
+        )}
+      </RowList>
+      <LinkPagination page={page} lastPage={lastPage} query={search} label="Pages of certificates" />
+    </Stack>
+  );
+}
