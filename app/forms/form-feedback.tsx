@@ -78,14 +78,27 @@ export function readFormResult(data: unknown): FormResult | null {
  */
 export function useResultFeedback(result: FormResult | undefined): FieldErrors | undefined {
   useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
-      if (result.message) toastSuccess(result.message);
-    } else if (allMessages(result.errors).length > 0) {
-      showValidationErrors(result.errors, result.message);
-    } else {
-      toastError(result.message);
-    }
+    if (result) showResult(result);
   }, [result]);
   return failureOf(result)?.errors;
+}
+
+/** Shows an answer as `useResultFeedback` does: a green toast, the errors popup, or a red toast. */
+export function showResult(result: FormResult) {
+  if (result.ok) {
+    if (result.message) toastSuccess(result.message);
+  } else if (allMessages(result.errors).length > 0) {
+    showValidationErrors(result.errors, result.message);
+  } else {
+    toastError(result.message);
+  }
+}
+
+/** The same feedback for a fetcher's answer; `fallback` for an answer that is not a form result. */
+export function useFetcherFeedback(fetcher: { state: string; data: unknown }, fallback: string) {
+  useFetcherResult(fetcher, (answer) => {
+    const result = readFormResult(answer);
+    if (result) showResult(result);
+    else toastError(fallback);
+  });
 }

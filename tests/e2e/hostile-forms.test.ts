@@ -98,7 +98,8 @@ async function state() {
             (select count(*)::int from bookmarks b where b.user_id = u.id) as bookmarks,
             -- Other test files sign people up in parallel: only an account made of hostile values counts.
             (select count(*)::int from users h where h.name = any($2) or h.email = any($2)) as hostile_users,
-            (select count(*)::int from brands b where b.name = any($2)) as hostile_brands
+            (select count(*)::int from brands b where b.name = any($2)) as hostile_brands,
+            (select count(*)::int from certificates c where c.revocation_reason = any($2)) as hostile_revocations
      from users u where u.id = $1`,
     [
       userId,

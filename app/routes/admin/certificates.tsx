@@ -2,7 +2,9 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { Form, useNavigation } from "react-router";
+import { modals } from "@mantine/modals";
+import { useState } from "react";
+import { useFetcher } from "react-router";
 import {
   ADMIN_SEARCH_MAX_LENGTH,
   AdminMessages,
@@ -18,7 +20,7 @@ import { ListSearchForm } from "~/components/navigation/list-search-form";
 import { readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
-import { useResultFeedback } from "~/forms/form-feedback";
+import { useFetcherFeedback } from "~/forms/form-feedback";
 import { actorOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/certificates";
 
@@ -64,12 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 const STATE_COLORS = { valid: "green", expired: "gray", revoked: "red" } as const;
 
 /** /admin/certificates: certificates newest first, found by id or holder; revoke with a reason. */
-export default function Certificates({ loaderData, actionData }: Route.ComponentProps) {
+export default function Certificates({ loaderData }: Route.ComponentProps) {
   const { search, page, lastPage, total, certificates } = loaderData;
-  const navigation = useNavigation();
-  const pendingId = navigation.formData?.get("certificateId");
-  // Field errors show in the "Validation Errors" popup: the form they belong to is the one just sent.
-  useResultFeedback(actionData);
+  const revocation = useFetcher();
+  useFetcherFeedback(revocation, "The certificate could not be revoked.");
+  const pendingId = revocation.formData?.get("certificateId");
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
@@ -123,28 +124,13 @@ export default function Certificates({ loaderData, actionData }: Route.Component
                 )}
               </div>
               {!certificate.revokedAt && (
-                <Form method="post" style={{ flex: "1 1 16rem", maxWidth: "28rem" }}>
-                  <input type="hidden" name="certificateId" value={certificate.id} />
-                  <Group gap="xs" align="flex-end" wrap="nowrap">
-                    <TextInput
-                      name="reason"
-                      label="Reason"
-                      placeholder="Why it no longer stands"
-                      size="xs"
-                      required
-                      maxLength={REVOCATION_REASON_MAX_LENGTH}
-                      style={{ flex: 1 }}
-                    />
-                    <Button
-                      type="submit"
-                      size="xs"
-                      color="red"
-                      loading={pendingId === String(certificate.id)}
-                    >
-                      Revoke
-                    </Button>
-                  </Group>
-                </Form>
+                <RevokeControl
+                  certificate={certificate}
+                  busy={pendingId === String(certificate.id)}
+                  onRevoke={(reason) =>
+                    revocation.submit({ certificateId: String(certificate.id), reason }, { method: "post" })
+                  }
+                />
               )}
             </Group>
           </Paper>
@@ -152,5 +138,49 @@ export default function Certificates({ loaderData, actionData }: Route.Component
       </RowList>
       <LinkPagination page={page} lastPage={lastPage} query={search} label="Pages of certificates" />
     </Stack>
+  );
+}
+
+type CertificateItem = Route.ComponentProps["loaderData"]["certificates"][number];
+
+/** A reason and the Revoke button, which asks first: a revocation cannot be undone. */
+function RevokeControl({
+  certificate,
+  busy,
+  onRevoke,
+}: {
+  certificate: CertificateItem;
+  busy: boolean;
+  onRevoke: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState("");
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: "Revoke this certificate?",
+      children: (
+        <Text size="sm">
+          {certificate.code} ({certificate.holderName}, {certificate.categoryName}) will no longer verify, on
+          its page or as a credential. This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: "Revoke", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: () => onRevoke(reason),
+    });
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap" style={{ flex: "1 1 16rem", maxWidth: "28rem" }}>
+      <TextInput
+        label="Reason"
+        placeholder="Why it no longer stands"
+        size="xs"
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        maxLength={REVOCATION_REASON_MAX_LENGTH}
+        style={{ flex: 1 }}
+      />
+      <Button size="xs" color="red" loading={busy} onClick={confirm}>
+        Revoke
+      </Button>
+    </Group>
   );
 }

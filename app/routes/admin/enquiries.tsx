@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { AdminMessages, ENQUIRY_STATES } from "@shared/admin/admin-messages";
 import { listEnquiriesSchema, setEnquiryHandledSchema } from "@shared/admin/admin-schemas";
 import { listEnquiries, setEnquiryHandled } from "@server/services/admin/manage-enquiries";
@@ -11,7 +11,7 @@ import { LinkPagination } from "~/components/navigation/link-pagination";
 import { readListPage } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
-import { useResultFeedback } from "~/forms/form-feedback";
+import { useFetcherFeedback } from "~/forms/form-feedback";
 import { actorOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/enquiries";
 
@@ -63,11 +63,11 @@ const STATE_LABELS: Record<(typeof ENQUIRY_STATES)[number], string> = {
 };
 
 /** /admin/enquiries: immigration-support enquiries, the waiting ones first, 25 a page. */
-export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { state, page, lastPage, total, enquiries } = loaderData;
-  const navigation = useNavigation();
-  const pendingId = navigation.formData?.get("enquiryId");
-  useResultFeedback(actionData);
+  const change = useFetcher();
+  useFetcherFeedback(change, "The enquiry could not be changed.");
+  const pendingId = change.formData?.get("enquiryId");
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
@@ -121,19 +121,23 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                   · {enquiry.phone} · {formatRecordDate(enquiry.createdAt)}
                 </Text>
               </div>
-              <Form method="post">
-                <input type="hidden" name="enquiryId" value={enquiry.id} />
-                <input type="hidden" name="updated_at" value={enquiry.updatedAt} />
-                <input type="hidden" name="handled" value={enquiry.handledAt ? "no" : "yes"} />
-                <Button
-                  type="submit"
-                  size="xs"
-                  variant={enquiry.handledAt ? "default" : "filled"}
-                  loading={pendingId === String(enquiry.id)}
-                >
-                  {enquiry.handledAt ? "Reopen" : "Mark handled"}
-                </Button>
-              </Form>
+              <Button
+                size="xs"
+                variant={enquiry.handledAt ? "default" : "filled"}
+                loading={pendingId === String(enquiry.id)}
+                onClick={() =>
+                  change.submit(
+                    {
+                      enquiryId: String(enquiry.id),
+                      updated_at: enquiry.updatedAt,
+                      handled: enquiry.handledAt ? "no" : "yes",
+                    },
+                    { method: "post" },
+                  )
+                }
+              >
+                {enquiry.handledAt ? "Reopen" : "Mark handled"}
+              </Button>
             </Group>
             <Text size="sm" mt="xs" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               {enquiry.message}
