@@ -16,4 +16,4 @@ export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
 /** The kinds of row the audit log records (its entity type filter). */
-export const AUDITED_ENTITIES = ["brand", "user"] as const;
+export const AUDITED_ENTITIES = ["brand", "category", "question", "user"] as const;

@@ -6,6 +6,7 @@ import {
   setUserRoleSchema,
   setUserStatusSchema,
 } from "../../../shared/admin/admin-schemas.ts";
+import { AUDITED_ENTITIES } from "../../../shared/admin/admin-messages.ts";
 import { recordId } from "../../../shared/forms/schema-fields.ts";
 import { requireAdmin } from "../../http/auth.ts";
 import {
@@ -175,7 +176,10 @@ export const auditLog = createRoute({
   summary: "Every admin change, newest first (25 a page), optionally of one kind of row or one row",
   request: {
     query: z.object({
-      entity_type: auditLogQuerySchema.shape.entity_type.openapi({ type: "string", enum: ["brand", "user"] }),
+      entity_type: auditLogQuerySchema.shape.entity_type.openapi({
+        type: "string",
+        enum: [...AUDITED_ENTITIES],
+      }),
       entity_id: auditLogQuerySchema.shape.entity_id.openapi({ type: "string", example: "1" }),
       page: auditLogQuerySchema.shape.page.openapi({ type: "integer", minimum: 1, example: 1 }),
     }),
