@@ -4,9 +4,8 @@ import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
 import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
-import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
-import { Form, Link, useFetcher } from "react-router";
+import { IconPlus } from "@tabler/icons-react";
+import { Form, Link } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
 import {
   CATEGORY_SORT_LABELS,
@@ -25,7 +24,8 @@ import { LinkPagination } from "~/components/navigation/link-pagination";
 import { ListSearchForm } from "~/components/navigation/list-search-form";
 import { readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
+import { useResultFeedback } from "~/forms/form-feedback";
+import { ContentRowButtons } from "~/features/admin/content-row-buttons";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/categories";
@@ -73,27 +73,10 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-type CategoryItem = Route.ComponentProps["loaderData"]["categories"][number];
-
 /** /admin/categories: main and child categories, searched, sorted and paged on the server. */
-export default function Categories({ loaderData }: Route.ComponentProps) {
+export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
   const { search, sort, page, lastPage, total, categories } = loaderData;
-  const row = useFetcher();
-  useFetcherResult(row, (answer) => {
-    const result = readFormResult(answer);
-    if (result?.ok) toastSuccess(result.message ?? "Saved");
-    else toastError(result?.message ?? "The category could not be changed.");
-  });
-  const submit = (category: CategoryItem, fields: Record<string, string>) =>
-    row.submit({ id: String(category.id), updated_at: category.updatedAt, ...fields }, { method: "post" });
-  const confirmDelete = (category: CategoryItem) =>
-    modals.openConfirmModal({
-      title: "Delete this category?",
-      children: <Text size="sm">{category.name} will be deleted. This cannot be undone.</Text>,
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
-      onConfirm: () => submit(category, { intent: "delete" }),
-    });
+  useResultFeedback(actionData);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
@@ -149,45 +132,14 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
                   </Anchor>
                 </Text>
               </div>
-              <Group gap="xs">
-                <Button
-                  component={Link}
-                  to={`/admin/categories/${category.id}`}
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                  aria-label={`Edit ${category.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  leftSection={
-                    category.status === 1 ? (
-                      <IconEyeOff size={16} aria-hidden />
-                    ) : (
-                      <IconEye size={16} aria-hidden />
-                    )
-                  }
-                  onClick={() =>
-                    submit(category, { intent: "visibility", status: category.status === 1 ? "0" : "1" })
-                  }
-                  aria-label={`${category.status === 1 ? "Hide" : "Show"} ${category.name}`}
-                >
-                  {category.status === 1 ? "Hide" : "Show"}
-                </Button>
-                <Button
-                  color="red"
-                  variant="subtle"
-                  size="xs"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => confirmDelete(category)}
-                  aria-label={`Delete ${category.name}`}
-                >
-                  Delete
-                </Button>
-              </Group>
+              <ContentRowButtons
+                id={category.id}
+                name={category.name}
+                noun="category"
+                status={category.status}
+                updatedAt={category.updatedAt}
+                editHref={`/admin/categories/${category.id}`}
+              />
             </Group>
           </Paper>
         )}

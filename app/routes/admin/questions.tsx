@@ -15,9 +15,8 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { modals } from "@mantine/modals";
-import { IconEye, IconEyeOff, IconPencil, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
-import { Form, Link, useFetcher } from "react-router";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { Form, Link } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
 import { QUESTION_LIST_COUNT_CAP, QuestionMessages, VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import {
@@ -31,7 +30,8 @@ import { LinkPagination } from "~/components/navigation/link-pagination";
 import { readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { categoryOptions } from "~/features/admin/category-options";
-import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
+import { useResultFeedback } from "~/forms/form-feedback";
+import { ContentRowButtons } from "~/features/admin/content-row-buttons";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/questions";
@@ -79,27 +79,10 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-type QuestionItem = Route.ComponentProps["loaderData"]["questions"][number];
-
 /** /admin/questions: every category's questions newest first, or one category's in order; searched and paged on the server. */
-export default function Questions({ loaderData }: Route.ComponentProps) {
+export default function Questions({ loaderData, actionData }: Route.ComponentProps) {
   const { search, categoryId, categories, page, lastPage, total, more, questions } = loaderData;
-  const row = useFetcher();
-  useFetcherResult(row, (answer) => {
-    const result = readFormResult(answer);
-    if (result?.ok) toastSuccess(result.message ?? "Saved");
-    else toastError(result?.message ?? "The question could not be changed.");
-  });
-  const submit = (question: QuestionItem, fields: Record<string, string>) =>
-    row.submit({ id: String(question.id), updated_at: question.updatedAt, ...fields }, { method: "post" });
-  const confirmDelete = (question: QuestionItem) =>
-    modals.openConfirmModal({
-      title: "Delete this question?",
-      children: <Text size="sm">“{question.question}” will be deleted. This cannot be undone.</Text>,
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
-      onConfirm: () => submit(question, { intent: "delete" }),
-    });
+  useResultFeedback(actionData);
   const count = more
     ? `More than ${QUESTION_LIST_COUNT_CAP.toLocaleString("en-US")} questions: choose a category or search to narrow them`
     : `${total} ${total === 1 ? "question" : "questions"}`;
@@ -172,45 +155,14 @@ export default function Questions({ loaderData }: Route.ComponentProps) {
                   </Anchor>
                 </Text>
               </div>
-              <Group gap="xs">
-                <Button
-                  component={Link}
-                  to={`/admin/questions/${question.id}`}
-                  variant="light"
-                  size="xs"
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                  aria-label={`Edit ${question.question}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  leftSection={
-                    question.status === 1 ? (
-                      <IconEyeOff size={16} aria-hidden />
-                    ) : (
-                      <IconEye size={16} aria-hidden />
-                    )
-                  }
-                  onClick={() =>
-                    submit(question, { intent: "visibility", status: question.status === 1 ? "0" : "1" })
-                  }
-                  aria-label={`${question.status === 1 ? "Hide" : "Show"} ${question.question}`}
-                >
-                  {question.status === 1 ? "Hide" : "Show"}
-                </Button>
-                <Button
-                  color="red"
-                  variant="subtle"
-                  size="xs"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => confirmDelete(question)}
-                  aria-label={`Delete ${question.question}`}
-                >
-                  Delete
-                </Button>
-              </Group>
+              <ContentRowButtons
+                id={question.id}
+                name={question.question}
+                noun="question"
+                status={question.status}
+                updatedAt={question.updatedAt}
+                editHref={`/admin/questions/${question.id}`}
+              />
             </Group>
           </Paper>
         )}
