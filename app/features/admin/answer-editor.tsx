@@ -77,7 +77,9 @@ export default function AnswerEditor({ initialHtml, onChange, label, invalid }: 
         language: (current.getAttributes("codeBlock").language as string | null) ?? "",
       },
   });
-  if (!editor || !state) return null;
+  if (!editor) return null;
+  // Until the first transaction the state is not computed yet: nothing is active.
+  const { active, inCodeBlock, language } = state ?? { active: [], inCodeBlock: false, language: "" };
   return (
     <div className={classes.frame} data-error={invalid || undefined}>
       <div className={classes.toolbar} role="toolbar" aria-label="Formatting">
@@ -85,18 +87,18 @@ export default function AnswerEditor({ initialHtml, onChange, label, invalid }: 
           <Button
             key={tool.label}
             size="compact-sm"
-            variant={state.active[index] ? "filled" : "default"}
-            aria-pressed={state.active[index]}
+            variant={active[index] ? "filled" : "default"}
+            aria-pressed={active[index] ?? false}
             onClick={() => tool.run(editor)}
           >
             {tool.label}
           </Button>
         ))}
-        {state.inCodeBlock && (
+        {inCodeBlock && (
           <NativeSelect
             size="xs"
             aria-label="Code language"
-            value={state.language}
+            value={language}
             onChange={(event) =>
               editor
                 .chain()
