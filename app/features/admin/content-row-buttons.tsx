@@ -1,8 +1,8 @@
 import { Button, Group, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconEye, IconEyeOff, IconPencil, IconTrash } from "@tabler/icons-react";
-import { useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useFetcher } from "react-router";
+import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
 
 type ContentRowButtonsProps = {
   id: number;
@@ -18,31 +18,28 @@ type ContentRowButtonsProps = {
 
 /**
  * Edit, Hide/Show and Delete (after a confirmation) for a row of the category and question lists.
- * Hide/Show and Delete post the list page's own action (content-row-action.server.ts), whose
- * answer the page shows as a toast.
+ * Hide/Show and Delete post the list page's own action (content-row-action.server.ts) with the
+ * row's version, through a fetcher as the brand list does: the answer is a toast, and the page's
+ * HTML carries no form ready to change a row.
  */
 export function ContentRowButtons({ id, name, noun, status, updatedAt, editHref }: ContentRowButtonsProps) {
-  const navigation = useNavigation();
-  const deleteForm = useRef<HTMLFormElement>(null);
-  const busy = (intent: string) =>
-    navigation.state === "submitting" &&
-    navigation.formData?.get("id") === String(id) &&
-    navigation.formData.get("intent") === intent;
+  const row = useFetcher();
+  useFetcherResult(row, (answer) => {
+    const result = readFormResult(answer);
+    if (result?.ok) toastSuccess(result.message ?? "Saved");
+    else toastError(result?.message ?? `The ${noun} could not be changed.`);
+  });
+  const busy = (intent: string) => row.state !== "idle" && row.formData?.get("intent") === intent;
+  const submit = (fields: Record<string, string>) =>
+    row.submit({ id: String(id), updated_at: updatedAt, ...fields }, { method: "post" });
   const visible = status === 1;
-  const hidden = (intent: string) => (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="updated_at" value={updatedAt} />
-    </>
-  );
   const confirmDelete = () =>
     modals.openConfirmModal({
       title: `Delete this ${noun}?`,
       children: <Text size="sm">“{name}” will be deleted. This cannot be undone.</Text>,
       labels: { confirm: "Delete", cancel: "Cancel" },
       confirmProps: { color: "red" },
-      onConfirm: () => deleteForm.current?.requestSubmit(),
+      onConfirm: () => submit({ intent: "delete" }),
     });
   return (
     <Group gap="xs">
@@ -56,34 +53,27 @@ export function ContentRowButtons({ id, name, noun, status, updatedAt, editHref 
       >
         Edit
       </Button>
-      <Form method="post">
-        {hidden("visibility")}
-        <input type="hidden" name="status" value={visible ? "0" : "1"} />
-        <Button
-          type="submit"
-          variant="subtle"
-          size="xs"
-          loading={busy("visibility")}
-          leftSection={visible ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
-          aria-label={`${visible ? "Hide" : "Show"} ${name}`}
-        >
-          {visible ? "Hide" : "Show"}
-        </Button>
-      </Form>
-      <Form method="post" ref={deleteForm}>
-        {hidden("delete")}
-        <Button
-          color="red"
-          variant="subtle"
-          size="xs"
-          loading={busy("delete")}
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={confirmDelete}
-          aria-label={`Delete ${name}`}
-        >
-          Delete
-        </Button>
-      </Form>
+      <Button
+        variant="subtle"
+        size="xs"
+        loading={busy("visibility")}
+        leftSection={visible ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+        onClick={() => submit({ intent: "visibility", status: visible ? "0" : "1" })}
+        aria-label={`${visible ? "Hide" : "Show"} ${name}`}
+      >
+        {visible ? "Hide" : "Show"}
+      </Button>
+      <Button
+        color="red"
+        variant="subtle"
+        size="xs"
+        loading={busy("delete")}
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={confirmDelete}
+        aria-label={`Delete ${name}`}
+      >
+        Delete
+      </Button>
     </Group>
   );
 }

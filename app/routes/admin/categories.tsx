@@ -24,7 +24,6 @@ import { LinkPagination } from "~/components/navigation/link-pagination";
 import { ListSearchForm } from "~/components/navigation/list-search-form";
 import { readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { useResultFeedback } from "~/forms/form-feedback";
 import { ContentRowButtons } from "~/features/admin/content-row-buttons";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
@@ -74,9 +73,8 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** /admin/categories: main and child categories, searched, sorted and paged on the server. */
-export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
+export default function Categories({ loaderData }: Route.ComponentProps) {
   const { search, sort, page, lastPage, total, categories } = loaderData;
-  useResultFeedback(actionData);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">

@@ -30,7 +30,6 @@ import { LinkPagination } from "~/components/navigation/link-pagination";
 import { readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { categoryOptions } from "~/features/admin/category-options";
-import { useResultFeedback } from "~/forms/form-feedback";
 import { ContentRowButtons } from "~/features/admin/content-row-buttons";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
@@ -80,9 +79,8 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** /admin/questions: every category's questions newest first, or one category's in order; searched and paged on the server. */
-export default function Questions({ loaderData, actionData }: Route.ComponentProps) {
+export default function Questions({ loaderData }: Route.ComponentProps) {
   const { search, categoryId, categories, page, lastPage, total, more, questions } = loaderData;
-  useResultFeedback(actionData);
   const count = more
     ? `More than ${QUESTION_LIST_COUNT_CAP.toLocaleString("en-US")} questions: choose a category or search to narrow them`
     : `${total} ${total === 1 ? "question" : "questions"}`;
