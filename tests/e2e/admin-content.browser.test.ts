@@ -113,5 +113,7 @@ describe("the category and question editors", () => {
     await expectStyled(page, "category list");
     expect((await anonymous(publicPath)).status).toBe(404);
     expect((await anonymous("/sitemap.xml")).text).not.toContain(publicPath);
-  });
+    // One journey through two admin screens and the public side, each step waiting on the last;
+    // with the server, PostgreSQL and Chromium on two cores it needs more than the default minute.
+  }, 120_000);
 });
