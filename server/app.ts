@@ -6,6 +6,8 @@ import { sql } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import type { Context } from "hono";
 import { adminRouter } from "./api/admin/admin.index.ts";
+import { adminCategoriesRouter } from "./api/admin-categories/admin-categories.index.ts";
+import { adminQuestionsRouter } from "./api/admin-questions/admin-questions.index.ts";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { brandsRouter } from "./api/brands/brands.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
@@ -111,6 +113,8 @@ const apiRouters = [
   // Admin area (docs/decisions/0011)
   brandsRouter,
   adminRouter,
+  adminCategoriesRouter,
+  adminQuestionsRouter,
 ];
 
 export function createApiRouter() {

@@ -1,4 +1,4 @@
-import { slugify } from "../../server/db/seed/demo-content.ts";
+import { slugify } from "../../shared/text/slugify.ts";
 import { AREAS, FACETS, type CodeLanguage } from "./areas.ts";
 
 /** Like the demo catalogue's main categories, scaled: 20 children each. */

@@ -2,34 +2,14 @@
  * The admin area (docs/decisions/0011): an admin made by `npm run admin:create` manages brands
  * through SPEC's screens and deactivates and reactivates a user; a user gets 403 and sees no Admin link.
  */
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { logIn, newPerson, signUp, signUpAndLogIn, submitLogin, type Person } from "../support/accounts.ts";
+import { describe, expect, it } from "vitest";
+import { logIn, newPerson, signUp, signUpAndLogIn, submitLogin } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
+import { signUpAdmin } from "../support/browser-admins.ts";
 import { expectStyled } from "../support/component-styles.ts";
 
 const desktop = setupBrowser();
-
-/** The operator's command, run as an operator would, against the e2e server's data. */
-async function makeAdmin(email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "scripts/admin-create.ts", email],
-    { cwd: path.resolve(import.meta.dirname, "../.."), env: { ...process.env, DATA_DIR: inject("dataDir") } },
-  );
-  return stdout;
-}
-
-async function signUpAdmin(page: Page): Promise<Person> {
-  const admin = newPerson("admin");
-  await signUp(page, admin);
-  expect(await makeAdmin(admin.email)).toContain("is now an administrator");
-  await logIn(page, admin);
-  return admin;
-}
 
 const adminLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Admin" });
 

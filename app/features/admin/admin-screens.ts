@@ -1,4 +1,13 @@
-import { IconCertificate, IconHistory, IconMail, IconTags, IconUsers, type Icon } from "@tabler/icons-react";
+import {
+  IconCategory,
+  IconCertificate,
+  IconHistory,
+  IconMail,
+  IconMessageQuestion,
+  IconTags,
+  IconUsers,
+  type Icon,
+} from "@tabler/icons-react";
 
 /** Every screen of the admin area: the dashboard's cards and the admin menu list them from here. */
 export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; description: string; icon: Icon }> = [
@@ -7,6 +16,18 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
     label: "Users",
     description: "Find accounts, deactivate or reactivate them, grant the admin role, see their orders.",
     icon: IconUsers,
+  },
+  {
+    to: "/admin/categories",
+    label: "Categories",
+    description: "Main and child categories: order, visibility, SEO title and description.",
+    icon: IconCategory,
+  },
+  {
+    to: "/admin/questions",
+    label: "Questions",
+    description: "Interview questions and their answers, edited with code blocks that are highlighted.",
+    icon: IconMessageQuestion,
   },
   {
     to: "/brand-list",

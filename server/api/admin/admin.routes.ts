@@ -1,6 +1,6 @@
-/** The admin area's calls beyond SPEC.md §7: users and the audit log (docs/decisions/0011). */
+/** The admin area's calls beyond SPEC.md §7: users, enquiries, certificates and the audit log (docs/decisions/0011). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { AUDITED_ENTITIES } from "../../../shared/admin/admin-messages.ts";
+import { AUDITED_ENTITIES, ENQUIRY_STATES } from "../../../shared/admin/admin-messages.ts";
 import {
   auditLogQuerySchema,
   listAdminCertificatesSchema,
@@ -216,7 +216,7 @@ export const listEnquiries = createRoute({
   summary: "Immigration-support enquiries, newest first (25 a page): open (default), handled or all",
   request: {
     query: z.object({
-      state: listEnquiriesSchema.shape.state.openapi({ type: "string", enum: ["open", "handled", "all"] }),
+      state: listEnquiriesSchema.shape.state.openapi({ type: "string", enum: [...ENQUIRY_STATES] }),
       page: listEnquiriesSchema.shape.page.openapi({ type: "integer", minimum: 1, example: 1 }),
     }),
   },

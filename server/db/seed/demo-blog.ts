@@ -7,7 +7,7 @@ import { interviewPosts } from "./content/blog/interview-posts.ts";
 import { BLOG_CATEGORIES, type SeedBlogPost } from "./content/blog/types.ts";
 import { visaPosts } from "./content/blog/visa-posts.ts";
 import { workPosts } from "./content/blog/work-posts.ts";
-import { slugify } from "./demo-content.ts";
+import { slugify } from "../../../shared/text/slugify.ts";
 import type { SeedTransaction } from "./index.ts";
 
 /** Newest first, as the blog lists them. */

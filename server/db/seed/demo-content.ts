@@ -1,4 +1,5 @@
 import { BOOK_TYPES, categories, qaItems, services } from "../schema/index.ts";
+import { slugify } from "../../../shared/text/slugify.ts";
 import { highlightCodeBlocks } from "../../services/content/highlight-code.ts";
 import { htmlToText, sanitizeHtml } from "../../services/content/sanitize-html.ts";
 import type { SeedMainCategory } from "./content/catalog/types.ts";
@@ -24,17 +25,6 @@ export const demoCatalog: SeedMainCategory[] = [
   dotnet,
   dataAnalysis,
 ];
-
-export function slugify(text: string, maxLength = 80): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .replace(/[\s_-]+/g, "-")
-    .slice(0, maxLength)
-    .replace(/-+$/, "");
-}
 
 /** The demo catalogue: categories with their interview questions, and the guides and e-books. */
 export async function seedDemoContent(tx: SeedTransaction) {

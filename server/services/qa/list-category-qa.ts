@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { qaItems } from "../../db/schema/index.ts";
 import { isPublicQuestion } from "../content/visibility.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
-import { likeContains } from "../content/name-search.ts";
+import { likeContains, startsWithRank } from "../content/name-search.ts";
 
 /** SPEC.md §9: the technology Q&A list shows 13 a page. */
 export const QA_PAGE_SIZE = 13;
@@ -34,6 +34,23 @@ export type QaPage = {
 export type QaListOptions = { page: number; pageSize: number; searchQuery?: string };
 
 type MatchRow = Omit<QaListItem, "answerText"> & { answer_text: string; total: number };
+
+/**
+ * The two ways a question search matches, used by the public list and the admin list alike:
+ * full-text search over question and answer (the GIN index on qa_items.search), and, for when
+ * that finds nothing (a fragment such as "clos", a symbol such as "==", a stop word), a
+ * case-insensitive substring of the question (the trigram index).
+ */
+export function questionSearch(search: string) {
+  const tsQuery = sql`websearch_to_tsquery('english', ${search})`;
+  return {
+    fullText: sql`${qaItems.search} @@ ${tsQuery}`,
+    fullTextRank: sql`ts_rank(${qaItems.search}, ${tsQuery})`,
+    inQuestion: sql`${qaItems.question} ilike ${likeContains(search)}`,
+    // Questions that start with the text first.
+    startsWith: startsWithRank(qaItems.question, search),
+  };
+}
 
 /**
  * One page of the rows of a category that satisfy `condition`, best `rank` first, and how many
@@ -115,23 +132,11 @@ export async function listCategoryQa(
     rows = items.map((item) => ({ ...item, total: counted?.total ?? 0 }));
     total = counted?.total ?? 0;
   } else {
-    const tsQuery = sql`websearch_to_tsquery('english', ${search})`;
-    const fullText = sql`${qaItems.search} @@ ${tsQuery}`;
-    rows = await pageOfMatches(
-      db,
-      categoryId,
-      fullText,
-      sql`ts_rank(${qaItems.search}, ${tsQuery})`,
-      limit,
-      offset,
-    );
+    const { fullText, fullTextRank, inQuestion, startsWith } = questionSearch(search);
+    rows = await pageOfMatches(db, categoryId, fullText, fullTextRank, limit, offset);
     total = rows[0]?.total ?? (offset > 0 ? await countMatches(db, categoryId, fullText) : 0);
 
     if (total === 0) {
-      const pattern = likeContains(search);
-      const inQuestion = sql`${qaItems.question} ilike ${pattern}`;
-      // Questions that start with the text first, then the editors' order.
-      const startsWith = sql`(${qaItems.question} ilike ${pattern.slice(1)})::int`;
       rows = await pageOfMatches(db, categoryId, inQuestion, startsWith, limit, offset);
       total = rows[0]?.total ?? (offset > 0 ? await countMatches(db, categoryId, inQuestion) : 0);
     }

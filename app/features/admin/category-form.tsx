@@ -1,0 +1,138 @@
+import "@mantine/core/styles/Input.css";
+// NativeSelect draws its chevron with a Combobox class.
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from "@mantine/core";
+import { Form, Link, useNavigation } from "react-router";
+import {
+  CATEGORY_NAME_MAX_LENGTH,
+  SEO_DESCRIPTION_MAX_LENGTH,
+  SEO_TITLE_MAX_LENGTH,
+  VISIBILITY_LABELS,
+} from "@shared/admin/content-messages";
+import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
+import { failureOf, firstError, useResultFeedback } from "~/forms/form-feedback";
+import type { FormResult } from "~/forms/form-result";
+
+export type CategoryFormValues = {
+  id: number;
+  name: string;
+  slug: string;
+  parentId: number | null;
+  sortOrder: number;
+  status: number;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  /** The version the form was read at (the stale-edit rule). */
+  updatedAt: string;
+};
+
+type CategoryFormProps = {
+  category?: CategoryFormValues;
+  /** The main categories a child can belong to (the category itself left out). */
+  parents: Array<{ id: number; name: string }>;
+  result: FormResult | undefined;
+};
+
+/** /admin/categories/new and /admin/categories/{id}: a main or child category and its SEO fields. */
+export function CategoryForm({ category, parents, result }: CategoryFormProps) {
+  const navigation = useNavigation();
+  const errors = useResultFeedback(result);
+  const failure = failureOf(result);
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+      <Form method="post" noValidate>
+        <Stack gap="sm">
+          {failure && !failure.errors && (
+            <Alert color="red" role="alert">
+              {failure.message}
+            </Alert>
+          )}
+          {category && <input type="hidden" name="updated_at" value={category.updatedAt} />}
+          <TextInput
+            name="name"
+            label="Name"
+            withAsterisk
+            defaultValue={category?.name}
+            maxLength={CATEGORY_NAME_MAX_LENGTH}
+            error={firstError(errors, "name")}
+          />
+          <TextInput
+            name="slug"
+            label="Slug"
+            description="Its address: /category/{slug} or /question-answer/{slug}. Empty: made from the name."
+            defaultValue={category?.slug}
+            maxLength={MAX_SLUG_LENGTH}
+            error={firstError(errors, "slug")}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <NativeSelect
+              name="parent_id"
+              label="Parent"
+              defaultValue={category?.parentId ? String(category.parentId) : ""}
+              data={[
+                { value: "", label: "None (main category)" },
+                ...parents.map((parent) => ({ value: String(parent.id), label: parent.name })),
+              ]}
+              error={firstError(errors, "parent_id")}
+            />
+            <TextInput
+              name="sort_order"
+              label="Display order"
+              inputMode="numeric"
+              defaultValue={String(category?.sortOrder ?? 0)}
+              error={firstError(errors, "sort_order")}
+            />
+            <NativeSelect
+              name="status"
+              label="Visibility"
+              withAsterisk
+              defaultValue={String(category?.status ?? 1)}
+              data={[
+                { value: "1", label: VISIBILITY_LABELS[1] },
+                { value: "0", label: VISIBILITY_LABELS[0] },
+              ]}
+              error={firstError(errors, "status")}
+            />
+          </SimpleGrid>
+          <TextInput
+            name="meta_title"
+            label="SEO title"
+            defaultValue={category?.metaTitle ?? ""}
+            maxLength={SEO_TITLE_MAX_LENGTH}
+            error={firstError(errors, "meta_title")}
+          />
+          <Textarea
+            name="meta_description"
+            label="SEO description"
+            autosize
+            minRows={2}
+            defaultValue={category?.metaDescription ?? ""}
+            maxLength={SEO_DESCRIPTION_MAX_LENGTH}
+            error={firstError(errors, "meta_description")}
+          />
+          <Group justify="flex-end">
+            <Button component={Link} to="/admin/categories" variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={navigation.state === "submitting"}>
+              {category ? "Save category" : "Add category"}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Group, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { IconEye, IconEyeOff, IconPencil, IconTrash } from "@tabler/icons-react";
+import { Link, useFetcher } from "react-router";
+import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
+
+type ContentRowButtonsProps = {
+  id: number;
+  /** What the buttons' labels and the confirmation name. */
+  name: string;
+  /** "category" or "question", for the confirmation's title. */
+  noun: string;
+  status: number;
+  /** The version the list showed (the stale-edit rule). */
+  updatedAt: string;
+  editHref: string;
+};
+
+/**
+ * Edit, Hide/Show and Delete (after a confirmation) for a row of the category and question lists.
+ * Hide/Show and Delete post the list page's own action (content-row-action.server.ts) with the
+ * row's version, through a fetcher as the brand list does: the answer is a toast, and the page's
+ * HTML carries no form ready to change a row.
+ */
+export function ContentRowButtons({ id, name, noun, status, updatedAt, editHref }: ContentRowButtonsProps) {
+  const row = useFetcher();
+  useFetcherResult(row, (answer) => {
+    const result = readFormResult(answer);
+    if (result?.ok) toastSuccess(result.message ?? "Saved");
+    else toastError(result?.message ?? `The ${noun} could not be changed.`);
+  });
+  const busy = (intent: string) => row.state !== "idle" && row.formData?.get("intent") === intent;
+  const submit = (fields: Record<string, string>) =>
+    row.submit({ id: String(id), updated_at: updatedAt, ...fields }, { method: "post" });
+  const visible = status === 1;
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: `Delete this ${noun}?`,
+      children: <Text size="sm">“{name}” will be deleted. This cannot be undone.</Text>,
+      labels: { confirm: "Delete", cancel: "Cancel" },
+      confirmProps: { color: "red" },
+      onConfirm: () => submit({ intent: "delete" }),
+    });
+  return (
+    <Group gap="xs">
+      <Button
+        component={Link}
+        to={editHref}
+        variant="light"
+        size="xs"
+        leftSection={<IconPencil size={16} aria-hidden />}
+        aria-label={`Edit ${name}`}
+      >
+        Edit
+      </Button>
+      <Button
+        variant="subtle"
+        size="xs"
+        loading={busy("visibility")}
+        leftSection={visible ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+        onClick={() => submit({ intent: "visibility", status: visible ? "0" : "1" })}
+        aria-label={`${visible ? "Hide" : "Show"} ${name}`}
+      >
+        {visible ? "Hide" : "Show"}
+      </Button>
+      <Button
+        color="red"
+        variant="subtle"
+        size="xs"
+        loading={busy("delete")}
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={confirmDelete}
+        aria-label={`Delete ${name}`}
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+}

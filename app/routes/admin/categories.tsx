@@ -1,0 +1,157 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Input.css";
+// NativeSelect draws its chevron with a Combobox class.
+import "@mantine/core/styles/Combobox.css";
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Form, Link } from "react-router";
+import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
+import {
+  CATEGORY_SORT_LABELS,
+  CATEGORY_SORTS,
+  CategoryMessages,
+  VISIBILITY_LABELS,
+  type CategorySort,
+} from "@shared/admin/content-messages";
+import {
+  deleteCategory,
+  listAdminCategories,
+  setCategoryVisibility,
+} from "@server/services/catalog/manage-categories";
+import { RowList } from "~/components/lists/row-list";
+import { LinkPagination } from "~/components/navigation/link-pagination";
+import { ListSearchForm } from "~/components/navigation/list-search-form";
+import { readListPage, readListQuery } from "~/components/navigation/list-location";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { ContentRowButtons } from "~/features/admin/content-row-buttons";
+import { requireAdmin } from "./admin-session.server";
+import { contentRowAction } from "./content-row-action.server";
+import type { Route } from "./+types/categories";
+
+const readSort = (value: string | null): CategorySort =>
+  CATEGORY_SORTS.find((sort) => sort === value) ?? "order";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
+  const sort = readSort(url.searchParams.get("sort"));
+  const found = await listAdminCategories(context.db, {
+    search,
+    sort,
+    parent_id: undefined,
+    page: readListPage(url.searchParams.get("page")),
+  });
+  return {
+    search,
+    sort,
+    page: found.page,
+    lastPage: found.lastPage,
+    total: found.total,
+    categories: found.rows.map((category) => ({
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      parentName: category.parentName,
+      sortOrder: category.sortOrder,
+      status: category.status,
+      questionCount: category.questionCount,
+      updatedAt: category.updatedAt.toISOString(),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Categories");
+
+export function action({ request, context }: Route.ActionArgs) {
+  return contentRowAction(request, context, {
+    setVisibility: setCategoryVisibility,
+    remove: deleteCategory,
+    messages: CategoryMessages,
+  });
+}
+
+/** /admin/categories: main and child categories, searched, sorted and paged on the server. */
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { search, sort, page, lastPage, total, categories } = loaderData;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Categories
+        </Title>
+        <Button component={Link} to="/admin/categories/new" leftSection={<IconPlus size={18} aria-hidden />}>
+          Add category
+        </Button>
+      </Group>
+      <ListSearchForm
+        query={search}
+        label="Search by name"
+        placeholder="Category name"
+        maxLength={ADMIN_SEARCH_MAX_LENGTH}
+      />
+      <Form method="get">
+        {search && <input type="hidden" name="q" value={search} />}
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <NativeSelect
+            key={sort}
+            name="sort"
+            label="Sort by"
+            defaultValue={sort}
+            data={CATEGORY_SORTS.map((value) => ({ value, label: CATEGORY_SORT_LABELS[value] }))}
+          />
+          <Button type="submit" variant="default">
+            Sort
+          </Button>
+          <Text c="dimmed" size="sm" ml="auto">
+            {total} {total === 1 ? "category" : "categories"}
+          </Text>
+        </Group>
+      </Form>
+      <RowList rows={categories} gap="sm" empty={<Text c="dimmed">No category matches.</Text>}>
+        {(category) => (
+          <Paper component="li" key={category.id} withBorder p="sm" radius="md" data-testid="category-row">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
+                <Group gap="xs" wrap="wrap">
+                  <Anchor component={Link} to={`/admin/categories/${category.id}`} fw={600}>
+                    {category.name}
+                  </Anchor>
+                  <Badge color={category.status === 1 ? "green" : "gray"} variant="light">
+                    {VISIBILITY_LABELS[category.status === 1 ? 1 : 0]}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  {category.parentName ? `in ${category.parentName}` : "Main category"} · /{category.slug} ·
+                  order {category.sortOrder} ·{" "}
+                  <Anchor component={Link} to={`/admin/questions?category=${category.id}`} size="sm">
+                    {category.questionCount} {category.questionCount === 1 ? "question" : "questions"}
+                  </Anchor>
+                </Text>
+              </div>
+              <ContentRowButtons
+                id={category.id}
+                name={category.name}
+                noun="category"
+                status={category.status}
+                updatedAt={category.updatedAt}
+                editHref={`/admin/categories/${category.id}`}
+              />
+            </Group>
+          </Paper>
+        )}
+      </RowList>
+      <LinkPagination
+        page={page}
+        lastPage={lastPage}
+        query={search}
+        filters={{ sort: sort === "order" ? null : sort }}
+        label="Pages of categories"
+      />
+      <Anchor component={Link} to="/admin/audit-log?entity_type=category" size="sm">
+        Changes to categories in the audit log
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The row buttons of the category and question lists: `intent=visibility` hides or shows the row,
+ * `intent=delete` deletes it, both at the version the list showed. The API's schemas and services.
+ */
+import type { AppLoadContext } from "react-router";
+import {
+  deleteContentSchema,
+  setVisibilitySchema,
+  type DeleteContentInput,
+  type SetVisibilityInput,
+} from "@shared/admin/content-schemas";
+import type { Database } from "@server/db/client";
+import type { AdminActor } from "@server/services/admin/audit-log";
+import { invalid, readForm, runFormAction, succeeded } from "~/forms/form-action.server";
+import { actorOf, requireAdmin } from "./admin-session.server";
+
+type RowOperations = {
+  setVisibility: (db: Database, actor: AdminActor, input: SetVisibilityInput) => Promise<unknown>;
+  remove: (db: Database, actor: AdminActor, input: DeleteContentInput) => Promise<void>;
+  messages: { hidden: string; shown: string; deleted: string };
+};
+
+const INTENT_INVALID = "The intent must be visibility or delete.";
+
+export async function contentRowAction(request: Request, context: AppLoadContext, operations: RowOperations) {
+  const session = await requireAdmin(request, context);
+  const form = await readForm(request);
+  switch (form.get("intent")) {
+    case "visibility":
+      return runFormAction(form, setVisibilitySchema, async (input) => {
+        await operations.setVisibility(context.db, actorOf(session), input);
+        return succeeded(input.status === 1 ? operations.messages.shown : operations.messages.hidden);
+      });
+    case "delete":
+      return runFormAction(form, deleteContentSchema, async (input) => {
+        await operations.remove(context.db, actorOf(session), input);
+        return succeeded(operations.messages.deleted);
+      });
+    default:
+      return invalid({ ok: false, message: INTENT_INVALID, errors: { intent: [INTENT_INVALID] } });
+  }
+}

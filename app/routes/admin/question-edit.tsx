@@ -1,0 +1,217 @@
+import "@mantine/core/styles/Input.css";
+// NativeSelect draws its chevron with a Combobox class.
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Input,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { QUESTION_MAX_LENGTH, QuestionMessages, VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import { saveQuestionSchema } from "@shared/admin/content-schemas";
+import { MAX_SLUG_LENGTH, recordId } from "@shared/forms/schema-fields";
+import { getAdminQuestion, listQuestionCategories, saveQuestion } from "@server/services/qa/manage-questions";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { categoryOptions } from "~/features/admin/category-options";
+import { flashCookie } from "~/features/auth/flash.server";
+import { formFailure, readForm, runFormAction } from "~/forms/form-action.server";
+import { failureOf, firstError, useResultFeedback } from "~/forms/form-feedback";
+import { actorOf, requireAdmin } from "./admin-session.server";
+import type { Route } from "./+types/question-edit";
+
+// Tiptap and ProseMirror load with this page only, once it is in the browser.
+const AnswerEditor = lazy(() => import("~/features/admin/answer-editor"));
+
+const neverChanges = () => () => {};
+
+/** The address's id on /admin/questions/{id}; undefined on /admin/questions/new; 404 otherwise. */
+function questionIdOf(params: { id?: string }): number | undefined {
+  if (params.id === undefined) return undefined;
+  const id = recordId("id").safeParse(params.id);
+  if (!id.success) throw data({ message: QuestionMessages.notFound }, { status: 404 });
+  return id.data;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const id = questionIdOf(params);
+  try {
+    const [found, categories] = await Promise.all([
+      id === undefined ? undefined : getAdminQuestion(context.db, id),
+      listQuestionCategories(context.db),
+    ]);
+    // /admin/questions/new?category=… starts in that category.
+    const suggested = Number(new URL(request.url).searchParams.get("category"));
+    return {
+      categories,
+      newCategoryId: categories.some((category) => category.id === suggested) ? suggested : undefined,
+      question: found && {
+        id: found.item.id,
+        categoryId: found.item.categoryId,
+        categorySlug: found.categorySlug,
+        question: found.item.question,
+        slug: found.item.slug,
+        answer: found.item.answer,
+        sortOrder: found.item.sortOrder,
+        status: found.item.status,
+        updatedAt: found.item.updatedAt.toISOString(),
+      },
+    };
+  } catch (error) {
+    // A question deleted meanwhile: the 404 page.
+    throw formFailure(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privatePageMeta(loaded?.question ? "Edit question" : "Add question");
+
+/** Adds or saves the question of the address, then back to its category's list. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  const id = questionIdOf(params);
+  const form = await readForm(request);
+  if (id === undefined) {
+    form.delete("id");
+    form.delete("updated_at");
+  } else {
+    form.set("id", String(id));
+  }
+  return runFormAction(form, saveQuestionSchema, async (input) => {
+    const saved = await saveQuestion(context.db, actorOf(session), input);
+    const message = input.id === undefined ? QuestionMessages.created : QuestionMessages.saved;
+    return redirect(`/admin/questions?category=${saved.categoryId}`, {
+      headers: { "Set-Cookie": flashCookie(message) },
+    });
+  });
+}
+
+export default function QuestionEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { question, categories, newCategoryId } = loaderData;
+  const navigation = useNavigation();
+  const errors = useResultFeedback(actionData);
+  const failure = failureOf(actionData);
+  const [answer, setAnswer] = useState(question?.answer ?? "");
+  // The editor runs in the browser only; the server (and hydration) render its place.
+  const inBrowser = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+  const answerError = firstError(errors, "answer");
+  const loading = (
+    <Group justify="center" p="xl">
+      {/* Text, not Mantine's Loader: importing it here splits it out of the chunk every page loads. */}
+      <Text c="dimmed" size="sm">
+        Loading the editor…
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/admin/questions" size="sm">
+        ← All questions
+      </Anchor>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {question ? "Edit question" : "Add question"}
+      </Title>
+      {question && (
+        <Anchor href={`/question-answer/${question.categorySlug}`} size="sm">
+          Its public page: /question-answer/{question.categorySlug}
+        </Anchor>
+      )}
+      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" key={question?.updatedAt ?? "new"}>
+        <Form method="post" noValidate>
+          <Stack gap="sm">
+            {failure && !failure.errors && (
+              <Alert color="red" role="alert">
+                {failure.message}
+              </Alert>
+            )}
+            {question && <input type="hidden" name="updated_at" value={question.updatedAt} />}
+            <input type="hidden" name="answer" value={answer} />
+            <NativeSelect
+              name="category_id"
+              label="Category"
+              withAsterisk
+              defaultValue={String(question?.categoryId ?? newCategoryId ?? "")}
+              data={[{ value: "", label: "Choose a category" }, ...categoryOptions(categories)]}
+              error={firstError(errors, "category_id")}
+            />
+            <TextInput
+              name="question"
+              label="Question"
+              withAsterisk
+              defaultValue={question?.question}
+              maxLength={QUESTION_MAX_LENGTH}
+              error={firstError(errors, "question")}
+            />
+            <Input.Wrapper label="Answer" withAsterisk error={answerError} id="answer-editor">
+              <Suspense fallback={loading}>
+                {inBrowser ? (
+                  <AnswerEditor
+                    initialHtml={question?.answer ?? ""}
+                    onChange={setAnswer}
+                    label="Answer"
+                    invalid={Boolean(answerError)}
+                  />
+                ) : (
+                  loading
+                )}
+              </Suspense>
+            </Input.Wrapper>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput
+                name="slug"
+                label="Slug"
+                description="Empty: made from the question."
+                defaultValue={question?.slug}
+                maxLength={MAX_SLUG_LENGTH}
+                error={firstError(errors, "slug")}
+              />
+              <TextInput
+                name="sort_order"
+                label="Display order"
+                inputMode="numeric"
+                defaultValue={String(question?.sortOrder ?? 0)}
+                error={firstError(errors, "sort_order")}
+              />
+              <NativeSelect
+                name="status"
+                label="Visibility"
+                withAsterisk
+                defaultValue={String(question?.status ?? 1)}
+                data={[
+                  { value: "1", label: VISIBILITY_LABELS[1] },
+                  { value: "0", label: VISIBILITY_LABELS[0] },
+                ]}
+                error={firstError(errors, "status")}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button component={Link} to="/admin/questions" variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" loading={navigation.state === "submitting"}>
+                {question ? "Save question" : "Add question"}
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Input.css";
+// NativeSelect draws its chevron with a Combobox class.
+import "@mantine/core/styles/Combobox.css";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { Form, Link } from "react-router";
+import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
+import { QUESTION_LIST_COUNT_CAP, QuestionMessages, VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import {
+  deleteQuestion,
+  listAdminQuestions,
+  listQuestionCategories,
+  setQuestionVisibility,
+} from "@server/services/qa/manage-questions";
+import { RowList } from "~/components/lists/row-list";
+import { LinkPagination } from "~/components/navigation/link-pagination";
+import { readListPage, readListQuery } from "~/components/navigation/list-location";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { categoryOptions } from "~/features/admin/category-options";
+import { ContentRowButtons } from "~/features/admin/content-row-buttons";
+import { requireAdmin } from "./admin-session.server";
+import { contentRowAction } from "./content-row-action.server";
+import type { Route } from "./+types/questions";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
+  // Any other value is "every category", as an old or mistyped link lands on page 1.
+  const chosen = readListPage(url.searchParams.get("category"));
+  const categories = await listQuestionCategories(context.db);
+  const categoryId = categories.some((category) => category.id === chosen) ? chosen : undefined;
+  const found = await listAdminQuestions(context.db, {
+    search,
+    category_id: categoryId,
+    page: readListPage(url.searchParams.get("page")),
+  });
+  return {
+    search,
+    categoryId,
+    categories,
+    page: found.page,
+    lastPage: found.lastPage,
+    total: found.total,
+    more: found.more,
+    questions: found.rows.map((row) => ({
+      id: row.id,
+      question: row.question,
+      categoryName: row.categoryName,
+      categorySlug: row.categorySlug,
+      status: row.status,
+      sortOrder: row.sortOrder,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Questions");
+
+export function action({ request, context }: Route.ActionArgs) {
+  return contentRowAction(request, context, {
+    setVisibility: setQuestionVisibility,
+    remove: deleteQuestion,
+    messages: QuestionMessages,
+  });
+}
+
+/** /admin/questions: every category's questions newest first, or one category's in order; searched and paged on the server. */
+export default function Questions({ loaderData }: Route.ComponentProps) {
+  const { search, categoryId, categories, page, lastPage, total, more, questions } = loaderData;
+  const count = more
+    ? `More than ${QUESTION_LIST_COUNT_CAP.toLocaleString("en-US")} questions: choose a category or search to narrow them`
+    : `${total} ${total === 1 ? "question" : "questions"}`;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Questions
+        </Title>
+        <Button
+          component={Link}
+          to={categoryId ? `/admin/questions/new?category=${categoryId}` : "/admin/questions/new"}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          Add question
+        </Button>
+      </Group>
+      <Form method="get" role="search">
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <NativeSelect
+            key={`category-${categoryId ?? ""}`}
+            name="category"
+            label="Category"
+            defaultValue={categoryId ? String(categoryId) : ""}
+            data={[{ value: "", label: "Every category" }, ...categoryOptions(categories)]}
+            flex="1 1 14rem"
+          />
+          <TextInput
+            key={`q-${search}`}
+            name="q"
+            label="Search questions and answers"
+            placeholder="Words of the question or answer"
+            defaultValue={search}
+            maxLength={ADMIN_SEARCH_MAX_LENGTH}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            flex="2 1 16rem"
+          />
+          <Button type="submit">Search</Button>
+        </Group>
+      </Form>
+      <Text c="dimmed" size="sm">
+        {count}
+      </Text>
+      <RowList rows={questions} gap="sm" empty={<Text c="dimmed">No question matches.</Text>}>
+        {(question) => (
+          <Paper component="li" key={question.id} withBorder p="sm" radius="md" data-testid="question-row">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <Anchor
+                    component={Link}
+                    to={`/admin/questions/${question.id}`}
+                    fw={600}
+                    style={{ overflowWrap: "anywhere" }}
+                  >
+                    {question.question}
+                  </Anchor>
+                  <Badge
+                    color={question.status === 1 ? "green" : "gray"}
+                    variant="light"
+                    style={{ flexShrink: 0 }}
+                  >
+                    {VISIBILITY_LABELS[question.status === 1 ? 1 : 0]}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {question.categoryName} · order {question.sortOrder} ·{" "}
+                  <Anchor href={`/question-answer/${question.categorySlug}`} size="sm">
+                    public page
+                  </Anchor>
+                </Text>
+              </div>
+              <ContentRowButtons
+                id={question.id}
+                name={question.question}
+                noun="question"
+                status={question.status}
+                updatedAt={question.updatedAt}
+                editHref={`/admin/questions/${question.id}`}
+              />
+            </Group>
+          </Paper>
+        )}
+      </RowList>
+      <LinkPagination
+        page={page}
+        lastPage={lastPage}
+        query={search}
+        filters={{ category: categoryId ? String(categoryId) : null }}
+        label="Pages of questions"
+      />
+      <Anchor component={Link} to="/admin/audit-log?entity_type=question" size="sm">
+        Changes to questions in the audit log
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * The admin area's category editor: a paged, searchable list of main and child categories, and
+ * adding, editing, hiding, showing and deleting them. Every change is checked against the version
+ * the admin saw (stale-edit.ts) and recorded in the audit log in its own transaction; the
+ * content trigger (migration 0008) drops the cached public pages when it commits.
+ */
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import { categories, qaItems, type Category } from "../../db/schema/index.ts";
+import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
+import { CategoryMessages } from "../../../shared/admin/content-messages.ts";
+import type {
+  DeleteContentInput,
+  ListCategoriesInput,
+  SaveCategoryInput,
+  SetVisibilityInput,
+} from "../../../shared/admin/content-schemas.ts";
+import { slugify } from "../../../shared/text/slugify.ts";
+import { isUniqueViolation } from "../accounts/unique-violation.ts";
+import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { checkEditVersion } from "../admin/stale-edit.ts";
+import { containsEveryWord } from "../content/name-search.ts";
+import { invalidField, notFound, ServiceError } from "../service-error.ts";
+
+export type AdminCategory = Category & { parentName: string | null; questionCount: number };
+
+/** The category as the audit log keeps it. */
+const audited = (category: Category) => ({
+  id: category.id,
+  parentId: category.parentId,
+  name: category.name,
+  slug: category.slug,
+  sortOrder: category.sortOrder,
+  status: category.status,
+  metaTitle: category.metaTitle,
+  metaDescription: category.metaDescription,
+  updatedAt: category.updatedAt.toISOString(),
+});
+
+const parent = alias(categories, "parent");
+
+/** Categories with their parent's name and how many questions each holds. */
+function adminCategoryRows(db: Database) {
+  return db
+    .select({
+      category: categories,
+      parentName: parent.name,
+      // Counted for the rows returned only (PostgreSQL evaluates it after the LIMIT), each from the
+      // index on (category_id, sort_order, id).
+      questionCount: sql<number>`(select count(*) from ${qaItems} where ${qaItems.categoryId} = ${categories.id})::int`,
+    })
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId));
+}
+
+const toAdminCategory = (row: {
+  category: Category;
+  parentName: string | null;
+  questionCount: number;
+}): AdminCategory => ({ ...row.category, parentName: row.parentName, questionCount: row.questionCount });
+
+/** The list's orders; each ends on the id so that pages never overlap. */
+const ORDERS: Record<ListCategoriesInput["sort"], SQL[]> = {
+  // Main categories in menu order, each followed by its children in theirs.
+  order: [
+    sql`coalesce(${parent.sortOrder}, ${categories.sortOrder})`,
+    sql`coalesce(${categories.parentId}, ${categories.id})`,
+    sql`${categories.parentId} is not null`,
+    asc(categories.sortOrder),
+    asc(categories.id),
+  ],
+  name: [asc(categories.name), asc(categories.id)],
+  newest: [desc(categories.createdAt), desc(categories.id)],
+};
+
+/**
+ * A page of categories (the table holds hundreds, not millions): every word of `search` in the
+ * name (categories_name_trgm_idx), optionally the children of one main category, with the parent's
+ * name and how many questions each holds.
+ */
+export async function listAdminCategories(db: Database, input: ListCategoriesInput) {
+  const where = and(
+    containsEveryWord(categories.name, input.search),
+    input.parent_id === undefined ? undefined : eq(categories.parentId, input.parent_id),
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    adminCategoryRows(db)
+      .where(where)
+      .orderBy(...ORDERS[input.sort])
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(categories).where(where),
+  ]);
+  const total = totalRow?.n ?? 0;
+  return {
+    rows: rows.map(toAdminCategory),
+    total,
+    page: input.page,
+    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}
+
+/** One category for its edit form, or 404 (hidden ones included: the admin sees everything). */
+export async function getAdminCategory(db: Database, id: number): Promise<AdminCategory> {
+  const [row] = await adminCategoryRows(db).where(eq(categories.id, id)).limit(1);
+  if (!row) throw notFound(CategoryMessages.notFound);
+  return toAdminCategory(row);
+}
+
+/** Main categories, in menu order: the parent picker and the question editor's category groups. */
+export async function listMainCategories(db: Database) {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(isNull(categories.parentId))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+}
+
+/** A parent must exist, be a main category and not be the category itself. */
+async function checkParent(tx: DatabaseOrTransaction, id: number | undefined, parentId: number | undefined) {
+  if (parentId === undefined) return;
+  if (parentId === id) throw invalidField("parent_id", CategoryMessages.ownParent);
+  const [row] = await tx
+    .select({ parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, parentId))
+    .for("share");
+  if (!row) throw invalidField("parent_id", CategoryMessages.parentNotFound);
+  if (row.parentId !== null) throw invalidField("parent_id", CategoryMessages.parentNotMain);
+}
+
+async function hasChildren(tx: DatabaseOrTransaction, id: number) {
+  const [child] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.parentId, id))
+    .limit(1);
+  return child !== undefined;
+}
+
+/**
+ * Adds a category, or edits category `id` at the version the admin saw. The slug is the one
+ * given or else made from the name; a slug another category has is refused (422), whichever
+ * save got there first.
+ */
+export async function saveCategory(
+  db: Database,
+  actor: AdminActor,
+  input: SaveCategoryInput,
+): Promise<Category> {
+  const slug = input.slug ?? slugify(input.name, 80);
+  if (slug === "")
+    throw invalidField("slug", "The slug field is required when the name has no letters or digits.");
+  const fields = {
+    name: input.name,
+    slug,
+    parentId: input.parent_id ?? null,
+    sortOrder: input.sort_order ?? 0,
+    status: input.status,
+    metaTitle: input.meta_title,
+    metaDescription: input.meta_description,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      await checkParent(tx, input.id, input.parent_id);
+      if (input.id === undefined) {
+        const [created] = await tx.insert(categories).values(fields).returning();
+        await recordAudit(tx, actor, {
+          action: "category.create",
+          entityType: "category",
+          entityId: created!.id,
+          before: null,
+          after: audited(created!),
+        });
+        return created!;
+      }
+      const [current] = await tx.select().from(categories).where(eq(categories.id, input.id)).for("update");
+      const before = checkEditVersion(current, input.updated_at!, "category");
+      if (before.parentId === null && fields.parentId !== null && (await hasChildren(tx, before.id))) {
+        throw invalidField("parent_id", CategoryMessages.hasChildrenToMove);
+      }
+      const [updated] = await tx
+        .update(categories)
+        .set(fields)
+        .where(eq(categories.id, input.id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: "category.update",
+        entityType: "category",
+        entityId: input.id,
+        before: audited(before),
+        after: audited(updated!),
+      });
+      return updated!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "categories_slug_unique"))
+      throw invalidField("slug", CategoryMessages.slugTaken);
+    throw error;
+  }
+}
+
+/** Hides (status 0) or shows (1) a category: the visibility rule then hides or shows all it holds. */
+export async function setCategoryVisibility(
+  db: Database,
+  actor: AdminActor,
+  input: SetVisibilityInput,
+): Promise<Category> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(categories).where(eq(categories.id, input.id)).for("update");
+    const before = checkEditVersion(current, input.updated_at, "category");
+    const [updated] = await tx
+      .update(categories)
+      .set({ status: input.status })
+      .where(eq(categories.id, input.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: input.status === 1 ? "category.show" : "category.hide",
+      entityType: "category",
+      entityId: input.id,
+      before: audited(before),
+      after: audited(updated!),
+    });
+    return updated!;
+  });
+}
+
+/** PostgreSQL's foreign-key violation: a row elsewhere (an exam attempt, a certificate) still names it. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: string }).code === "23503") return true;
+  }
+  return false;
+}
+
+/**
+ * Deletes an empty category at the version the admin saw. One with child categories or questions
+ * is refused (409) rather than taking them with it; one that exam attempts or certificates name is
+ * refused too (their history must stay), and can be hidden instead.
+ */
+export async function deleteCategory(
+  db: Database,
+  actor: AdminActor,
+  input: DeleteContentInput,
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(categories).where(eq(categories.id, input.id)).for("update");
+      const before = checkEditVersion(current, input.updated_at, "category");
+      if (await hasChildren(tx, before.id)) throw new ServiceError(409, CategoryMessages.hasChildren);
+      const [question] = await tx
+        .select({ id: qaItems.id })
+        .from(qaItems)
+        .where(eq(qaItems.categoryId, before.id))
+        .limit(1);
+      if (question) throw new ServiceError(409, CategoryMessages.hasQuestions);
+      await tx.delete(categories).where(eq(categories.id, before.id));
+      await recordAudit(tx, actor, {
+        action: "category.delete",
+        entityType: "category",
+        entityId: before.id,
+        before: audited(before),
+        after: null,
+      });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new ServiceError(409, CategoryMessages.inUse);
+    throw error;
+  }
+}

@@ -1,0 +1,262 @@
+/**
+ * The admin area's question editor: a paged, searchable list of questions (one category's or
+ * all), and adding, editing, hiding, showing and deleting them. The answer is stored as the seed
+ * stores it: code blocks highlighted on the server, then sanitised, with its plain text beside it
+ * for full-text search. Every change is checked against the version the admin saw and recorded
+ * in the audit log in its own transaction.
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client.ts";
+import { categories, qaItems, type QaItem } from "../../db/schema/index.ts";
+import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
+import { QUESTION_LIST_COUNT_CAP, QuestionMessages } from "../../../shared/admin/content-messages.ts";
+import type {
+  DeleteContentInput,
+  ListQuestionsInput,
+  SaveQuestionInput,
+  SetVisibilityInput,
+} from "../../../shared/admin/content-schemas.ts";
+import { slugify } from "../../../shared/text/slugify.ts";
+import { isUniqueViolation } from "../accounts/unique-violation.ts";
+import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { checkEditVersion } from "../admin/stale-edit.ts";
+import { highlightCodeBlocks } from "../content/highlight-code.ts";
+import { htmlToText, sanitizeHtml } from "../content/sanitize-html.ts";
+import { invalidField, notFound } from "../service-error.ts";
+import { questionSearch } from "./list-category-qa.ts";
+
+/** The question as the audit log keeps it (the answer's HTML included: it is what was edited). */
+const audited = (item: QaItem) => ({
+  id: item.id,
+  categoryId: item.categoryId,
+  slug: item.slug,
+  question: item.question,
+  answer: item.answer,
+  sortOrder: item.sortOrder,
+  status: item.status,
+  updatedAt: item.updatedAt.toISOString(),
+});
+
+/** What the list shows of a question (not its answer). */
+const listColumns = {
+  id: qaItems.id,
+  categoryId: qaItems.categoryId,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  slug: qaItems.slug,
+  question: qaItems.question,
+  sortOrder: qaItems.sortOrder,
+  status: qaItems.status,
+  updatedAt: qaItems.updatedAt,
+};
+
+/**
+ * How many rows satisfy `where`, counted up to the cap: an exact COUNT(*) over 500,000
+ * questions on every keystroke is what the list must not do.
+ */
+async function cappedCount(db: Database, where: SQL | undefined): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (
+      select 1 from ${qaItems} where ${where ?? sql`true`} limit ${QUESTION_LIST_COUNT_CAP + 1}
+    ) capped
+  `);
+  return result.rows[0]?.n ?? 0;
+}
+
+/**
+ * A page of questions, hidden ones included. One category's are in the editors' order
+ * (qa_items_category_sort_idx), all categories' newest first (the primary key); a search matches
+ * as the public list's does (full text, else a substring of the question). Matches are counted
+ * up to QUESTION_LIST_COUNT_CAP, and pages end there: past it the admin narrows the list.
+ */
+export async function listAdminQuestions(db: Database, input: ListQuestionsInput) {
+  const inCategory = input.category_id === undefined ? undefined : eq(qaItems.categoryId, input.category_id);
+  let where = inCategory;
+  let total: number;
+  if (input.search === "") {
+    total = await cappedCount(db, where);
+  } else {
+    const { fullText, inQuestion } = questionSearch(input.search);
+    where = and(inCategory, fullText);
+    total = await cappedCount(db, where);
+    if (total === 0) {
+      where = and(inCategory, inQuestion);
+      total = await cappedCount(db, where);
+    }
+  }
+  const more = total > QUESTION_LIST_COUNT_CAP;
+  const lastPage = Math.max(1, Math.ceil(Math.min(total, QUESTION_LIST_COUNT_CAP) / ADMIN_PAGE_SIZE));
+  const page = Math.min(input.page, lastPage);
+  const order =
+    input.category_id === undefined ? [desc(qaItems.id)] : [asc(qaItems.sortOrder), asc(qaItems.id)];
+  const rows = await db
+    .select(listColumns)
+    .from(qaItems)
+    .innerJoin(categories, eq(categories.id, qaItems.categoryId))
+    .where(where)
+    .orderBy(...order)
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  return {
+    rows,
+    total: Math.min(total, QUESTION_LIST_COUNT_CAP),
+    more,
+    page,
+    lastPage,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}
+
+/** One question with its category, for its edit form, or 404 (hidden ones included). */
+export async function getAdminQuestion(db: Database, id: number) {
+  const [row] = await db
+    .select({ item: qaItems, categoryName: categories.name, categorySlug: categories.slug })
+    .from(qaItems)
+    .innerJoin(categories, eq(categories.id, qaItems.categoryId))
+    .where(eq(qaItems.id, id))
+    .limit(1);
+  if (!row) throw notFound(QuestionMessages.notFound);
+  return row;
+}
+
+/** The child categories a question can belong to, grouped under their main category's name. */
+export async function listQuestionCategories(db: Database) {
+  const main = alias(categories, "main");
+  return db
+    .select({ id: categories.id, name: categories.name, mainName: main.name })
+    .from(categories)
+    .innerJoin(main, eq(main.id, categories.parentId))
+    .orderBy(asc(main.sortOrder), asc(main.id), asc(categories.sortOrder), asc(categories.id));
+}
+
+/** The answer as every stored answer is (server/db/seed/demo-content.ts does the same). */
+function storedAnswer(html: string) {
+  const answer = sanitizeHtml(highlightCodeBlocks(html));
+  const answerText = htmlToText(answer);
+  if (answerText.trim() === "") throw invalidField("answer", QuestionMessages.answerRequired);
+  return { answer, answerText };
+}
+
+/**
+ * Adds a question, or edits question `id` at the version the admin saw. The category must be a
+ * child category (the unit of the Q&A pages). A slug left empty is made from the question and the
+ * new row's id when adding, and kept as it is when editing.
+ */
+export async function saveQuestion(
+  db: Database,
+  actor: AdminActor,
+  input: SaveQuestionInput,
+): Promise<QaItem> {
+  const { answer, answerText } = storedAnswer(input.answer);
+  const fields = {
+    categoryId: input.category_id,
+    question: input.question,
+    answer,
+    answerText,
+    sortOrder: input.sort_order ?? 0,
+    status: input.status,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const [category] = await tx
+        .select({ parentId: categories.parentId })
+        .from(categories)
+        .where(eq(categories.id, input.category_id))
+        .for("share");
+      if (!category) throw invalidField("category_id", QuestionMessages.categoryNotFound);
+      if (category.parentId === null) throw invalidField("category_id", QuestionMessages.categoryNotChild);
+
+      if (input.id === undefined) {
+        // The id is known only once inserted: a provisional unique slug, then the final one.
+        const provisional = `new-${randomBytes(8).toString("hex")}`;
+        const [inserted] = await tx
+          .insert(qaItems)
+          .values({ ...fields, slug: input.slug ?? provisional })
+          .returning();
+        let created = inserted!;
+        if (input.slug === undefined) {
+          const base = slugify(input.question, 70) || "question";
+          [created] = (await tx
+            .update(qaItems)
+            .set({ slug: `${base}-${created.id}` })
+            .where(eq(qaItems.id, created.id))
+            .returning()) as [QaItem];
+        }
+        await recordAudit(tx, actor, {
+          action: "question.create",
+          entityType: "question",
+          entityId: created.id,
+          before: null,
+          after: audited(created),
+        });
+        return created;
+      }
+      const [current] = await tx.select().from(qaItems).where(eq(qaItems.id, input.id)).for("update");
+      const before = checkEditVersion(current, input.updated_at!, "question");
+      const [updated] = await tx
+        .update(qaItems)
+        .set({ ...fields, slug: input.slug ?? before.slug })
+        .where(eq(qaItems.id, input.id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: "question.update",
+        entityType: "question",
+        entityId: input.id,
+        before: audited(before),
+        after: audited(updated!),
+      });
+      return updated!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "qa_items_slug_unique"))
+      throw invalidField("slug", QuestionMessages.slugTaken);
+    throw error;
+  }
+}
+
+/** Hides (status 0) or shows (1) a question. */
+export async function setQuestionVisibility(
+  db: Database,
+  actor: AdminActor,
+  input: SetVisibilityInput,
+): Promise<QaItem> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(qaItems).where(eq(qaItems.id, input.id)).for("update");
+    const before = checkEditVersion(current, input.updated_at, "question");
+    const [updated] = await tx
+      .update(qaItems)
+      .set({ status: input.status })
+      .where(eq(qaItems.id, input.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: input.status === 1 ? "question.show" : "question.hide",
+      entityType: "question",
+      entityId: input.id,
+      before: audited(before),
+      after: audited(updated!),
+    });
+    return updated!;
+  });
+}
+
+/** Deletes a question at the version the admin saw (no other row refers to a question). */
+export async function deleteQuestion(
+  db: Database,
+  actor: AdminActor,
+  input: DeleteContentInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(qaItems).where(eq(qaItems.id, input.id)).for("update");
+    const before = checkEditVersion(current, input.updated_at, "question");
+    await tx.delete(qaItems).where(eq(qaItems.id, before.id));
+    await recordAudit(tx, actor, {
+      action: "question.delete",
+      entityType: "question",
+      entityId: before.id,
+      before: audited(before),
+      after: null,
+    });
+  });
+}

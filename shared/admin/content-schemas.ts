@@ -1,0 +1,152 @@
+/**
+ * Input of the category and question editors: their admin pages and their /api/admin calls
+ * (one schema per operation, docs/decisions/0013).
+ */
+import { z } from "zod";
+import {
+  MAX_PAGE,
+  MAX_SLUG_LENGTH,
+  optionalText,
+  optionalWholeNumber,
+  recordId,
+  searchText,
+  singleLineText,
+  wholeNumber,
+} from "../forms/schema-fields.ts";
+import { ADMIN_SEARCH_MAX_LENGTH } from "./admin-messages.ts";
+import {
+  ANSWER_HTML_MAX_LENGTH,
+  CATEGORY_NAME_MAX_LENGTH,
+  CATEGORY_SORTS,
+  QUESTION_MAX_LENGTH,
+  SEO_DESCRIPTION_MAX_LENGTH,
+  SEO_TITLE_MAX_LENGTH,
+  SORT_ORDER_MAX,
+} from "./content-messages.ts";
+import { editVersion } from "./edit-version.ts";
+
+const emptyIsAbsent = (value: unknown) => (value === "" ? undefined : value);
+const page = optionalWholeNumber("page", { min: 1, max: MAX_PAGE, fallback: 1 });
+
+/** Visible (1) or hidden (0); forms and clients may also say "visible" / "hidden". */
+function visibility() {
+  const required = "The status field is required.";
+  const invalid = "The selected status is invalid.";
+  return z
+    .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined ? required : invalid) })
+    .transform((value, context) => {
+      const text = String(value).trim().toLowerCase();
+      if (text === "1" || text === "visible") return 1;
+      if (text === "0" || text === "hidden") return 0;
+      context.addIssue({ code: "custom", message: text === "" ? required : invalid });
+      return z.NEVER;
+    });
+}
+
+/**
+ * A slug an editor chooses: lower-case letters, digits and single hyphens. Empty or absent means
+ * "made from the name" (the service does that).
+ */
+function editableSlug() {
+  return z.preprocess(
+    emptyIsAbsent,
+    z
+      .string({ error: "The slug must be a string." })
+      .trim()
+      .max(MAX_SLUG_LENGTH, { error: `The slug may not be greater than ${MAX_SLUG_LENGTH} characters.` })
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+        error: "The slug may only contain lower-case letters, numbers and single hyphens.",
+      })
+      .optional(),
+  );
+}
+
+const sortOrder = z.preprocess(
+  emptyIsAbsent,
+  wholeNumber("sort order", { min: 0, max: SORT_ORDER_MAX }).optional(),
+);
+const optionalId = (field: string) => z.preprocess(emptyIsAbsent, recordId(field).optional());
+const version = z.preprocess(emptyIsAbsent, editVersion().optional());
+
+/** An edit (with `id`) must carry the version it was read at; an addition carries neither. */
+function requireVersionWithId(value: { id?: number; updated_at?: Date }, context: z.RefinementCtx) {
+  if (value.id !== undefined && value.updated_at === undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["updated_at"],
+      message: "The updated at field is required when id is present.",
+    });
+  }
+}
+
+/** The category list: any words of the name, the parent (none: every category), the order, the page. */
+export const listCategoriesSchema = z.object({
+  search: searchText("search", ADMIN_SEARCH_MAX_LENGTH),
+  parent_id: optionalId("parent id"),
+  sort: z.preprocess(
+    emptyIsAbsent,
+    z.enum(CATEGORY_SORTS, { error: "The selected sort is invalid." }).optional().default("order"),
+  ),
+  page,
+});
+export type ListCategoriesInput = z.infer<typeof listCategoriesSchema>;
+
+/** Add a category (no id) or edit one at the version read. No parent makes a main category. */
+export const saveCategorySchema = z
+  .object({
+    id: optionalId("id"),
+    updated_at: version,
+    name: singleLineText("name", { max: CATEGORY_NAME_MAX_LENGTH }),
+    slug: editableSlug(),
+    parent_id: optionalId("parent id"),
+    sort_order: sortOrder,
+    status: visibility(),
+    meta_title: optionalText("meta title", SEO_TITLE_MAX_LENGTH),
+    meta_description: optionalText("meta description", SEO_DESCRIPTION_MAX_LENGTH),
+  })
+  .superRefine(requireVersionWithId);
+export type SaveCategoryInput = z.infer<typeof saveCategorySchema>;
+
+/** The question list: one category or all, words of the question or answer, the page. */
+export const listQuestionsSchema = z.object({
+  search: searchText("search", ADMIN_SEARCH_MAX_LENGTH),
+  category_id: optionalId("category id"),
+  page,
+});
+export type ListQuestionsInput = z.infer<typeof listQuestionsSchema>;
+
+/** Add a question (no id) or edit one at the version read. `answer` is the editor's HTML. */
+export const saveQuestionSchema = z
+  .object({
+    id: optionalId("id"),
+    updated_at: version,
+    category_id: recordId("category id"),
+    question: singleLineText("question", { max: QUESTION_MAX_LENGTH }),
+    slug: editableSlug(),
+    answer: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? "The answer field is required." : "The answer must be a string.",
+      })
+      .trim()
+      .min(1, { error: "The answer field is required.", abort: true })
+      .max(ANSWER_HTML_MAX_LENGTH, {
+        error: `The answer must not be greater than ${ANSWER_HTML_MAX_LENGTH} characters.`,
+      }),
+    sort_order: sortOrder,
+    status: visibility(),
+  })
+  .superRefine(requireVersionWithId);
+export type SaveQuestionInput = z.infer<typeof saveQuestionSchema>;
+
+/** Hide or show a row at the version read. */
+export const setVisibilitySchema = z.object({
+  id: recordId("id"),
+  status: visibility(),
+  updated_at: editVersion(),
+});
+export type SetVisibilityInput = z.infer<typeof setVisibilitySchema>;
+
+/** Delete a row at the version read. */
+export const deleteContentSchema = z.object({ id: recordId("id"), updated_at: editVersion() });
+export type DeleteContentInput = z.infer<typeof deleteContentSchema>;

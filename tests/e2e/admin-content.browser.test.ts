@@ -1,0 +1,119 @@
+/**
+ * The category and question editors (docs/decisions/0013): an admin adds a category and a
+ * question whose answer has a code block typed in the rich-text editor; anonymous visitors see
+ * it highlighted at once, and it is in the sitemap; hidden, it is gone from the page, the search,
+ * the suggestions and the sitemap at once, though the page cache had kept the page.
+ * The file runs its own server: the category it adds must not appear in what other tests look at.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomClientIp, setupBrowser } from "../support/browser.ts";
+import { signUpAdmin } from "../support/browser-admins.ts";
+import { expectStyled } from "../support/component-styles.ts";
+import { seededDataDir } from "../support/seeded-data-dir.ts";
+import { startServer, type ServerProcess } from "../support/server-process.ts";
+
+const desktop = setupBrowser();
+let server: ServerProcess;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await seededDataDir("w3p-admin-content-");
+  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "true" });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** What an anonymous visitor gets (no cookie: the page cache may answer). */
+async function anonymous(path: string) {
+  const response = await fetch(`${server.url}${path}`, { headers: { "X-Forwarded-For": randomClientIp() } });
+  return {
+    status: response.status,
+    text: await response.text(),
+    cache: response.headers.get("x-page-cache"),
+  };
+}
+
+const HIGHLIGHTED = /<pre><code class="hljs language-javascript"><span class="hljs-keyword">const<\/span>/;
+
+describe("the category and question editors", () => {
+  it("publish a question with a highlighted code block, and hiding takes it off every public page", async () => {
+    const { page } = desktop;
+    const suffix = randomBytes(4).toString("hex");
+    const category = { name: `Editor Topic ${suffix}`, slug: `editor-topic-${suffix}` };
+    const question = `What does closure${suffix} keep?`;
+    const publicPath = `/question-answer/${category.slug}`;
+    await signUpAdmin(page, { url: server.url, dataDir });
+
+    // A child category of the first main category.
+    await page.goto(`${server.url}/admin/categories/new`);
+    await page.getByLabel("Name").fill(category.name);
+    await page.getByLabel("Slug").fill(category.slug);
+    await page.getByLabel("Parent").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Add category" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/categories");
+    await page.getByTestId("category-row").filter({ hasText: category.name }).waitFor();
+
+    // The question, its answer typed in the editor: a paragraph, then a code block by the ``` rule.
+    await page.goto(`${server.url}/admin/questions/new`);
+    await page.getByLabel("Category").selectOption({ label: category.name });
+    await page.getByLabel("Question").fill(question);
+    const editor = page.getByRole("textbox", { name: "Answer" });
+    await editor.click();
+    await page.keyboard.type("It keeps the scope it was made in.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("```javascript ");
+    await page.keyboard.type("const add = (a) => (b) => a + b;");
+    await editor.locator("pre code.language-javascript").waitFor();
+    await expectStyled(page, "question editor");
+    await page.getByRole("button", { name: "Add question" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/questions");
+    const row = page.getByTestId("question-row").filter({ hasText: question });
+    await row.getByText("Visible").waitFor();
+    await expectStyled(page, "question list");
+
+    // Anonymous visitors: the page (highlighted on the server), its search, the sitemap.
+    const published = await anonymous(publicPath);
+    expect(published.status).toBe(200);
+    expect(published.text).toContain(question);
+    expect(published.text).toMatch(HIGHLIGHTED);
+    expect((await anonymous(`${publicPath}?q=closure${suffix}`)).text).toContain(question);
+    expect((await anonymous("/sitemap.xml")).text).toContain(`${server.url}${publicPath}</loc>`);
+    // Kept by the page cache from here on until the content changes.
+    expect((await anonymous(publicPath)).text).toContain(question);
+    await page.goto(`${server.url}${publicPath}`);
+    // The only question, open as the first one is: its code coloured by the server's markup.
+    expect(await page.getByRole("button", { name: question }).getAttribute("aria-expanded")).toBe("true");
+    await page
+      .getByRole("region", { name: question })
+      .locator("pre code.hljs span.hljs-keyword")
+      .first()
+      .waitFor();
+
+    // Hiding the question takes it off the page, the search and the suggestions at once.
+    await page.goto(`${server.url}/admin/questions?q=closure${suffix}`);
+    await row.getByRole("button", { name: `Hide ${question}` }).click();
+    await row.getByText("Hidden").waitFor();
+    const withoutQuestion = await anonymous(publicPath);
+    expect(withoutQuestion.status).toBe(200);
+    expect(withoutQuestion.text).not.toContain(question);
+    expect((await anonymous(`${publicPath}?q=closure${suffix}`)).text).not.toContain(question);
+    const suggestions = await anonymous(`/api/public/qaSuggestions?slug=${category.slug}&q=closure${suffix}`);
+    expect(JSON.parse(suggestions.text)).toEqual({ result: [] });
+
+    // Hiding the category: its page answers 404 and it leaves the sitemap.
+    await page.goto(`${server.url}/admin/categories?q=${encodeURIComponent(category.name)}`);
+    const categoryRow = page.getByTestId("category-row").filter({ hasText: category.name });
+    await categoryRow.getByRole("button", { name: `Hide ${category.name}` }).click();
+    await categoryRow.getByText("Hidden").waitFor();
+    await expectStyled(page, "category list");
+    expect((await anonymous(publicPath)).status).toBe(404);
+    expect((await anonymous("/sitemap.xml")).text).not.toContain(publicPath);
+    // One journey through two admin screens and the public side, each step waiting on the last;
+    // with the server, PostgreSQL and Chromium on two cores it needs more than the default minute.
+  }, 120_000);
+});
