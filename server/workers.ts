@@ -18,8 +18,11 @@ import type { Logger } from "./logger.ts";
 /** More restarts than this within the window: something is wrong with every worker, not one. */
 const RESTART_LIMIT = 5;
 const RESTART_WINDOW_MS = 60_000;
-/** Longer than a worker's own grace for open requests (10 s, server/entry.ts) plus closing its pool. */
-const WORKER_STOP_TIMEOUT_MS = 30_000;
+/**
+ * Longer than a worker's own grace for open requests (10 s, server/entry.ts) plus closing its pool;
+ * shorter than systemd's TimeoutStopSec=30 (docs/deploy.md), which leaves the database time to stop.
+ */
+const WORKER_STOP_TIMEOUT_MS = 20_000;
 
 const DATABASE_REQUEST = "w3p:database?";
 const DATABASE_REPLY = "w3p:database";

@@ -175,4 +175,31 @@ describe("npm start with the default WEB_CONCURRENCY", () => {
     expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
     expect(await childrenOf(primary)).toEqual([]);
   });
+
+  it("stops the site with exit code 1 when workers keep ending, for its supervisor to start it again", async () => {
+    const dir = await seededDataDir("w3p-workers-crash-");
+    const crashing = await startServer({ DATA_DIR: dir, WEB_CONCURRENCY: "2" });
+    try {
+      await crashing.waitForOutput(
+        (output) => output.includes("with 2 workers"),
+        "both workers listening",
+        60_000,
+      );
+      const ended = () =>
+        crashing.output().match(/"msg":"a worker ended unexpectedly; starting another"/g)?.length ?? 0;
+      // Five restarts within a minute are allowed; the sixth end stops everything.
+      for (let kill = 1; kill <= 6; kill++) {
+        const [worker] = await workerPids(crashing.child.pid!);
+        process.kill(worker!, "SIGKILL");
+        if (kill <= 5) await crashing.waitForOutput(() => ended() === kill, `restart ${kill} logged`);
+      }
+      expect(await crashing.exited).toBe(1);
+      expect(crashing.output()).toContain('"msg":"workers keep ending; stopping so that the supervisor');
+      expect(crashing.output()).toContain('"msg":"embedded PostgreSQL stopped"');
+      expect(existsSync(path.join(dir, "postgres", "postmaster.pid"))).toBe(false);
+    } finally {
+      await crashing.stop("SIGKILL");
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

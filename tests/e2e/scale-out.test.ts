@@ -174,6 +174,12 @@ describe.skipIf(!hasPostgres15)("two app processes on one PostgreSQL behind ngin
     const allLogged = () => ids.every((id) => servedBy(id) !== undefined);
     await Promise.any([a, b].map((server) => server.waitForOutput(allLogged, "every request logged")));
     expect(new Set(ids.map(servedBy))).toEqual(new Set(["A", "B"]));
+    // Certificates signed by either verify against the one key both publish (CREDENTIAL_SIGNING_KEY).
+    const [keysOnA, keysOnB] = await Promise.all(
+      [onA, onB].map((target) => target.request("/.well-known/jwks.json")),
+    );
+    expect(keysOnA!.status).toBe(200);
+    expect(keysOnB!.body).toBe(keysOnA!.body);
   });
 
   it("accepts a login made on one process on the other, and through nginx", async () => {
