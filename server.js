@@ -3,6 +3,7 @@
 // made); `node server.js --dev` runs Vite in middleware mode with hot reload.
 // Everything else lives in server/entry.ts.
 import { execFileSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +22,17 @@ function build(reason) {
   execFileSync(process.execPath, [buildTool, "build"], { cwd: root, stdio: "inherit" });
 }
 
+function buildIfNeeded() {
+  if (!existsSync(buildEntry)) {
+    build("No production build yet");
+  } else if (!isBuildCurrent(root)) {
+    // After a `git pull`. An install without the build tools (npm ci --omit=dev) keeps the build it has.
+    if (existsSync(buildTool)) build("The sources have changed since the last build");
+    else
+      console.warn("The sources have changed since the last build, but the build tools are not installed.");
+  }
+}
+
 if (process.argv.includes("--dev")) {
   process.env.NODE_ENV ??= "development";
   const { createServer } = await import("vite");
@@ -34,14 +46,8 @@ if (process.argv.includes("--dev")) {
   await entry.boot({ middlewares: vite.middlewares, loadEntry, onClose: () => vite.close() });
 } else {
   process.env.NODE_ENV ??= "production";
-  if (!existsSync(buildEntry)) {
-    build("No production build yet");
-  } else if (!isBuildCurrent(root)) {
-    // After a `git pull`. An install without the build tools (npm ci --omit=dev) keeps the build it has.
-    if (existsSync(buildTool)) build("The sources have changed since the last build");
-    else
-      console.warn("The sources have changed since the last build, but the build tools are not installed.");
-  }
+  // A worker forked by the primary (server/workers.ts) runs the build the primary checked.
+  if (cluster.isPrimary) buildIfNeeded();
   const entry = await import(buildEntry);
   await entry.boot();
 }

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -54,6 +55,14 @@ describe("loadConfig", () => {
     ).toBe(true);
   });
 
+  it("runs one worker per core unless WEB_CONCURRENCY says how many", () => {
+    expect(loadConfig({}).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "6" }).webConcurrency).toBe(6);
+    // Left empty, as a .env file may leave it: the default.
+    expect(loadConfig({ WEB_CONCURRENCY: "" }).webConcurrency).toBe(os.availableParallelism());
+  });
+
   it.each([
     ["PORT", "abc"],
     ["PORT", "70000"],
@@ -64,6 +73,9 @@ describe("loadConfig", () => {
     ["REMOTE_JOBS_URL", "ftp://jobs.example"],
     ["REMOTE_JOBS_TIMEOUT_MS", "100"],
     ["CONTACT_EMAIL", "not an address"],
+    ["WEB_CONCURRENCY", "0"],
+    ["WEB_CONCURRENCY", "two"],
+    ["WEB_CONCURRENCY", "1.5"],
   ])("refuses a bad %s with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

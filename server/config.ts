@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -38,6 +39,12 @@ const envSchema = z.object({
     .min(1, { error: "must be at least 1" })
     .max(100, { error: "must be at most 100" })
     .default(10),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be at least 1" })
+    .max(64, { error: "must be at most 64" })
+    .optional(),
   PAGE_CACHE_MB: z.coerce
     .number({ error: "must be a number" })
     .int({ error: "must be a whole number" })
@@ -97,6 +104,11 @@ export type Config = {
   /** undefined: start the embedded PostgreSQL in `${dataDir}/postgres`. */
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /**
+   * How many processes serve requests (server/workers.ts): 1 is one process doing everything;
+   * more is a primary that runs the database and forks that many workers sharing the port.
+   */
+  webConcurrency: number;
   /** Bytes of rendered anonymous pages each process keeps (server/http/page-cache.ts); 0 turns the cache off. */
   pageCacheMaxBytes: number;
   publicUrl: string;
@@ -167,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     databasePoolMax: values.DATABASE_POOL_MAX,
+    // One worker per core the process may use (cgroup and affinity limits included).
+    webConcurrency: values.WEB_CONCURRENCY ?? os.availableParallelism(),
     pageCacheMaxBytes: values.PAGE_CACHE_MB * 1024 * 1024,
     publicUrl: values.PUBLIC_URL ?? `http://${displayHost}:${values.PORT}`,
     seedDemoContent: values.SEED_DEMO_CONTENT ?? values.DATABASE_URL === undefined,

@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
+import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
@@ -20,6 +21,7 @@ import type { WebHandler } from "./http/load-context.ts";
 import { createJobHandlers } from "./job-handlers.ts";
 import { startJobWorker, type JobWorker } from "./jobs/job-queue.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { databaseOfPrimary, runWorkers } from "./workers.ts";
 
 export { createApp };
 
@@ -56,19 +58,45 @@ export async function boot(dev?: DevTools) {
   if (dev && !process.env.NODE_ENV) config.env = "development";
   const logger = createLogger(config.logLevel);
 
-  let database: DatabaseHandle;
+  // Development stays one process: Vite's middleware and its hot reload live in it.
+  if (dev || config.webConcurrency === 1) {
+    await serve({ config, logger, database: await openPreparedDatabase(config, logger), dev });
+  } else if (cluster.isPrimary) {
+    await runWorkers({ config, logger, database: await openPreparedDatabase(config, logger) });
+  } else {
+    const embeddedConnection = await databaseOfPrimary();
+    await serve({ config, logger, database: await openDatabase(config, logger, { embeddedConnection }) });
+  }
+}
+
+/** The database at the current schema, seeded on its first start; the process ends when that fails. */
+async function openPreparedDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   try {
-    database = await openDatabase(config, logger);
+    const database = await openDatabase(config, logger);
     await prepareDatabase(database.pool, {
       seedDemoContent: config.seedDemoContent,
       dataDir: config.dataDir,
       logger,
     });
+    return database;
   } catch (error) {
     logger.fatal({ err: error }, "could not prepare the database");
     process.exit(1);
   }
+}
 
+/** Serves HTTP on the prepared database until SIGTERM or SIGINT: the whole site, or one worker of it. */
+async function serve({
+  config,
+  logger,
+  database,
+  dev,
+}: {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  dev?: DevTools;
+}) {
   const contentListener = listenForContentChanges(database.pool.options, logger);
   // Caches start once the listener is in place; a start does not wait on it for long.
   await Promise.race([contentListener.ready, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);

@@ -17,6 +17,8 @@ export type DatabaseHandle = {
   pool: pg.Pool;
   /** "embedded" when the app runs its own PostgreSQL in DATA_DIR. */
   kind: "embedded" | "external";
+  /** Where the embedded PostgreSQL listens (its Unix socket); undefined with DATABASE_URL. */
+  embeddedConnection: pg.PoolConfig | undefined;
   /** Whether the database answers; requests get 503 while it does not (server/db/health.ts). */
   health: DatabaseHealth;
   close(): Promise<void>;
@@ -54,16 +56,27 @@ export function databaseHealthOf(pool: pg.Pool, logger: Logger): DatabaseHealth 
   return health;
 }
 
-export async function openDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
-  const embedded = config.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres({
-        dataDir: path.join(config.dataDir, "postgres"),
-        database: EMBEDDED_DATABASE_NAME,
-        logger,
-      });
+/**
+ * Opens the pool of this process. Without DATABASE_URL it starts the embedded PostgreSQL, unless
+ * `embeddedConnection` says where one already runs: a worker process connects to its primary's
+ * (server/workers.ts), which alone starts and stops it.
+ */
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  { embeddedConnection }: { embeddedConnection?: pg.PoolConfig } = {},
+): Promise<DatabaseHandle> {
+  const embedded =
+    config.databaseUrl || embeddedConnection
+      ? undefined
+      : await startEmbeddedPostgres({
+          dataDir: path.join(config.dataDir, "postgres"),
+          database: EMBEDDED_DATABASE_NAME,
+          logger,
+        });
+  const connection = embedded?.connection ?? (config.databaseUrl ? undefined : embeddedConnection);
   const pool = new pg.Pool({
-    ...(embedded ? embedded.connection : { connectionString: config.databaseUrl }),
+    ...(connection ?? { connectionString: config.databaseUrl }),
     max: config.databasePoolMax,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
@@ -77,7 +90,8 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   return {
     db: createDatabase(pool),
     pool,
-    kind: embedded ? "embedded" : "external",
+    kind: connection ? "embedded" : "external",
+    embeddedConnection: connection,
     health,
     async close() {
       health.close();

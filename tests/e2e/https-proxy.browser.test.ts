@@ -28,7 +28,11 @@ beforeAll(async () => {
     PUBLIC_URL: `https://127.0.0.1:${proxyPort}`,
     TRUST_PROXY: "true",
   });
-  proxy = await startNginx({ port: proxyPort, upstream: app.url, snippet: await documentedProxySnippet() });
+  proxy = await startNginx({
+    port: proxyPort,
+    upstreams: [app.url],
+    snippet: await documentedProxySnippet(),
+  });
   browser = await launchBrowser();
 });
 

@@ -1,5 +1,5 @@
 /**
- * Debian's nginx as a TLS-terminating reverse proxy in front of a test server: its own
+ * Debian's nginx as a TLS-terminating reverse proxy in front of test servers: its own
  * configuration, certificate, pid, logs and temporary files in a temporary directory, in the
  * foreground as a child of the test process, on a loopback port.
  */
@@ -38,15 +38,16 @@ export type Nginx = {
 
 /**
  * Starts nginx on `port`, terminating TLS with a certificate for 127.0.0.1 made here, and proxying
- * to `upstream` (http://host:port) through `snippet`, which refers to it as `w3programmer`.
+ * to `upstreams` (http://host:port each; nginx takes them in turn) through `snippet`, which refers
+ * to them as `w3programmer`.
  */
 export async function startNginx({
   port,
-  upstream,
+  upstreams,
   snippet,
 }: {
   port: number;
-  upstream: string;
+  upstreams: string[];
   snippet: string;
 }): Promise<Nginx> {
   if (!existsSync(NGINX)) {
@@ -75,7 +76,6 @@ export async function startNginx({
     certFile,
   ]);
   await fs.writeFile(path.join(dir, "w3programmer.conf"), snippet);
-  const upstreamHost = new URL(upstream).host;
   await fs.writeFile(
     path.join(dir, "nginx.conf"),
     `daemon off;
@@ -92,8 +92,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=w3programmer_assets:1m max_size=100m inactive=1d use_temp_path=off;
   upstream w3programmer {
-    server ${upstreamHost};
-    keepalive 8;
+${upstreams.map((upstream) => `    server ${new URL(upstream).host};\n`).join("")}    keepalive 8;
   }
   server {
     listen 127.0.0.1:${port} ssl http2;
@@ -145,8 +144,21 @@ export function httpsGet(
   certificate: string,
   headers: Record<string, string> = {},
 ): Promise<HttpsResponse> {
+  return httpsRequest(url, certificate, { headers });
+}
+
+/** A request over HTTPS that trusts `certificate`; the body is returned as it came, still encoded. */
+export function httpsRequest(
+  url: string,
+  certificate: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HttpsResponse> {
   return new Promise((resolve, reject) => {
-    const request = https.get(url, { ca: certificate, headers }, (response) => {
+    const request = https.request(url, { method, ca: certificate, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
@@ -155,6 +167,7 @@ export function httpsGet(
       response.on("error", reject);
     });
     request.on("error", reject);
+    request.end(body);
   });
 }
 

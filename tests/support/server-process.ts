@@ -47,7 +47,9 @@ export function spawnServer(
   let output = "";
   const child = spawn(process.execPath, [path.join(checkout, "server.js")], {
     cwd,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    // One process unless a test asks for more (WEB_CONCURRENCY: "" is the default, one per core):
+    // a primary and its workers take longer to start and hold more memory on a shared machine.
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", WEB_CONCURRENCY: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const written = new EventEmitter();
