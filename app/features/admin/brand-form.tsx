@@ -1,17 +1,15 @@
 import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Alert.css";
-import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput, Textarea } from "@mantine/core";
-import { Form, Link, useNavigation } from "react-router";
+import { NativeSelect, TextInput, Textarea } from "@mantine/core";
 import {
   BRAND_DESCRIPTION_MAX_LENGTH,
   BRAND_NAME_MAX_LENGTH,
   BRAND_STATUS_LABELS,
 } from "@shared/brands/brand-messages";
-import { failureOf, firstError, useResultFeedback } from "~/forms/form-feedback";
+import { firstError } from "~/forms/form-feedback";
 import type { FormResult } from "~/forms/form-result";
+import { AdminEditForm } from "~/features/admin/admin-edit-form";
 
 export type BrandFormValues = {
   id: number;
@@ -24,19 +22,15 @@ export type BrandFormValues = {
 
 /** /add-brand and /edit-brand/{id}: name, description and status (SPEC.md §2, §5). */
 export function BrandForm({ brand, result }: { brand?: BrandFormValues; result: FormResult | undefined }) {
-  const navigation = useNavigation();
-  const errors = useResultFeedback(result);
-  const failure = failureOf(result);
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-      <Form method="post" noValidate>
-        <Stack gap="sm">
-          {failure && !failure.errors && (
-            <Alert color="red" role="alert">
-              {failure.message}
-            </Alert>
-          )}
-          {brand && <input type="hidden" name="updated_at" value={brand.updatedAt} />}
+    <AdminEditForm
+      result={result}
+      version={brand?.updatedAt}
+      cancelTo="/brand-list"
+      submitLabel={brand ? "Save brand" : "Add brand"}
+    >
+      {(errors) => (
+        <>
           <TextInput
             name="name"
             label="Name"
@@ -65,16 +59,8 @@ export function BrandForm({ brand, result }: { brand?: BrandFormValues; result: 
             ]}
             error={firstError(errors, "status")}
           />
-          <Group justify="flex-end">
-            <Button component={Link} to="/brand-list" variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={navigation.state === "submitting"}>
-              {brand ? "Save brand" : "Add brand"}
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
-    </Paper>
+        </>
+      )}
+    </AdminEditForm>
   );
 }

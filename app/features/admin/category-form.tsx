@@ -1,21 +1,8 @@
 import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from "@mantine/core";
-import { Form, Link, useNavigation } from "react-router";
+import { NativeSelect, SimpleGrid, TextInput, Textarea } from "@mantine/core";
 import {
   CATEGORY_NAME_MAX_LENGTH,
   SEO_DESCRIPTION_MAX_LENGTH,
@@ -23,8 +10,9 @@ import {
   VISIBILITY_LABELS,
 } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
-import { failureOf, firstError, useResultFeedback } from "~/forms/form-feedback";
+import { firstError } from "~/forms/form-feedback";
 import type { FormResult } from "~/forms/form-result";
+import { AdminEditForm } from "~/features/admin/admin-edit-form";
 
 export type CategoryFormValues = {
   id: number;
@@ -48,19 +36,15 @@ type CategoryFormProps = {
 
 /** /admin/categories/new and /admin/categories/{id}: a main or child category and its SEO fields. */
 export function CategoryForm({ category, parents, result }: CategoryFormProps) {
-  const navigation = useNavigation();
-  const errors = useResultFeedback(result);
-  const failure = failureOf(result);
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-      <Form method="post" noValidate>
-        <Stack gap="sm">
-          {failure && !failure.errors && (
-            <Alert color="red" role="alert">
-              {failure.message}
-            </Alert>
-          )}
-          {category && <input type="hidden" name="updated_at" value={category.updatedAt} />}
+    <AdminEditForm
+      result={result}
+      version={category?.updatedAt}
+      cancelTo="/admin/categories"
+      submitLabel={category ? "Save category" : "Add category"}
+    >
+      {(errors) => (
+        <>
           <TextInput
             name="name"
             label="Name"
@@ -123,16 +107,8 @@ export function CategoryForm({ category, parents, result }: CategoryFormProps) {
             maxLength={SEO_DESCRIPTION_MAX_LENGTH}
             error={firstError(errors, "meta_description")}
           />
-          <Group justify="flex-end">
-            <Button component={Link} to="/admin/categories" variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={navigation.state === "submitting"}>
-              {category ? "Save category" : "Add category"}
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
-    </Paper>
+        </>
+      )}
+    </AdminEditForm>
   );
 }

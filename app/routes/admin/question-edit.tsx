@@ -1,25 +1,10 @@
 import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Input,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Group, Input, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { QUESTION_MAX_LENGTH, QuestionMessages, VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import { saveQuestionSchema } from "@shared/admin/content-schemas";
 import { MAX_SLUG_LENGTH, recordId } from "@shared/forms/schema-fields";
@@ -28,9 +13,10 @@ import { privatePageMeta } from "~/features/accounts/private-meta";
 import { categoryOptions } from "~/features/admin/category-options";
 import { flashCookie } from "~/features/auth/flash.server";
 import { formFailure, readForm, runFormAction } from "~/forms/form-action.server";
-import { failureOf, firstError, useResultFeedback } from "~/forms/form-feedback";
+import { firstError } from "~/forms/form-feedback";
 import { actorOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/question-edit";
+import { AdminEditForm } from "~/features/admin/admin-edit-form";
 
 // Tiptap and ProseMirror load with this page only, once it is in the browser.
 const AnswerEditor = lazy(() => import("~/features/admin/answer-editor"));
@@ -101,9 +87,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function QuestionEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { question, categories, newCategoryId } = loaderData;
-  const navigation = useNavigation();
-  const errors = useResultFeedback(actionData);
-  const failure = failureOf(actionData);
   const [answer, setAnswer] = useState(question?.answer ?? "");
   // The editor runs in the browser only; the server (and hydration) render its place.
   const inBrowser = useSyncExternalStore(
@@ -111,7 +94,6 @@ export default function QuestionEdit({ loaderData, actionData }: Route.Component
     () => true,
     () => false,
   );
-  const answerError = firstError(errors, "answer");
   const loading = (
     <Group justify="center" p="xl">
       {/* Text, not Mantine's Loader: importing it here splits it out of the chunk every page loads. */}
@@ -133,15 +115,15 @@ export default function QuestionEdit({ loaderData, actionData }: Route.Component
           Its public page: /question-answer/{question.categorySlug}
         </Anchor>
       )}
-      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" key={question?.updatedAt ?? "new"}>
-        <Form method="post" noValidate>
-          <Stack gap="sm">
-            {failure && !failure.errors && (
-              <Alert color="red" role="alert">
-                {failure.message}
-              </Alert>
-            )}
-            {question && <input type="hidden" name="updated_at" value={question.updatedAt} />}
+      <AdminEditForm
+        key={question?.updatedAt ?? "new"}
+        result={actionData}
+        version={question?.updatedAt}
+        cancelTo="/admin/questions"
+        submitLabel={question ? "Save question" : "Add question"}
+      >
+        {(errors) => (
+          <>
             <input type="hidden" name="answer" value={answer} />
             <NativeSelect
               name="category_id"
@@ -159,14 +141,19 @@ export default function QuestionEdit({ loaderData, actionData }: Route.Component
               maxLength={QUESTION_MAX_LENGTH}
               error={firstError(errors, "question")}
             />
-            <Input.Wrapper label="Answer" withAsterisk error={answerError} id="answer-editor">
+            <Input.Wrapper
+              label="Answer"
+              withAsterisk
+              error={firstError(errors, "answer")}
+              id="answer-editor"
+            >
               <Suspense fallback={loading}>
                 {inBrowser ? (
                   <AnswerEditor
                     initialHtml={question?.answer ?? ""}
                     onChange={setAnswer}
                     label="Answer"
-                    invalid={Boolean(answerError)}
+                    invalid={Boolean(firstError(errors, "answer"))}
                   />
                 ) : (
                   loading
@@ -201,17 +188,9 @@ export default function QuestionEdit({ loaderData, actionData }: Route.Component
                 error={firstError(errors, "status")}
               />
             </SimpleGrid>
-            <Group justify="flex-end">
-              <Button component={Link} to="/admin/questions" variant="default">
-                Cancel
-              </Button>
-              <Button type="submit" loading={navigation.state === "submitting"}>
-                {question ? "Save question" : "Add question"}
-              </Button>
-            </Group>
-          </Stack>
-        </Form>
-      </Paper>
+          </>
+        )}
+      </AdminEditForm>
     </Stack>
   );
 }
