@@ -5,6 +5,7 @@
  * loader again.
  */
 import { data, type AppLoadContext } from "react-router";
+import { recordId } from "@shared/forms/schema-fields";
 import { AdminMessages } from "@shared/admin/admin-messages";
 import type { AdminActor } from "@server/services/admin/audit-log";
 import { requireUser, type SignedIn } from "../auth/session-user.server";
@@ -18,4 +19,11 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
 /** Who the audit log names for a change made in this session. */
 export function actorOf(session: SignedIn): AdminActor {
   return { id: session.user.id, email: session.user.email };
+}
+
+/** The row id in an admin page's address (/admin/users/{id}…); anything else is that page's 404. */
+export function rowIdOf(param: string, notFoundMessage: string): number {
+  const id = recordId("id").safeParse(param);
+  if (!id.success) throw data({ message: notFoundMessage }, { status: 404 });
+  return id.data;
 }

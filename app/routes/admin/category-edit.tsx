@@ -1,8 +1,7 @@
 import { Anchor, Stack, Title } from "@mantine/core";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { CategoryMessages } from "@shared/admin/content-messages";
 import { saveCategorySchema } from "@shared/admin/content-schemas";
-import { recordId } from "@shared/forms/schema-fields";
 import {
   getAdminCategory,
   listMainCategories,
@@ -12,16 +11,12 @@ import { privatePageMeta } from "~/features/accounts/private-meta";
 import { CategoryForm } from "~/features/admin/category-form";
 import { flashCookie } from "~/features/auth/flash.server";
 import { formFailure, readForm, runFormAction } from "~/forms/form-action.server";
-import { actorOf, requireAdmin } from "./admin-session.server";
+import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
 import type { Route } from "./+types/category-edit";
 
 /** The address's id on /admin/categories/{id}; undefined on /admin/categories/new; 404 otherwise. */
-function categoryIdOf(params: { id?: string }): number | undefined {
-  if (params.id === undefined) return undefined;
-  const id = recordId("id").safeParse(params.id);
-  if (!id.success) throw data({ message: CategoryMessages.notFound }, { status: 404 });
-  return id.data;
-}
+const categoryIdOf = (params: { id?: string }) =>
+  params.id === undefined ? undefined : rowIdOf(params.id, CategoryMessages.notFound);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -4,17 +4,17 @@ import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Anchor, Group, Input, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { QUESTION_MAX_LENGTH, QuestionMessages, VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import { saveQuestionSchema } from "@shared/admin/content-schemas";
-import { MAX_SLUG_LENGTH, recordId } from "@shared/forms/schema-fields";
+import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import { getAdminQuestion, listQuestionCategories, saveQuestion } from "@server/services/qa/manage-questions";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { categoryOptions } from "~/features/admin/category-options";
 import { flashCookie } from "~/features/auth/flash.server";
 import { formFailure, readForm, runFormAction } from "~/forms/form-action.server";
 import { firstError } from "~/forms/form-feedback";
-import { actorOf, requireAdmin } from "./admin-session.server";
+import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
 import type { Route } from "./+types/question-edit";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
 
@@ -24,12 +24,8 @@ const AnswerEditor = lazy(() => import("~/features/admin/answer-editor"));
 const neverChanges = () => () => {};
 
 /** The address's id on /admin/questions/{id}; undefined on /admin/questions/new; 404 otherwise. */
-function questionIdOf(params: { id?: string }): number | undefined {
-  if (params.id === undefined) return undefined;
-  const id = recordId("id").safeParse(params.id);
-  if (!id.success) throw data({ message: QuestionMessages.notFound }, { status: 404 });
-  return id.data;
-}
+const questionIdOf = (params: { id?: string }) =>
+  params.id === undefined ? undefined : rowIdOf(params.id, QuestionMessages.notFound);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -2,10 +2,9 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/PasswordInput.css";
 import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AdminMessages } from "@shared/admin/admin-messages";
 import { setUserRoleSchema, setUserStatusSchema } from "@shared/admin/admin-schemas";
-import { recordId } from "@shared/forms/schema-fields";
 import { formatMoney } from "@shared/store/money";
 import { isRecentLogin } from "@server/services/accounts/recent-login";
 import { getAdminUser, setUserRole, setUserStatus } from "@server/services/admin/manage-users";
@@ -15,17 +14,16 @@ import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AccountBadges } from "~/features/admin/account-badges";
 import { formFailure, invalid, readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { firstError, useResultFeedback } from "~/forms/form-feedback";
-import { actorOf, requireAdmin } from "./admin-session.server";
+import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
 import type { Route } from "./+types/user-detail";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context);
-  const id = recordId("id").safeParse(params.id);
-  if (!id.success) throw data({ message: AdminMessages.userNotFound }, { status: 404 });
+  const userId = rowIdOf(params.id, AdminMessages.userNotFound);
   try {
     const [user, orders] = await Promise.all([
-      getAdminUser(context.db, id.data),
-      listOrders(context.db, id.data),
+      getAdminUser(context.db, userId),
+      listOrders(context.db, userId),
     ]);
     return {
       isSelf: user.id === session.user.id,
