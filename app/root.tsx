@@ -43,6 +43,7 @@ import { readFlash, type Flash } from "./features/auth/flash.server";
 import { currentSession } from "./routes/auth/session-user.server";
 import { theme } from "./theme";
 import { loadSiteFrame } from "@server/services/catalog/site-frame";
+import { contactAddress } from "@server/services/settings/site-settings";
 
 // The error pages load when one is shown: most visits never see them. The server renders them
 // whole (no Suspense boundary here, so the shell waits for them); the browser hydrates them once
@@ -73,8 +74,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         isAdmin: session.user.role === "admin",
       }
     : null;
+  const contact = {
+    ...frame.contact,
+    email: contactAddress(frame.contact.email, context.config.contactEmail),
+  };
   return data(
-    { frame, publicUrl: context.config.publicUrl, user, flash },
+    { frame, contact, publicUrl: context.config.publicUrl, user, flash },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
@@ -135,7 +140,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter contact={loaderData.contact} />
     </>
   );
 }
@@ -162,7 +167,7 @@ export function ErrorBoundary() {
     <>
       {rootData && <SiteHeader frame={rootData.frame} user={rootData.user} />}
       <main id="main">{notFound ? <NotFound /> : <ServerError />}</main>
-      {rootData && <SiteFooter />}
+      {rootData && <SiteFooter contact={rootData.contact} />}
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import { adminRouter } from "./api/admin/admin.index.ts";
 import { adminCategoriesRouter } from "./api/admin-categories/admin-categories.index.ts";
 import { adminQuestionsRouter } from "./api/admin-questions/admin-questions.index.ts";
+import { adminSiteRouter } from "./api/admin-site/admin-site.index.ts";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { brandsRouter } from "./api/brands/brands.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
@@ -115,6 +116,7 @@ const apiRouters = [
   adminRouter,
   adminCategoriesRouter,
   adminQuestionsRouter,
+  adminSiteRouter,
 ];
 
 export function createApiRouter() {

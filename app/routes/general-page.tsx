@@ -2,21 +2,16 @@ import "@mantine/core/styles/Typography.css";
 import { Container, Title, Typography } from "@mantine/core";
 import { data } from "react-router";
 import { pageMeta } from "~/seo";
-import { GeneralPostCategory, getGeneralPost } from "@server/services/pages/general-posts";
+import {
+  GENERAL_PAGE_PATHS,
+  getGeneralPost,
+  type GeneralPagePath,
+} from "@server/services/pages/general-posts";
 import type { Route } from "./+types/general-page";
 
-/** The static pages kept as general posts (SPEC.md §7), by their path. */
-const pages = {
-  "/about-us": GeneralPostCategory.about,
-  "/contact-us": GeneralPostCategory.contact,
-  "/terms-and-conditions": GeneralPostCategory.terms,
-  "/privacy-policy": GeneralPostCategory.privacy,
-  "/faq": GeneralPostCategory.faq,
-} as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "") as keyof typeof pages;
-  const categoryId = pages[path];
+  const path = new URL(request.url).pathname.replace(/\/+$/, "") as GeneralPagePath;
+  const categoryId = GENERAL_PAGE_PATHS[path];
   const post = categoryId ? await getGeneralPost(context.db, categoryId) : undefined;
   if (!post) throw data(null, { status: 404 });
   return {

@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { wholeNumber } from "../../shared/forms/schema-fields.ts";
+import { recordId, wholeNumber } from "../../shared/forms/schema-fields.ts";
 import type { AppEnv } from "../http/env.ts";
 import { validationHook } from "../http/validation.ts";
 
@@ -23,6 +23,17 @@ export const ValidationErrorSchema = z
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { "application/json": { schema } },
   description,
+});
+
+/** A form body (the admin calls take what the admin pages' forms post). */
+export const formBody = <Schema extends z.ZodType>(schema: Schema) => ({
+  required: true,
+  content: { "multipart/form-data": { schema } },
+});
+
+/** The `{id}` of a row's address. */
+export const rowIdParam = z.object({
+  id: recordId("id").openapi({ param: { name: "id", in: "path" }, type: "integer", minimum: 1, example: 1 }),
 });
 
 /** Public reads change only when an editor edits: a browser or a CDN may keep them five minutes. */

@@ -5,8 +5,7 @@
  * the same `{ field: [messages] }` shape.
  */
 import { z } from "zod";
-import { isHttpUrl } from "../forms/http-url.ts";
-import { PHONE_PATTERN, emailAddress, optionalText, requiredText } from "../forms/schema-fields.ts";
+import { PHONE_PATTERN, emailAddress, optionalText, requiredText, webLink } from "../forms/schema-fields.ts";
 import {
   AccountMessages,
   PASSWORD_MAX_LENGTH,
@@ -108,17 +107,7 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** Optional; if filled, an http(s) URL. Blank clears the link. */
-function socialLink(name: string) {
-  const invalid = invalidSocialLink(name);
-  return z
-    .string({ error: invalid })
-    .trim()
-    .max(255, { error: `${name} must not be greater than 255 characters.` })
-    .refine((value) => value === "" || isHttpUrl(value), { error: invalid })
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
+const socialLink = (name: string) => webLink(name, invalidSocialLink(name));
 
 export const socialLinksSchema = z.object({
   facebook: socialLink(SOCIAL_NETWORKS.facebook),

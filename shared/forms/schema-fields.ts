@@ -4,6 +4,7 @@
  * wording, which the site's existing clients show as they come.
  */
 import { z } from "zod";
+import { isHttpUrl } from "./http-url.ts";
 
 /** The largest value of a PostgreSQL `integer` (int4): ids and paging figures never go past it. */
 export const MAX_INT4 = 2_147_483_647;
@@ -46,6 +47,17 @@ export function optionalText(label: string, max: number) {
     .trim()
     .max(max, { error: `The ${label} must not be greater than ${max} characters.` })
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed(label) })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** An optional web link: if filled, an http(s) URL (isHttpUrl); blank clears the link. */
+export function webLink(name: string, invalid: string) {
+  return z
+    .string({ error: invalid })
+    .trim()
+    .max(255, { error: `${name} must not be greater than 255 characters.` })
+    .refine((value) => value === "" || isHttpUrl(value), { error: invalid })
     .nullish()
     .transform((value) => (value ? value : null));
 }

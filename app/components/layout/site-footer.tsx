@@ -46,7 +46,10 @@ const LINK_GROUPS = [
   },
 ] as const;
 
-export function SiteFooter() {
+/** The site's contact address and social links (its settings, /admin/settings). */
+type SiteFooterProps = { contact: { email: string; links: { label: string; url: string }[] } };
+
+export function SiteFooter({ contact }: SiteFooterProps) {
   const [appsOpened, setAppsOpened] = useState(false);
 
   // Plain elements and CSS (./site-footer.module.css) rather than Mantine's layout components:
@@ -62,12 +65,23 @@ export function SiteFooter() {
               Interview questions, guides, e-books and certified exams for people preparing for IT jobs in the
               USA.
             </p>
-            <a href="mailto:support@w3programmer.com" className={classes.link}>
+            <a href={`mailto:${contact.email}`} className={classes.link}>
               <span className={classes.mail}>
                 <IconMail size={16} aria-hidden />
-                support@w3programmer.com
+                {contact.email}
               </span>
             </a>
+            {contact.links.length > 0 && (
+              <ul className={classes.social} aria-label="Follow us">
+                {contact.links.map((link) => (
+                  <li key={link.label}>
+                    <a href={link.url} className={classes.link} rel="noopener noreferrer me" target="_blank">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
 
           {LINK_GROUPS.map((group) => (

@@ -1,9 +1,11 @@
 import {
   IconCategory,
   IconCertificate,
+  IconFileText,
   IconHistory,
   IconMail,
   IconMessageQuestion,
+  IconSettings,
   IconTags,
   IconUsers,
   type Icon,
@@ -46,6 +48,18 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
     label: "Certificates",
     description: "Find a certificate by its id or its holder, and revoke it with a reason.",
     icon: IconCertificate,
+  },
+  {
+    to: "/admin/pages",
+    label: "Pages",
+    description: "The text of the about, contact, terms, privacy and FAQ pages.",
+    icon: IconFileText,
+  },
+  {
+    to: "/admin/settings",
+    label: "Site settings",
+    description: "Currency, the site's title and description, the contact address and social links.",
+    icon: IconSettings,
   },
   {
     to: "/admin/audit-log",

@@ -1,9 +1,7 @@
-import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { Anchor, Group, Input, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { Anchor, NativeSelect, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { Link, redirect } from "react-router";
 import { QUESTION_MAX_LENGTH, QuestionMessages, VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import { saveQuestionSchema } from "@shared/admin/content-schemas";
@@ -17,11 +15,7 @@ import { firstError } from "~/forms/form-feedback";
 import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
 import type { Route } from "./+types/question-edit";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
-
-// Tiptap and ProseMirror load with this page only, once it is in the browser.
-const AnswerEditor = lazy(() => import("~/features/admin/answer-editor"));
-
-const neverChanges = () => () => {};
+import { RichTextField } from "~/features/admin/rich-text-field";
 
 /** The address's id on /admin/questions/{id}; undefined on /admin/questions/new; 404 otherwise. */
 const questionIdOf = (params: { id?: string }) =>
@@ -83,21 +77,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function QuestionEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { question, categories, newCategoryId } = loaderData;
-  const [answer, setAnswer] = useState(question?.answer ?? "");
-  // The editor runs in the browser only; the server (and hydration) render its place.
-  const inBrowser = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-  const loading = (
-    <Group justify="center" p="xl">
-      {/* Text, not Mantine's Loader: importing it here splits it out of the chunk every page loads. */}
-      <Text c="dimmed" size="sm">
-        Loading the editor…
-      </Text>
-    </Group>
-  );
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/admin/questions" size="sm">
@@ -120,7 +99,6 @@ export default function QuestionEdit({ loaderData, actionData }: Route.Component
       >
         {(errors) => (
           <>
-            <input type="hidden" name="answer" value={answer} />
             <NativeSelect
               name="category_id"
               label="Category"
@@ -137,25 +115,13 @@ export default function QuestionEdit({ loaderData, actionData }: Route.Component
               maxLength={QUESTION_MAX_LENGTH}
               error={firstError(errors, "question")}
             />
-            <Input.Wrapper
+            <RichTextField
+              name="answer"
               label="Answer"
-              withAsterisk
+              required
+              initialHtml={question?.answer ?? ""}
               error={firstError(errors, "answer")}
-              id="answer-editor"
-            >
-              <Suspense fallback={loading}>
-                {inBrowser ? (
-                  <AnswerEditor
-                    initialHtml={question?.answer ?? ""}
-                    onChange={setAnswer}
-                    label="Answer"
-                    invalid={Boolean(firstError(errors, "answer"))}
-                  />
-                ) : (
-                  loading
-                )}
-              </Suspense>
-            </Input.Wrapper>
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
                 name="slug"

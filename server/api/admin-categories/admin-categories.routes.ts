@@ -7,13 +7,14 @@ import {
   setVisibilitySchema,
 } from "../../../shared/admin/content-schemas.ts";
 import { CATEGORY_SORTS } from "../../../shared/admin/content-messages.ts";
-import { recordId } from "../../../shared/forms/schema-fields.ts";
 import { requireAdmin } from "../../http/auth.ts";
 import {
   ErrorSchema,
   PaginationSchema,
   ValidationErrorSchema,
   adminOnlyResponses,
+  formBody,
+  rowIdParam,
   jsonContent,
   staleEditResponse,
 } from "../router.ts";
@@ -36,15 +37,6 @@ export const AdminCategorySchema = z
     updated_at: z.string().openapi({ description: "ISO 8601; the version to send back with a change" }),
   })
   .openapi("AdminCategory");
-
-const idParam = z.object({
-  id: recordId("id").openapi({ param: { name: "id", in: "path" }, type: "integer", minimum: 1, example: 1 }),
-});
-
-const formBody = <Schema extends z.ZodType>(schema: Schema) => ({
-  required: true,
-  content: { "multipart/form-data": { schema } },
-});
 
 export const listCategories = createRoute({
   ...adminCall,
@@ -80,7 +72,7 @@ export const getCategory = createRoute({
   method: "get",
   path: "/admin/categories/{id}",
   summary: "One category, for its edit form",
-  request: { params: idParam },
+  request: { params: rowIdParam },
   responses: {
     200: jsonContent(z.object({ data: AdminCategorySchema }), "The category"),
     ...adminOnlyResponses,
@@ -122,7 +114,7 @@ export const setCategoryVisibility = createRoute({
   path: "/admin/categories/{id}/visibility",
   summary: "Hide (0) or show (1) a category: hidden, it and everything in it leave the public site",
   request: {
-    params: idParam,
+    params: rowIdParam,
     body: formBody(setVisibilitySchema.omit({ id: true }).openapi("SetVisibilityBody")),
   },
   responses: {
@@ -143,7 +135,7 @@ export const deleteCategory = createRoute({
     "Refused with 409 and a message while it has child categories or questions, or exams' attempts or " +
     "certificates name it, and when it changed since `updated_at` was read.",
   request: {
-    params: idParam,
+    params: rowIdParam,
     body: formBody(deleteContentSchema.omit({ id: true }).openapi("DeleteContentBody")),
   },
   responses: {

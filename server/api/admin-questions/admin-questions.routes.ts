@@ -7,13 +7,14 @@ import {
   setVisibilitySchema,
 } from "../../../shared/admin/content-schemas.ts";
 import { QUESTION_LIST_COUNT_CAP } from "../../../shared/admin/content-messages.ts";
-import { recordId } from "../../../shared/forms/schema-fields.ts";
 import { requireAdmin } from "../../http/auth.ts";
 import {
   ErrorSchema,
   PaginationSchema,
   ValidationErrorSchema,
   adminOnlyResponses,
+  formBody,
+  rowIdParam,
   jsonContent,
   staleEditResponse,
 } from "../router.ts";
@@ -40,15 +41,6 @@ export const AdminQuestionSchema = z
     created_at: z.string().openapi({ description: "ISO 8601" }),
   })
   .openapi("AdminQuestion");
-
-const idParam = z.object({
-  id: recordId("id").openapi({ param: { name: "id", in: "path" }, type: "integer", minimum: 1, example: 1 }),
-});
-
-const formBody = <Schema extends z.ZodType>(schema: Schema) => ({
-  required: true,
-  content: { "multipart/form-data": { schema } },
-});
 
 export const listQuestions = createRoute({
   ...adminCall,
@@ -80,7 +72,7 @@ export const getQuestion = createRoute({
   method: "get",
   path: "/admin/questions/{id}",
   summary: "One question with its answer, for its edit form",
-  request: { params: idParam },
+  request: { params: rowIdParam },
   responses: {
     200: jsonContent(z.object({ data: AdminQuestionSchema }), "The question"),
     ...adminOnlyResponses,
@@ -127,7 +119,7 @@ export const setQuestionVisibility = createRoute({
   method: "post",
   path: "/admin/questions/{id}/visibility",
   summary: "Hide (0) or show (1) a question",
-  request: { params: idParam, body: formBody(setVisibilitySchema.omit({ id: true })) },
+  request: { params: rowIdParam, body: formBody(setVisibilitySchema.omit({ id: true })) },
   responses: {
     200: jsonContent(z.object({ message: z.string(), data: AdminQuestionSchema }), "Changed"),
     ...adminOnlyResponses,
@@ -142,7 +134,7 @@ export const deleteQuestion = createRoute({
   method: "post",
   path: "/admin/questions/{id}/delete",
   summary: "Delete a question",
-  request: { params: idParam, body: formBody(deleteContentSchema.omit({ id: true })) },
+  request: { params: rowIdParam, body: formBody(deleteContentSchema.omit({ id: true })) },
   responses: {
     200: jsonContent(z.object({ message: z.string() }), "Deleted"),
     ...adminOnlyResponses,

@@ -18,6 +18,7 @@ import {
   PaginationSchema,
   ValidationErrorSchema,
   adminOnlyResponses,
+  rowIdParam,
   jsonContent,
   rateLimitedResponse,
   staleEditResponse,
@@ -38,10 +39,6 @@ export const AdminUserSchema = z
     updated_at: z.string().openapi({ description: "ISO 8601; the version to send back with a change" }),
   })
   .openapi("AdminUser");
-
-const userIdParam = z.object({
-  id: recordId("id").openapi({ param: { name: "id", in: "path" }, type: "integer", minimum: 1, example: 1 }),
-});
 
 export const listUsers = createRoute({
   ...adminCall,
@@ -74,7 +71,7 @@ export const getUser = createRoute({
   method: "get",
   path: "/admin/users/{id}",
   summary: "One account and its orders",
-  request: { params: userIdParam },
+  request: { params: rowIdParam },
   responses: {
     200: jsonContent(z.object({ data: AdminUserSchema, orders: z.array(OrderSchema) }), "The account"),
     ...adminOnlyResponses,
@@ -89,7 +86,7 @@ export const setUserStatus = createRoute({
   path: "/admin/users/{id}/status",
   summary: "Deactivate (every session ends) or reactivate an account",
   request: {
-    params: userIdParam,
+    params: rowIdParam,
     body: {
       required: true,
       content: {
@@ -117,7 +114,7 @@ export const setUserRole = createRoute({
     "Needs a recent login: the session's login, or `password` given again, within the last 15 minutes. " +
     'Without it the answer is 403 "Enter your password again to change roles."; the last admin keeps the role (409).',
   request: {
-    params: userIdParam,
+    params: rowIdParam,
     body: {
       required: true,
       content: {

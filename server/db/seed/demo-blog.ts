@@ -1,7 +1,6 @@
 import { blogCategories, blogPostTags, blogPosts, blogTags } from "../schema/index.ts";
 import { thumbnailPath } from "../../services/blog/blog-thumbnails.ts";
-import { highlightCodeBlocks } from "../../services/content/highlight-code.ts";
-import { sanitizeHtml } from "../../services/content/sanitize-html.ts";
+import { storedHtml } from "../../services/content/stored-html.ts";
 import { careerPosts } from "./content/blog/career-posts.ts";
 import { interviewPosts } from "./content/blog/interview-posts.ts";
 import { BLOG_CATEGORIES, type SeedBlogPost } from "./content/blog/types.ts";
@@ -63,7 +62,7 @@ export async function seedDemoBlog(tx: SeedTransaction, now = new Date()) {
         return {
           slug: post.slug,
           name: post.name,
-          descriptionFull: sanitizeHtml(highlightCodeBlocks(post.html.trim())),
+          descriptionFull: storedHtml(post.html.trim()),
           thumbnailImg: thumbnailPath(post.thumbnail),
           categoryId: categoryId.get(post.category) ?? null,
           metaDescription: post.metaDescription,

@@ -1,7 +1,7 @@
 import { BOOK_TYPES, categories, qaItems, services } from "../schema/index.ts";
 import { slugify } from "../../../shared/text/slugify.ts";
-import { highlightCodeBlocks } from "../../services/content/highlight-code.ts";
 import { htmlToText, sanitizeHtml } from "../../services/content/sanitize-html.ts";
+import { storedHtml } from "../../services/content/stored-html.ts";
 import type { SeedMainCategory } from "./content/catalog/types.ts";
 import { category as databases } from "./content/catalog/databases.ts";
 import { category as dataAnalysis } from "./content/catalog/data-analytics.ts";
@@ -63,7 +63,7 @@ export async function seedDemoContent(tx: SeedTransaction) {
     const questions = main.children.flatMap((child, childIndex) =>
       child.questions.map((qa, index) => {
         // Highlighted once here, so that pages serve ready-made markup (server/services/content/highlight-code.ts).
-        const answer = sanitizeHtml(highlightCodeBlocks(qa.answer));
+        const answer = storedHtml(qa.answer);
         return {
           categoryId: children[childIndex]!.id,
           slug: `${slugify(qa.question, 70)}-${children[childIndex]!.id}-${index + 1}`,

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import type { ContentChanges } from "../../db/content-changes.ts";
 import { categories, services } from "../../db/schema/index.ts";
 import { isPublicCategory, isPublicService } from "../content/visibility.ts";
+import { getContactSettings, socialLinksOf } from "../settings/site-settings.ts";
 
 export type MenuCategory = {
   id: number;
@@ -11,10 +12,14 @@ export type MenuCategory = {
   children: { id: number; name: string; slug: string }[];
 };
 
-/** What the header of every page needs: the category menu and the Interview eGuide menu. */
+/**
+ * What the header and footer of every page need: the category menu, the Interview eGuide menu,
+ * and the contact address and social links of the site's settings (an empty email: the server's).
+ */
 export type SiteFrame = {
   categories: MenuCategory[];
   guides: { id: number; title: string; slug: string }[];
+  contact: { email: string; links: { label: string; url: string }[] };
 };
 
 const FRAME_TTL_MS = 30_000;
@@ -42,7 +47,7 @@ async function queryFrame(db: Database): Promise<SiteFrame> {
       .from(categories)
       .where(and(isNotNull(categories.parentId), isPublicCategory())),
   );
-  const [parents, children, guides] = await Promise.all([
+  const [parents, children, guides, contact] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, slug: categories.slug })
       .from(categories)
@@ -60,6 +65,7 @@ async function queryFrame(db: Database): Promise<SiteFrame> {
       .where(and(eq(services.kind, "guide"), isPublicService()))
       .orderBy(asc(services.sortOrder), asc(services.id))
       .limit(MENU_GUIDES),
+    getContactSettings(db),
   ]);
   const childrenOf = new Map<number, MenuCategory["children"]>();
   for (const { id, name, slug, parentId } of children) {
@@ -70,6 +76,7 @@ async function queryFrame(db: Database): Promise<SiteFrame> {
   return {
     categories: parents.map((parent) => ({ ...parent, children: childrenOf.get(parent.id) ?? [] })),
     guides,
+    contact: { email: contact.contactEmail, links: socialLinksOf(contact) },
   };
 }
 

@@ -7,6 +7,7 @@ import { queueMail } from "../mail/queue-mail.ts";
 import { hitRateLimit } from "../rate-limit/hit-rate-limit.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { ServiceError } from "../service-error.ts";
+import { contactAddress, getContactSettings } from "../settings/site-settings.ts";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -14,8 +15,8 @@ function escapeHtml(value: string): string {
 
 /**
  * An immigration-support enquiry (POST /public/send-email-immigration, /immigration-support):
- * stored, and mailed to the site's contact address in the same transaction, with Reply-To set to
- * the visitor so the team answers them directly. The visitor's text goes only into the body and,
+ * stored, and mailed to the site's contact address (the admin's setting, else CONTACT_EMAIL) in
+ * the same transaction, with Reply-To set to the visitor so the team answers them directly. The visitor's text goes only into the body and,
  * on one line, the subject: no field can add a header.
  *
  * Throws a ServiceError 429 (SPEC.md §8 "Unable to send your message…") past the per-address limit.
@@ -46,7 +47,7 @@ export async function sendEnquiry(
       input.message,
     ];
     await queueMail(tx, {
-      to: site.contactEmail,
+      to: contactAddress((await getContactSettings(tx)).contactEmail, site.contactEmail),
       replyTo: input.email,
       subject: `Immigration support enquiry from ${input.name}`,
       text: [

@@ -22,8 +22,8 @@ import { slugify } from "../../../shared/text/slugify.ts";
 import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
-import { highlightCodeBlocks } from "../content/highlight-code.ts";
-import { htmlToText, sanitizeHtml } from "../content/sanitize-html.ts";
+import { htmlToText } from "../content/sanitize-html.ts";
+import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { questionSearch } from "./list-category-qa.ts";
 
@@ -131,9 +131,9 @@ export async function listQuestionCategories(db: Database) {
     .orderBy(asc(main.sortOrder), asc(main.id), asc(categories.sortOrder), asc(categories.id));
 }
 
-/** The answer as every stored answer is (server/db/seed/demo-content.ts does the same). */
+/** The answer as every stored answer is (storedHtml), with its plain text for search. */
 function storedAnswer(html: string) {
-  const answer = sanitizeHtml(highlightCodeBlocks(html));
+  const answer = storedHtml(html);
   const answerText = htmlToText(answer);
   if (answerText.trim() === "") throw invalidField("answer", QuestionMessages.answerRequired);
   return { answer, answerText };

@@ -1,8 +1,9 @@
 /**
- * The answer's rich-text editor (Tiptap on ProseMirror). Loaded only by the question editor page,
- * with a lazy import, so no other page's script carries it. It edits HTML: the page keeps the
- * current HTML in a hidden input that its form posts, and the server sanitises it and highlights
- * its code blocks (`<pre><code class="language-x">`) as it does every answer.
+ * The admin area's rich-text editor (Tiptap on ProseMirror): answers, blog posts, the static
+ * pages. Loaded only through RichTextField (./rich-text-field.tsx), with a lazy import, so no
+ * public page's script carries it. It edits HTML: the field keeps the current HTML in a hidden
+ * input that its form posts, and the server sanitises it and highlights its code blocks
+ * (`<pre><code class="language-x">`) as it does every answer.
  */
 import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
@@ -11,9 +12,9 @@ import { Button, NativeSelect } from "@mantine/core";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { CODE_LANGUAGES } from "./code-languages";
-import classes from "./answer-editor.module.css";
+import classes from "./rich-text-editor.module.css";
 
-type AnswerEditorProps = {
+type RichTextEditorProps = {
   /** The HTML the editor starts from. */
   initialHtml: string;
   onChange: (html: string) => void;
@@ -59,7 +60,7 @@ const TOOLS: Tool[] = [
   },
 ];
 
-export default function AnswerEditor({ initialHtml, onChange, label, invalid }: AnswerEditorProps) {
+export default function RichTextEditor({ initialHtml, onChange, label, invalid }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
     content: initialHtml,
