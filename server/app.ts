@@ -9,6 +9,7 @@ import { adminRouter } from "./api/admin/admin.index.ts";
 import { adminCategoriesRouter } from "./api/admin-categories/admin-categories.index.ts";
 import { adminQuestionsRouter } from "./api/admin-questions/admin-questions.index.ts";
 import { adminSiteRouter } from "./api/admin-site/admin-site.index.ts";
+import { adminBlogRouter } from "./api/admin-blog/admin-blog.index.ts";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { brandsRouter } from "./api/brands/brands.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
@@ -117,6 +118,7 @@ const apiRouters = [
   adminCategoriesRouter,
   adminQuestionsRouter,
   adminSiteRouter,
+  adminBlogRouter,
 ];
 
 export function createApiRouter() {

@@ -25,6 +25,9 @@ export const REVOCATION_REASON_MAX_LENGTH = 500;
 
 /** The kinds of row the audit log records (its entity type filter). */
 export const AUDITED_ENTITIES = [
+  "blog_category",
+  "blog_post",
+  "blog_tag",
   "brand",
   "category",
   "certificate",

@@ -1,6 +1,7 @@
 /**
  * Input of the category and question editors: their admin pages and their /api/admin calls
- * (one schema per operation, docs/decisions/0013).
+ * (one schema per operation, docs/decisions/0013); and the fields every content editor's input is
+ * made of (visibility, slug, display order, the version read).
  */
 import { z } from "zod";
 import {
@@ -25,11 +26,11 @@ import {
 } from "./content-messages.ts";
 import { editVersion } from "./edit-version.ts";
 
-const emptyIsAbsent = (value: unknown) => (value === "" ? undefined : value);
-const page = optionalWholeNumber("page", { min: 1, max: MAX_PAGE, fallback: 1 });
+export const emptyIsAbsent = (value: unknown) => (value === "" ? undefined : value);
+export const listPage = optionalWholeNumber("page", { min: 1, max: MAX_PAGE, fallback: 1 });
 
 /** Visible (1) or hidden (0); forms and clients may also say "visible" / "hidden". */
-function visibility() {
+export function visibility() {
   const required = "The status field is required.";
   const invalid = "The selected status is invalid.";
   return z
@@ -47,7 +48,7 @@ function visibility() {
  * A slug an editor chooses: lower-case letters, digits and single hyphens. Empty or absent means
  * "made from the name" (the service does that).
  */
-function editableSlug() {
+export function editableSlug() {
   return z.preprocess(
     emptyIsAbsent,
     z
@@ -61,15 +62,15 @@ function editableSlug() {
   );
 }
 
-const sortOrder = z.preprocess(
+export const sortOrder = z.preprocess(
   emptyIsAbsent,
   wholeNumber("sort order", { min: 0, max: SORT_ORDER_MAX }).optional(),
 );
-const optionalId = (field: string) => z.preprocess(emptyIsAbsent, recordId(field).optional());
-const version = z.preprocess(emptyIsAbsent, editVersion().optional());
+export const optionalId = (field: string) => z.preprocess(emptyIsAbsent, recordId(field).optional());
+export const optionalVersion = z.preprocess(emptyIsAbsent, editVersion().optional());
 
 /** An edit (with `id`) must carry the version it was read at; an addition carries neither. */
-function requireVersionWithId(value: { id?: number; updated_at?: Date }, context: z.RefinementCtx) {
+export function requireVersionWithId(value: { id?: number; updated_at?: Date }, context: z.RefinementCtx) {
   if (value.id !== undefined && value.updated_at === undefined) {
     context.addIssue({
       code: "custom",
@@ -87,7 +88,7 @@ export const listCategoriesSchema = z.object({
     emptyIsAbsent,
     z.enum(CATEGORY_SORTS, { error: "The selected sort is invalid." }).optional().default("order"),
   ),
-  page,
+  page: listPage,
 });
 export type ListCategoriesInput = z.infer<typeof listCategoriesSchema>;
 
@@ -95,7 +96,7 @@ export type ListCategoriesInput = z.infer<typeof listCategoriesSchema>;
 export const saveCategorySchema = z
   .object({
     id: optionalId("id"),
-    updated_at: version,
+    updated_at: optionalVersion,
     name: singleLineText("name", { max: CATEGORY_NAME_MAX_LENGTH }),
     slug: editableSlug(),
     parent_id: optionalId("parent id"),
@@ -111,7 +112,7 @@ export type SaveCategoryInput = z.infer<typeof saveCategorySchema>;
 export const listQuestionsSchema = z.object({
   search: searchText("search", ADMIN_SEARCH_MAX_LENGTH),
   category_id: optionalId("category id"),
-  page,
+  page: listPage,
 });
 export type ListQuestionsInput = z.infer<typeof listQuestionsSchema>;
 
@@ -119,7 +120,7 @@ export type ListQuestionsInput = z.infer<typeof listQuestionsSchema>;
 export const saveQuestionSchema = z
   .object({
     id: optionalId("id"),
-    updated_at: version,
+    updated_at: optionalVersion,
     category_id: recordId("category id"),
     question: singleLineText("question", { max: QUESTION_MAX_LENGTH }),
     slug: editableSlug(),

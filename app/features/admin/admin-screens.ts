@@ -1,4 +1,5 @@
 import {
+  IconArticle,
   IconCategory,
   IconCertificate,
   IconFileText,
@@ -48,6 +49,12 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
     label: "Certificates",
     description: "Find a certificate by its id or its holder, and revoke it with a reason.",
     icon: IconCertificate,
+  },
+  {
+    to: "/admin/blog",
+    label: "Blog",
+    description: "Blog posts with their categories and tags: write, schedule, hide.",
+    icon: IconArticle,
   },
   {
     to: "/admin/pages",

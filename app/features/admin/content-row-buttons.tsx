@@ -10,14 +10,16 @@ type ContentRowButtonsProps = {
   name: string;
   /** "category" or "question", for the confirmation's title. */
   noun: string;
-  status: number;
+  /** Visible (1) or hidden (0); none for rows that are never hidden (blog categories, tags): no Hide/Show. */
+  status?: number;
   /** The version the list showed (the stale-edit rule). */
   updatedAt: string;
   editHref: string;
 };
 
 /**
- * Edit, Hide/Show and Delete (after a confirmation) for a row of the category and question lists.
+ * Edit, Hide/Show and Delete (after a confirmation) for a row of the content lists (categories,
+ * questions, blog posts, categories and tags).
  * Hide/Show and Delete post the list page's own action (content-row-action.server.ts) with the
  * row's version, through a fetcher as the brand list does: the answer is a toast, and the page's
  * HTML carries no form ready to change a row.
@@ -53,16 +55,18 @@ export function ContentRowButtons({ id, name, noun, status, updatedAt, editHref 
       >
         Edit
       </Button>
-      <Button
-        variant="subtle"
-        size="xs"
-        loading={busy("visibility")}
-        leftSection={visible ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
-        onClick={() => submit({ intent: "visibility", status: visible ? "0" : "1" })}
-        aria-label={`${visible ? "Hide" : "Show"} ${name}`}
-      >
-        {visible ? "Hide" : "Show"}
-      </Button>
+      {status !== undefined && (
+        <Button
+          variant="subtle"
+          size="xs"
+          loading={busy("visibility")}
+          leftSection={visible ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+          onClick={() => submit({ intent: "visibility", status: visible ? "0" : "1" })}
+          aria-label={`${visible ? "Hide" : "Show"} ${name}`}
+        >
+          {visible ? "Hide" : "Show"}
+        </Button>
+      )}
       <Button
         color="red"
         variant="subtle"

@@ -1,6 +1,7 @@
 /**
- * The row buttons of the category and question lists: `intent=visibility` hides or shows the row,
- * `intent=delete` deletes it, both at the version the list showed. The API's schemas and services.
+ * The row buttons of the content lists: `intent=visibility` hides or shows the row (where rows
+ * can be hidden), `intent=delete` deletes it, both at the version the list showed. The API's
+ * schemas and services.
  */
 import type { AppLoadContext } from "react-router";
 import {
@@ -15,28 +16,32 @@ import { invalid, readForm, runFormAction, succeeded } from "~/forms/form-action
 import { actorOf, requireAdmin } from "./admin-session.server";
 
 type RowOperations = {
-  setVisibility: (db: Database, actor: AdminActor, input: SetVisibilityInput) => Promise<unknown>;
+  /** None for rows that are never hidden: `intent=visibility` is then refused. */
+  setVisibility?: (db: Database, actor: AdminActor, input: SetVisibilityInput) => Promise<unknown>;
   remove: (db: Database, actor: AdminActor, input: DeleteContentInput) => Promise<void>;
-  messages: { hidden: string; shown: string; deleted: string };
+  messages: { hidden?: string; shown?: string; deleted: string };
 };
 
 const INTENT_INVALID = "The intent must be visibility or delete.";
+const DELETE_ONLY = "The intent must be delete.";
 
 export async function contentRowAction(request: Request, context: AppLoadContext, operations: RowOperations) {
   const session = await requireAdmin(request, context);
   const form = await readForm(request);
+  const { setVisibility, messages } = operations;
   switch (form.get("intent")) {
     case "visibility":
+      if (!setVisibility) break;
       return runFormAction(form, setVisibilitySchema, async (input) => {
-        await operations.setVisibility(context.db, actorOf(session), input);
-        return succeeded(input.status === 1 ? operations.messages.shown : operations.messages.hidden);
+        await setVisibility(context.db, actorOf(session), input);
+        return succeeded((input.status === 1 ? messages.shown : messages.hidden) ?? "Saved");
       });
     case "delete":
       return runFormAction(form, deleteContentSchema, async (input) => {
         await operations.remove(context.db, actorOf(session), input);
-        return succeeded(operations.messages.deleted);
+        return succeeded(messages.deleted);
       });
-    default:
-      return invalid({ ok: false, message: INTENT_INVALID, errors: { intent: [INTENT_INVALID] } });
   }
+  const message = setVisibility ? INTENT_INVALID : DELETE_ONLY;
+  return invalid({ ok: false, message, errors: { intent: [message] } });
 }

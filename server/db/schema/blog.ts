@@ -8,6 +8,8 @@ export const blogCategories = pgTable("blog_categories", {
   slug: text("slug").notNull().unique(),
   categoryName: text("category_name").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
+  // The admin area's stale-edit rule compares updated_at (docs/decisions/0011).
+  ...timestamps(),
 });
 
 export const blogPosts = pgTable(
@@ -35,6 +37,8 @@ export const blogPosts = pgTable(
     index("blog_posts_status_published_at_idx").on(t.status, t.publishedAt.desc(), t.id.desc()),
     // /blog-categorys/{slug} and category counts.
     index("blog_posts_category_published_at_idx").on(t.categoryId, t.publishedAt.desc()),
+    // The admin list: every post, scheduled and hidden ones too, newest first.
+    index("blog_posts_published_at_idx").on(t.publishedAt.desc(), t.id.desc()),
     // Blog search suggestions.
     index("blog_posts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     check("blog_posts_status_chk", sql`status in (0, 1)`),
@@ -45,6 +49,7 @@ export const blogTags = pgTable("blog_tags", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
+  ...timestamps(),
 });
 
 export const blogPostTags = pgTable(

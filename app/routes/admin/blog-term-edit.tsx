@@ -1,0 +1,114 @@
+import "@mantine/core/styles/Input.css";
+import { Anchor, Stack, TextInput, Title } from "@mantine/core";
+import { Link, redirect } from "react-router";
+import { BLOG_CATEGORY_NAME_MAX_LENGTH, BLOG_TAG_NAME_MAX_LENGTH } from "@shared/admin/blog-messages";
+import { saveBlogCategorySchema, saveBlogTagSchema } from "@shared/admin/blog-schemas";
+import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { AdminEditForm } from "~/features/admin/admin-edit-form";
+import { flashCookie } from "~/features/auth/flash.server";
+import { formFailure, readForm, runFormAction } from "~/forms/form-action.server";
+import { firstError } from "~/forms/form-feedback";
+import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
+import { BLOG_TERMS, blogTermKindOf } from "./blog-terms.server";
+import type { Route } from "./+types/blog-term-edit";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const kind = blogTermKindOf(request);
+  const terms = BLOG_TERMS[kind];
+  const id = params.id === undefined ? undefined : rowIdOf(params.id, terms.messages.notFound);
+  try {
+    return {
+      kind,
+      listPath: terms.listPath,
+      term: id === undefined ? undefined : await terms.get(context.db, id),
+    };
+  } catch (error) {
+    // Deleted meanwhile: the 404 page.
+    throw formFailure(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privatePageMeta(loaded?.term ? `Edit ${loaded.term.name}` : `Add ${loaded?.kind ?? "term"}`);
+
+/** Adds or saves the category or tag of the address, then back to its list. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  const kind = blogTermKindOf(request);
+  const terms = BLOG_TERMS[kind];
+  const id = params.id === undefined ? undefined : rowIdOf(params.id, terms.messages.notFound);
+  const form = await readForm(request);
+  if (id === undefined) {
+    form.delete("id");
+    form.delete("updated_at");
+  } else {
+    form.set("id", String(id));
+  }
+  const done = (added: boolean) =>
+    redirect(terms.listPath, {
+      headers: { "Set-Cookie": flashCookie(added ? terms.messages.created : terms.messages.saved) },
+    });
+  if (kind === "tag") {
+    return runFormAction(form, saveBlogTagSchema, async (input) => {
+      await BLOG_TERMS.tag.save(context.db, actorOf(session), input);
+      return done(input.id === undefined);
+    });
+  }
+  return runFormAction(form, saveBlogCategorySchema, async (input) => {
+    await BLOG_TERMS.category.save(context.db, actorOf(session), input);
+    return done(input.id === undefined);
+  });
+}
+
+export default function BlogTermEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, listPath, term } = loaderData;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={listPath} size="sm">
+        ← All {kind === "tag" ? "tags" : "blog categories"}
+      </Anchor>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {term ? `Edit ${kind}` : `Add ${kind}`}
+      </Title>
+      <AdminEditForm
+        key={term?.updatedAt ?? "new"}
+        result={actionData}
+        version={term?.updatedAt}
+        cancelTo={listPath}
+        submitLabel={term ? `Save ${kind}` : `Add ${kind}`}
+      >
+        {(errors) => (
+          <>
+            <TextInput
+              name="name"
+              label="Name"
+              withAsterisk
+              defaultValue={term?.name}
+              maxLength={kind === "tag" ? BLOG_TAG_NAME_MAX_LENGTH : BLOG_CATEGORY_NAME_MAX_LENGTH}
+              error={firstError(errors, "name")}
+            />
+            <TextInput
+              name="slug"
+              label="Slug"
+              description="Empty: made from the name."
+              defaultValue={term?.slug}
+              maxLength={MAX_SLUG_LENGTH}
+              error={firstError(errors, "slug")}
+            />
+            {kind === "category" && (
+              <TextInput
+                name="sort_order"
+                label="Display order"
+                inputMode="numeric"
+                defaultValue={String(term?.sortOrder ?? 0)}
+                error={firstError(errors, "sort_order")}
+              />
+            )}
+          </>
+        )}
+      </AdminEditForm>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import "@mantine/core/styles/Paper.css";
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { RowList } from "~/components/lists/row-list";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { ContentRowButtons } from "~/features/admin/content-row-buttons";
+import { requireAdmin } from "./admin-session.server";
+import { BLOG_TERMS, blogTermKindOf } from "./blog-terms.server";
+import { contentRowAction } from "./content-row-action.server";
+import type { Route } from "./+types/blog-terms";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const kind = blogTermKindOf(request);
+  const terms = BLOG_TERMS[kind];
+  const rows = await terms.list(context.db);
+  return {
+    kind,
+    title: terms.plural,
+    noun: terms.noun,
+    listPath: terms.listPath,
+    auditEntity: terms.auditEntity,
+    rows: rows.map((row) => ({ ...row, publicPath: terms.publicPath(row.slug) })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => privatePageMeta(loaded?.title ?? "Blog");
+
+export function action({ request, context }: Route.ActionArgs) {
+  const terms = BLOG_TERMS[blogTermKindOf(request)];
+  return contentRowAction(request, context, { remove: terms.remove, messages: terms.messages });
+}
+
+/** /admin/blog/categories and /admin/blog/tags: every term with its posts, to add, edit or delete. */
+export default function BlogTerms({ loaderData }: Route.ComponentProps) {
+  const { kind, title, noun, listPath, auditEntity, rows } = loaderData;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/admin/blog" size="sm">
+        ← Blog posts
+      </Anchor>
+      <Group justify="space-between" align="center">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {title}
+        </Title>
+        <Button component={Link} to={`${listPath}/new`} leftSection={<IconPlus size={18} aria-hidden />}>
+          Add {kind}
+        </Button>
+      </Group>
+      <RowList rows={rows} gap="sm" empty={<Text c="dimmed">None yet.</Text>}>
+        {(row) => (
+          <Paper component="li" key={row.id} withBorder p="sm" radius="md" data-testid="blog-term-row">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <div style={{ minWidth: 0, flex: "1 1 14rem" }}>
+                <Anchor component={Link} to={`${listPath}/${row.id}`} fw={600}>
+                  {row.name}
+                </Anchor>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  <Anchor href={row.publicPath} size="sm">
+                    {row.publicPath}
+                  </Anchor>
+                  {row.sortOrder !== undefined && ` · order ${row.sortOrder}`} · {row.postCount}{" "}
+                  {row.postCount === 1 ? "post" : "posts"}
+                </Text>
+              </div>
+              <ContentRowButtons
+                id={row.id}
+                name={row.name}
+                noun={noun}
+                updatedAt={row.updatedAt}
+                editHref={`${listPath}/${row.id}`}
+              />
+            </Group>
+          </Paper>
+        )}
+      </RowList>
+      <Anchor component={Link} to={`/admin/audit-log?entity_type=${auditEntity}`} size="sm">
+        Changes to {title.toLowerCase()} in the audit log
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,398 @@
+/**
+ * The blog editor's calls: admin only, validated, audited with the row before and after, a stale
+ * edit refused without a change; what an admin saves is what the public blog calls serve, and a
+ * hidden or scheduled post is not among them.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, blogCategories, blogPostTags, blogPosts, blogTags } from "../../db/schema/index.ts";
+import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
+import { signUpAdmin } from "../../../tests/support/api-admins.ts";
+
+const database = setupTestDatabase();
+const app = () => accountsApp(database);
+
+const auditOf = (entityType: string, id: number) =>
+  database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.id));
+
+const postRow = async (id: number) =>
+  (await database.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0];
+
+let serial = 0;
+async function insertCategory() {
+  serial += 1;
+  const [row] = await database.db
+    .insert(blogCategories)
+    .values({ categoryName: `Careers ${serial}`, slug: `careers-${serial}-${Date.now()}` })
+    .returning();
+  return row!;
+}
+
+async function insertPost(fields: Partial<typeof blogPosts.$inferInsert> = {}) {
+  serial += 1;
+  const [row] = await database.db
+    .insert(blogPosts)
+    .values({
+      name: `Post ${serial}`,
+      slug: `post-${serial}-${Date.now()}`,
+      descriptionFull: "<p>Text</p>",
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+const postFields = (fields: Record<string, string> = {}) => ({
+  name: "How to answer “Tell me about yourself” in a US tech interview",
+  body: '<p>Keep it to <strong>two minutes</strong>.</p><pre><code class="language-python">def intro(): pass</code></pre>',
+  tags: "Interviews, behavioral questions , interviews",
+  status: "1",
+  meta_description: "A two-minute answer that works.",
+  ...fields,
+});
+
+describe("who may call the blog editor", () => {
+  const calls = [
+    ["GET", "/api/admin/blog/posts"],
+    ["GET", "/api/admin/blog/posts/{post}"],
+    ["POST", "/api/admin/blog/posts/save"],
+    ["POST", "/api/admin/blog/posts/{post}/visibility"],
+    ["POST", "/api/admin/blog/posts/{post}/delete"],
+    ["GET", "/api/admin/blog/categories"],
+    ["POST", "/api/admin/blog/categories/save"],
+    ["POST", "/api/admin/blog/categories/{category}/delete"],
+    ["GET", "/api/admin/blog/tags"],
+    ["POST", "/api/admin/blog/tags/save"],
+    ["POST", "/api/admin/blog/tags/{tag}/delete"],
+  ] as const;
+
+  it.each(calls)(
+    "%s %s answers 401 without a token and 403 to a user, changing nothing",
+    async (method, path) => {
+      const user = await signUpAndLogIn(app());
+      const post = await insertPost();
+      const category = await insertCategory();
+      const [tag] = await database.db
+        .insert(blogTags)
+        .values({ name: "Tag", slug: `tag-${Date.now()}` })
+        .returning();
+      const target = path
+        .replace("{post}", String(post.id))
+        .replace("{category}", String(category.id))
+        .replace("{tag}", String(tag!.id));
+      const send = (token?: string) =>
+        method === "GET"
+          ? get(app(), target, { token })
+          : postForm(
+              app(),
+              target,
+              { ...postFields(), id: String(post.id), status: "0", updated_at: post.updatedAt.toISOString() },
+              { token },
+            );
+      const anonymous = await send();
+      expect(anonymous.status).toBe(401);
+      const forbidden = await send(user.token);
+      expect(forbidden.status).toBe(403);
+      expect(await forbidden.json()).toEqual({ message: "Only administrators can do this." });
+      expect(await postRow(post.id)).toEqual(post);
+      expect(await auditOf("blog_post", post.id)).toEqual([]);
+      const [stillThere] = await database.db.select().from(blogTags).where(eq(blogTags.id, tag!.id));
+      expect(stillThere).toEqual(tag);
+    },
+  );
+});
+
+describe("blog posts", () => {
+  it("an admin writes a post with a category and tags; the public blog serves it; edits, hides, shows, deletes, audited", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const category = await insertCategory();
+    const added = await postForm(
+      app(),
+      "/api/admin/blog/posts/save",
+      postFields({ category_id: String(category.id) }),
+      { token: admin.token },
+    );
+    expect(added.status).toBe(200);
+    const { message, data: post } = await added.json();
+    expect(message).toBe("Post added");
+    expect(post).toMatchObject({
+      slug: "how-to-answer-tell-me-about-yourself-in-a-us-tech-interview",
+      category_id: category.id,
+      category_name: category.categoryName,
+      tags: ["behavioral questions", "Interviews"],
+      status: 1,
+    });
+    expect(post.description_full).toContain('<span class="hljs-keyword">def</span>');
+
+    const details = await get(app(), `/api/public/getBlogDetails/${post.slug}`);
+    expect(details.status).toBe(200);
+    const { data: shown } = await details.json();
+    expect(shown.tags.map((tag: { slug: string }) => tag.slug).sort()).toEqual([
+      "behavioral-questions",
+      "interviews",
+    ]);
+    const tagPage = await (await get(app(), "/api/public/findBlogTag/behavioral-questions")).json();
+    expect(tagPage.result.map((row: { slug: string }) => row.slug)).toContain(post.slug);
+
+    const found = await (
+      await get(app(), `/api/admin/blog/posts?search=tell%20yourself&category_id=${category.id}`, {
+        token: admin.token,
+      })
+    ).json();
+    expect(found.data).toEqual([post]);
+
+    const edited = await postForm(
+      app(),
+      "/api/admin/blog/posts/save",
+      postFields({
+        id: String(post.id),
+        updated_at: post.updated_at,
+        name: "Tell me about yourself",
+        tags: "STAR",
+      }),
+      { token: admin.token },
+    );
+    expect(edited.status).toBe(200);
+    const { data: after } = await edited.json();
+    // The slug stays; the tags are replaced; the publication time is kept.
+    expect(after).toMatchObject({
+      slug: post.slug,
+      name: "Tell me about yourself",
+      tags: ["STAR"],
+      category_id: null,
+    });
+    expect(after.published_at).toBe(post.published_at);
+
+    const hidden = await postForm(
+      app(),
+      `/api/admin/blog/posts/${post.id}/visibility`,
+      { status: "0", updated_at: after.updated_at },
+      { token: admin.token },
+    );
+    expect((await hidden.json()).message).toBe("The post is hidden from the blog.");
+    expect((await get(app(), `/api/public/getBlogDetails/${post.slug}`)).status).toBe(404);
+    const afterHide = await getPostJson(admin.token, post.id);
+    const shownAgain = await postForm(
+      app(),
+      `/api/admin/blog/posts/${post.id}/visibility`,
+      { status: "1", updated_at: afterHide.updated_at },
+      { token: admin.token },
+    );
+    expect(shownAgain.status).toBe(200);
+    expect((await get(app(), `/api/public/getBlogDetails/${post.slug}`)).status).toBe(200);
+
+    const deleted = await postForm(
+      app(),
+      `/api/admin/blog/posts/${post.id}/delete`,
+      { updated_at: (await shownAgain.json()).data.updated_at },
+      { token: admin.token },
+    );
+    expect(await deleted.json()).toEqual({ message: "Post deleted" });
+    expect(await postRow(post.id)).toBeUndefined();
+
+    const entries = await auditOf("blog_post", post.id);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      "blog_post.delete",
+      "blog_post.show",
+      "blog_post.hide",
+      "blog_post.update",
+      "blog_post.create",
+    ]);
+    expect(entries[3]!.before).toMatchObject({
+      tags: "behavioral questions, Interviews",
+      categoryId: category.id,
+    });
+    expect(entries[3]!.after).toMatchObject({
+      tags: "STAR",
+      categoryId: null,
+      name: "Tell me about yourself",
+    });
+    expect(entries.every((entry) => entry.actorUserId === admin.id)).toBe(true);
+  });
+
+  it("a post published later is scheduled: listed for the admin, not on the public blog until then", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const saved = await postForm(
+      app(),
+      "/api/admin/blog/posts/save",
+      postFields({ name: "Salary negotiation in 2027", published_at: "2099-01-15T09:30" }),
+      { token: admin.token },
+    );
+    const { data: post } = await saved.json();
+    expect(post.published_at).toBe("2099-01-15T09:30:00.000Z");
+    expect((await get(app(), `/api/public/getBlogDetails/${post.slug}`)).status).toBe(404);
+    const list = await (
+      await get(app(), "/api/admin/blog/posts?search=salary", { token: admin.token })
+    ).json();
+    expect(list.data.map((row: { id: number }) => row.id)).toEqual([post.id]);
+  });
+
+  it("refuses bad input with the field's message (422), a taken slug and a stale edit, changing nothing", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const existing = await insertPost();
+    const countBefore = (await database.db.select().from(blogPosts)).length;
+    const bad = await postForm(
+      app(),
+      "/api/admin/blog/posts/save",
+      postFields({
+        name: "",
+        body: "<p> </p>",
+        thumbnail_img: "javascript:alert(1)",
+        published_at: "next tuesday",
+        tags: Array.from({ length: 11 }, (_, index) => `tag ${index}`).join(","),
+      }),
+      { token: admin.token },
+    );
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors).toEqual({
+      name: ["The title field is required."],
+      thumbnail_img: [
+        "The thumbnail must be a URL starting with https:// or a path on this site starting with /.",
+      ],
+      published_at: ["The published at is not a valid date."],
+      tags: ["A post may have at most 10 tags."],
+    });
+    const emptyText = await postForm(
+      app(),
+      "/api/admin/blog/posts/save",
+      postFields({ body: "<p> </p><script>x()</script>" }),
+      {
+        token: admin.token,
+      },
+    );
+    expect((await emptyText.json()).errors).toEqual({ body: ["The text field is required."] });
+    const badCategory = await postForm(
+      app(),
+      "/api/admin/blog/posts/save",
+      postFields({ category_id: "999999" }),
+      {
+        token: admin.token,
+      },
+    );
+    expect((await badCategory.json()).errors).toEqual({ category_id: ["The selected category is invalid."] });
+    const taken = await postForm(app(), "/api/admin/blog/posts/save", postFields({ slug: existing.slug }), {
+      token: admin.token,
+    });
+    expect(taken.status).toBe(422);
+    expect((await taken.json()).errors).toEqual({ slug: ["The slug has already been taken."] });
+    expect((await database.db.select().from(blogPosts)).length).toBe(countBefore);
+
+    const stale = await postForm(
+      app(),
+      "/api/admin/blog/posts/save",
+      postFields({
+        id: String(existing.id),
+        updated_at: new Date(existing.updatedAt.getTime() - 1).toISOString(),
+      }),
+      { token: admin.token },
+    );
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({
+      message: "This post was changed by someone else. Reload to see the changes.",
+    });
+    expect(await postRow(existing.id)).toEqual(existing);
+    expect(await auditOf("blog_post", existing.id)).toEqual([]);
+  });
+});
+
+async function getPostJson(token: string, id: number) {
+  return (await (await get(app(), `/api/admin/blog/posts/${id}`, { token })).json()).data;
+}
+
+describe("blog categories and tags", () => {
+  it("a category is added and renamed; deleting it is refused while it files posts, then allowed; audited", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const added = await postForm(
+      app(),
+      "/api/admin/blog/categories/save",
+      { name: "Visa news", sort_order: "4" },
+      { token: admin.token },
+    );
+    const { data: category } = await added.json();
+    expect(category).toMatchObject({ name: "Visa news", slug: "visa-news", sort_order: 4, post_count: 0 });
+    const post = await insertPost({ categoryId: category.id });
+    const renamed = await postForm(
+      app(),
+      "/api/admin/blog/categories/save",
+      { id: String(category.id), updated_at: category.updated_at, name: "Visas", slug: "visas" },
+      { token: admin.token },
+    );
+    const { data: after } = await renamed.json();
+    expect(after).toMatchObject({ name: "Visas", slug: "visas", post_count: 1 });
+    const refused = await postForm(
+      app(),
+      `/api/admin/blog/categories/${category.id}/delete`,
+      { updated_at: after.updated_at },
+      { token: admin.token },
+    );
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: "This blog category still has posts: file them elsewhere first.",
+    });
+    await database.db.delete(blogPosts).where(eq(blogPosts.id, post.id));
+    const deleted = await postForm(
+      app(),
+      `/api/admin/blog/categories/${category.id}/delete`,
+      { updated_at: after.updated_at },
+      { token: admin.token },
+    );
+    expect(await deleted.json()).toEqual({ message: "Blog category deleted" });
+    expect((await auditOf("blog_category", category.id)).map((entry) => entry.action)).toEqual([
+      "blog_category.delete",
+      "blog_category.update",
+      "blog_category.create",
+    ]);
+  });
+
+  it("a tag is renamed at the version read; deleted, the posts lose it", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const saved = await postForm(
+      app(),
+      "/api/admin/blog/posts/save",
+      postFields({ name: "Finding remote work from abroad", tags: "Remote work" }),
+      {
+        token: admin.token,
+      },
+    );
+    const { data: post } = await saved.json();
+    const tags = (await (await get(app(), "/api/admin/blog/tags", { token: admin.token })).json()).data;
+    const tag = tags.find((row: { slug: string }) => row.slug === "remote-work");
+    expect(tag).toMatchObject({ name: "Remote work", post_count: 1 });
+
+    const stale = await postForm(
+      app(),
+      "/api/admin/blog/tags/save",
+      { id: String(tag.id), updated_at: new Date(0).toISOString(), name: "Remote jobs" },
+      { token: admin.token },
+    );
+    expect(stale.status).toBe(409);
+    const renamed = await postForm(
+      app(),
+      "/api/admin/blog/tags/save",
+      { id: String(tag.id), updated_at: tag.updated_at, name: "Remote jobs", slug: "remote-jobs" },
+      { token: admin.token },
+    );
+    const { data: after } = await renamed.json();
+    expect(after).toMatchObject({ name: "Remote jobs", slug: "remote-jobs" });
+    expect((await getPostJson(admin.token, post.id)).tags).toEqual(["Remote jobs"]);
+
+    const deleted = await postForm(
+      app(),
+      `/api/admin/blog/tags/${tag.id}/delete`,
+      { updated_at: after.updated_at },
+      { token: admin.token },
+    );
+    expect(await deleted.json()).toEqual({ message: "Tag deleted: it is no longer on any post." });
+    expect(await database.db.select().from(blogPostTags).where(eq(blogPostTags.tagId, tag.id))).toEqual([]);
+    expect((await getPostJson(admin.token, post.id)).tags).toEqual([]);
+    expect((await auditOf("blog_tag", tag.id)).map((entry) => entry.action)).toEqual([
+      "blog_tag.delete",
+      "blog_tag.update",
+    ]);
+  });
+});

@@ -1,0 +1,446 @@
+/**
+ * The admin area's blog editor: posts (every one, hidden and scheduled ones too, paged and
+ * searched), their categories and tags. A post's text is stored as every rich text is
+ * (storedHtml); its tags are typed as names and made when new. Every change is checked against
+ * the version the admin saw (stale-edit.ts) and audited in its own transaction; the content
+ * trigger (migration 0008) drops the cached blog pages when it commits.
+ */
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import {
+  blogCategories,
+  blogPostTags,
+  blogPosts,
+  blogTags,
+  type BlogCategory,
+  type BlogPost,
+  type BlogTag,
+} from "../../db/schema/index.ts";
+import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
+import { BlogMessages } from "../../../shared/admin/blog-messages.ts";
+import type {
+  ListBlogPostsInput,
+  SaveBlogCategoryInput,
+  SaveBlogPostInput,
+  SaveBlogTagInput,
+} from "../../../shared/admin/blog-schemas.ts";
+import type { DeleteContentInput, SetVisibilityInput } from "../../../shared/admin/content-schemas.ts";
+import { slugify } from "../../../shared/text/slugify.ts";
+import { isUniqueViolation } from "../accounts/unique-violation.ts";
+import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { checkEditVersion } from "../admin/stale-edit.ts";
+import { containsEveryWord } from "../content/name-search.ts";
+import { htmlToText } from "../content/sanitize-html.ts";
+import { storedHtml } from "../content/stored-html.ts";
+import { invalidField, notFound, ServiceError } from "../service-error.ts";
+
+export type AdminBlogPost = BlogPost & { categoryName: string | null; tags: string[] };
+
+/** The post as the audit log keeps it (its text as a length: the log is not a second copy). */
+const auditedPost = (post: BlogPost, tags: string[]) => ({
+  id: post.id,
+  name: post.name,
+  slug: post.slug,
+  categoryId: post.categoryId,
+  tags: tags.join(", "),
+  textLength: post.descriptionFull?.length ?? 0,
+  thumbnailImg: post.thumbnailImg,
+  metaDescription: post.metaDescription,
+  metaKeyword: post.metaKeyword,
+  status: post.status,
+  publishedAt: post.publishedAt.toISOString(),
+  updatedAt: post.updatedAt.toISOString(),
+});
+
+const auditedCategory = (category: BlogCategory) => ({
+  id: category.id,
+  name: category.categoryName,
+  slug: category.slug,
+  sortOrder: category.sortOrder,
+  updatedAt: category.updatedAt.toISOString(),
+});
+
+const auditedTag = (tag: BlogTag) => ({
+  id: tag.id,
+  name: tag.name,
+  slug: tag.slug,
+  updatedAt: tag.updatedAt.toISOString(),
+});
+
+/** The tag names of each post of `postIds`, by name. */
+async function tagsOf(db: DatabaseOrTransaction, postIds: number[]): Promise<Map<number, string[]>> {
+  const byPost = new Map<number, string[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .select({ postId: blogPostTags.postId, name: blogTags.name })
+    .from(blogPostTags)
+    .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
+    .where(inArray(blogPostTags.postId, postIds))
+    .orderBy(sql`lower(${blogTags.name})`);
+  for (const row of rows) byPost.get(row.postId)?.push(row.name);
+  return byPost;
+}
+
+/** A page of posts, newest first (blog_posts_published_at_idx), every word of `search` in the title. */
+export async function listAdminBlogPosts(db: Database, input: ListBlogPostsInput) {
+  const where = and(
+    containsEveryWord(blogPosts.name, input.search),
+    input.category_id === undefined ? undefined : eq(blogPosts.categoryId, input.category_id),
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ post: blogPosts, categoryName: blogCategories.categoryName })
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .where(where)
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(blogPosts).where(where),
+  ]);
+  const tags = await tagsOf(
+    db,
+    rows.map((row) => row.post.id),
+  );
+  const total = totalRow?.n ?? 0;
+  return {
+    rows: rows.map((row): AdminBlogPost => ({
+      ...row.post,
+      categoryName: row.categoryName,
+      tags: tags.get(row.post.id)!,
+    })),
+    total,
+    page: input.page,
+    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}
+
+export async function getAdminBlogPost(db: Database, id: number): Promise<AdminBlogPost> {
+  const [row] = await db
+    .select({ post: blogPosts, categoryName: blogCategories.categoryName })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(eq(blogPosts.id, id))
+    .limit(1);
+  if (!row) throw notFound(BlogMessages.postNotFound);
+  const tags = await tagsOf(db, [id]);
+  return { ...row.post, categoryName: row.categoryName, tags: tags.get(id)! };
+}
+
+/** The tags named `names`, made when new (a name is the same tag as another of the same slug). */
+async function tagIdsFor(tx: DatabaseOrTransaction, names: string[]): Promise<number[]> {
+  const wanted = new Map<string, string>();
+  for (const name of names) {
+    const slug = slugify(name, 60);
+    if (slug === "") throw invalidField("tags", "Each tag must have a letter or a digit.");
+    if (!wanted.has(slug)) wanted.set(slug, name);
+  }
+  if (wanted.size === 0) return [];
+  await tx
+    .insert(blogTags)
+    .values([...wanted].map(([slug, name]) => ({ slug, name })))
+    .onConflictDoNothing({ target: blogTags.slug });
+  const rows = await tx
+    .select({ id: blogTags.id })
+    .from(blogTags)
+    .where(inArray(blogTags.slug, [...wanted.keys()]));
+  return rows.map((row) => row.id);
+}
+
+async function checkBlogCategory(tx: DatabaseOrTransaction, categoryId: number | undefined) {
+  if (categoryId === undefined) return;
+  const [row] = await tx
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(eq(blogCategories.id, categoryId))
+    .for("share");
+  if (!row) throw invalidField("category_id", BlogMessages.categoryInvalid);
+}
+
+/**
+ * Adds a post, or edits post `id` at the version the admin saw. An empty slug is made from the
+ * title when adding and kept when editing; an empty publication time is now when adding and kept
+ * when editing; a future one schedules the post (the visibility rule shows it then).
+ */
+export async function saveBlogPost(
+  db: Database,
+  actor: AdminActor,
+  input: SaveBlogPostInput,
+): Promise<BlogPost> {
+  const descriptionFull = storedHtml(input.body);
+  if (htmlToText(descriptionFull).trim() === "") throw invalidField("body", BlogMessages.bodyRequired);
+  const fields = {
+    name: input.name,
+    categoryId: input.category_id ?? null,
+    descriptionFull,
+    thumbnailImg: input.thumbnail_img ?? null,
+    metaDescription: input.meta_description,
+    metaKeyword: input.meta_keyword,
+    status: input.status,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      await checkBlogCategory(tx, input.category_id);
+      const tagIds = await tagIdsFor(tx, input.tags);
+      let before: BlogPost | undefined;
+      let beforeTags: string[] = [];
+      let saved: BlogPost;
+      if (input.id === undefined) {
+        const slug = input.slug ?? slugify(input.name, 80);
+        if (slug === "")
+          throw invalidField("slug", "The slug field is required when the title has no letters or digits.");
+        [saved] = (await tx
+          .insert(blogPosts)
+          .values({ ...fields, slug, publishedAt: input.published_at ?? new Date() })
+          .returning()) as [BlogPost];
+      } else {
+        const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for("update");
+        before = checkEditVersion(current, input.updated_at!, "post");
+        beforeTags = (await tagsOf(tx, [before.id])).get(before.id)!;
+        [saved] = (await tx
+          .update(blogPosts)
+          .set({
+            ...fields,
+            slug: input.slug ?? before.slug,
+            publishedAt: input.published_at ?? before.publishedAt,
+          })
+          .where(eq(blogPosts.id, input.id))
+          .returning()) as [BlogPost];
+        await tx.delete(blogPostTags).where(eq(blogPostTags.postId, saved.id));
+      }
+      if (tagIds.length > 0) {
+        await tx.insert(blogPostTags).values(tagIds.map((tagId) => ({ postId: saved.id, tagId })));
+      }
+      const afterTags = (await tagsOf(tx, [saved.id])).get(saved.id)!;
+      await recordAudit(tx, actor, {
+        action: before ? "blog_post.update" : "blog_post.create",
+        entityType: "blog_post",
+        entityId: saved.id,
+        before: before ? auditedPost(before, beforeTags) : null,
+        after: auditedPost(saved, afterTags),
+      });
+      return saved;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "blog_posts_slug_unique"))
+      throw invalidField("slug", BlogMessages.slugTaken);
+    throw error;
+  }
+}
+
+/** Hides (status 0) or shows (1) a post. */
+export async function setBlogPostVisibility(db: Database, actor: AdminActor, input: SetVisibilityInput) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for("update");
+    const before = checkEditVersion(current, input.updated_at, "post");
+    const tags = (await tagsOf(tx, [before.id])).get(before.id)!;
+    const [updated] = await tx
+      .update(blogPosts)
+      .set({ status: input.status })
+      .where(eq(blogPosts.id, input.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: input.status === 1 ? "blog_post.show" : "blog_post.hide",
+      entityType: "blog_post",
+      entityId: input.id,
+      before: auditedPost(before, tags),
+      after: auditedPost(updated!, tags),
+    });
+    return updated!;
+  });
+}
+
+/** Deletes a post (its tags stay, for other posts) at the version the admin saw. */
+export async function deleteBlogPost(
+  db: Database,
+  actor: AdminActor,
+  input: DeleteContentInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for("update");
+    const before = checkEditVersion(current, input.updated_at, "post");
+    const tags = (await tagsOf(tx, [before.id])).get(before.id)!;
+    await tx.delete(blogPosts).where(eq(blogPosts.id, before.id));
+    await recordAudit(tx, actor, {
+      action: "blog_post.delete",
+      entityType: "blog_post",
+      entityId: before.id,
+      before: auditedPost(before, tags),
+      after: null,
+    });
+  });
+}
+
+/** Blog categories with how many posts each files. */
+function blogCategoryRows(db: Database) {
+  return db
+    .select({
+      category: blogCategories,
+      // Counted from blog_posts_category_published_at_idx. Columns named with their table: drizzle
+      // leaves a one-table query's unqualified, which inside the subquery would mean the post's.
+      postCount: sql<number>`(select count(*) from ${blogPosts} where ${blogPosts}.category_id = ${blogCategories}.id)::int`,
+    })
+    .from(blogCategories);
+}
+
+/** Every blog category (a handful), in menu order, with how many posts each files. */
+export function listAdminBlogCategories(db: Database) {
+  return blogCategoryRows(db).orderBy(asc(blogCategories.sortOrder), asc(blogCategories.id));
+}
+
+export async function getAdminBlogCategory(db: Database, id: number) {
+  const [row] = await blogCategoryRows(db).where(eq(blogCategories.id, id));
+  if (!row) throw notFound(BlogMessages.categoryNotFound);
+  return row;
+}
+
+/** Adds a blog category, or edits one at the version the admin saw. */
+export async function saveBlogCategory(db: Database, actor: AdminActor, input: SaveBlogCategoryInput) {
+  const slug = input.slug ?? slugify(input.name, 80);
+  if (slug === "")
+    throw invalidField("slug", "The slug field is required when the name has no letters or digits.");
+  const fields = { categoryName: input.name, slug, sortOrder: input.sort_order ?? 0 };
+  try {
+    return await db.transaction(async (tx) => {
+      if (input.id === undefined) {
+        const [created] = await tx.insert(blogCategories).values(fields).returning();
+        await recordAudit(tx, actor, {
+          action: "blog_category.create",
+          entityType: "blog_category",
+          entityId: created!.id,
+          before: null,
+          after: auditedCategory(created!),
+        });
+        return created!;
+      }
+      const [current] = await tx
+        .select()
+        .from(blogCategories)
+        .where(eq(blogCategories.id, input.id))
+        .for("update");
+      const before = checkEditVersion(current, input.updated_at!, "blog category");
+      const [updated] = await tx
+        .update(blogCategories)
+        .set(fields)
+        .where(eq(blogCategories.id, input.id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: "blog_category.update",
+        entityType: "blog_category",
+        entityId: input.id,
+        before: auditedCategory(before),
+        after: auditedCategory(updated!),
+      });
+      return updated!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "blog_categories_slug_unique"))
+      throw invalidField("slug", BlogMessages.slugTaken);
+    throw error;
+  }
+}
+
+/** Deletes an empty blog category; one that still files posts is refused (409). */
+export async function deleteBlogCategory(db: Database, actor: AdminActor, input: DeleteContentInput) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(blogCategories)
+      .where(eq(blogCategories.id, input.id))
+      .for("update");
+    const before = checkEditVersion(current, input.updated_at, "blog category");
+    const [post] = await tx
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.categoryId, before.id))
+      .limit(1);
+    if (post) throw new ServiceError(409, BlogMessages.categoryHasPosts);
+    await tx.delete(blogCategories).where(eq(blogCategories.id, before.id));
+    await recordAudit(tx, actor, {
+      action: "blog_category.delete",
+      entityType: "blog_category",
+      entityId: before.id,
+      before: auditedCategory(before),
+      after: null,
+    });
+  });
+}
+
+/** Tags with how many posts carry each. */
+function blogTagRows(db: Database) {
+  return db
+    .select({
+      tag: blogTags,
+      // Counted from blog_post_tags_tag_id_idx.
+      postCount: sql<number>`(select count(*) from ${blogPostTags} where ${blogPostTags}.tag_id = ${blogTags}.id)::int`,
+    })
+    .from(blogTags);
+}
+
+/** Every tag, by name, with how many posts carry it. */
+export function listAdminBlogTags(db: Database) {
+  return blogTagRows(db).orderBy(sql`lower(${blogTags.name})`, asc(blogTags.id));
+}
+
+export async function getAdminBlogTag(db: Database, id: number) {
+  const [row] = await blogTagRows(db).where(eq(blogTags.id, id));
+  if (!row) throw notFound(BlogMessages.tagNotFound);
+  return row;
+}
+
+/** Adds a tag, or renames one at the version the admin saw. */
+export async function saveBlogTag(db: Database, actor: AdminActor, input: SaveBlogTagInput) {
+  const slug = input.slug ?? slugify(input.name, 60);
+  if (slug === "")
+    throw invalidField("slug", "The slug field is required when the name has no letters or digits.");
+  try {
+    return await db.transaction(async (tx) => {
+      if (input.id === undefined) {
+        const [created] = await tx.insert(blogTags).values({ name: input.name, slug }).returning();
+        await recordAudit(tx, actor, {
+          action: "blog_tag.create",
+          entityType: "blog_tag",
+          entityId: created!.id,
+          before: null,
+          after: auditedTag(created!),
+        });
+        return created!;
+      }
+      const [current] = await tx.select().from(blogTags).where(eq(blogTags.id, input.id)).for("update");
+      const before = checkEditVersion(current, input.updated_at!, "tag");
+      const [updated] = await tx
+        .update(blogTags)
+        .set({ name: input.name, slug })
+        .where(eq(blogTags.id, input.id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: "blog_tag.update",
+        entityType: "blog_tag",
+        entityId: input.id,
+        before: auditedTag(before),
+        after: auditedTag(updated!),
+      });
+      return updated!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "blog_tags_slug_unique")) throw invalidField("slug", BlogMessages.slugTaken);
+    throw error;
+  }
+}
+
+/** Deletes a tag: the posts that carried it lose it. */
+export async function deleteBlogTag(db: Database, actor: AdminActor, input: DeleteContentInput) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(blogTags).where(eq(blogTags.id, input.id)).for("update");
+    const before = checkEditVersion(current, input.updated_at, "tag");
+    await tx.delete(blogTags).where(eq(blogTags.id, before.id));
+    await recordAudit(tx, actor, {
+      action: "blog_tag.delete",
+      entityType: "blog_tag",
+      entityId: before.id,
+      before: auditedTag(before),
+      after: null,
+    });
+  });
+}
