@@ -24,7 +24,17 @@ export const ADMIN_SEARCH_MAX_LENGTH = 100;
 export const REVOCATION_REASON_MAX_LENGTH = 500;
 
 /** The kinds of row the audit log records (its entity type filter). */
-export const AUDITED_ENTITIES = ["brand", "category", "certificate", "enquiry", "question", "user"] as const;
+export const AUDITED_ENTITIES = [
+  "brand",
+  "category",
+  "certificate",
+  "coupon",
+  "enquiry",
+  "order",
+  "question",
+  "service",
+  "user",
+] as const;
 
 /** Which immigration-support enquiries the admin list shows. */
 export const ENQUIRY_STATES = ["open", "handled", "all"] as const;

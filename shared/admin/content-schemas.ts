@@ -25,11 +25,11 @@ import {
 } from "./content-messages.ts";
 import { editVersion } from "./edit-version.ts";
 
-const emptyIsAbsent = (value: unknown) => (value === "" ? undefined : value);
+export const emptyIsAbsent = (value: unknown) => (value === "" ? undefined : value);
 const page = optionalWholeNumber("page", { min: 1, max: MAX_PAGE, fallback: 1 });
 
 /** Visible (1) or hidden (0); forms and clients may also say "visible" / "hidden". */
-function visibility() {
+export function visibility() {
   const required = "The status field is required.";
   const invalid = "The selected status is invalid.";
   return z
@@ -47,7 +47,7 @@ function visibility() {
  * A slug an editor chooses: lower-case letters, digits and single hyphens. Empty or absent means
  * "made from the name" (the service does that).
  */
-function editableSlug() {
+export function editableSlug() {
   return z.preprocess(
     emptyIsAbsent,
     z
@@ -69,7 +69,7 @@ const optionalId = (field: string) => z.preprocess(emptyIsAbsent, recordId(field
 const version = z.preprocess(emptyIsAbsent, editVersion().optional());
 
 /** An edit (with `id`) must carry the version it was read at; an addition carries neither. */
-function requireVersionWithId(value: { id?: number; updated_at?: Date }, context: z.RefinementCtx) {
+export function requireVersionWithId(value: { id?: number; updated_at?: Date }, context: z.RefinementCtx) {
   if (value.id !== undefined && value.updated_at === undefined) {
     context.addIssue({
       code: "custom",

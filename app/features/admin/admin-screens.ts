@@ -6,6 +6,7 @@ import {
   IconMessageQuestion,
   IconTags,
   IconUsers,
+  IconBook,
   type Icon,
 } from "@tabler/icons-react";
 
@@ -46,6 +47,12 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
     label: "Certificates",
     description: "Find a certificate by its id or its holder, and revoke it with a reason.",
     icon: IconCertificate,
+  },
+  {
+    to: "/admin/services",
+    label: "Guides and e-books",
+    description: "The store's guides and e-books: prices, thumbnails, the PDF buyers read, visibility.",
+    icon: IconBook,
   },
   {
     to: "/admin/audit-log",
