@@ -101,6 +101,8 @@ export default [
     route("admin/services", "routes/admin/services.tsx"),
     route("admin/services/new", "routes/admin/service-edit.tsx", { id: "service-new" }),
     route("admin/services/:id", "routes/admin/service-edit.tsx"),
+    route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/orders/:id", "routes/admin/order-detail.tsx"),
     route("brand-list", "routes/admin/brand-list.tsx"),
     route("add-brand", "routes/admin/add-brand.tsx"),
     route("edit-brand/:id", "routes/admin/edit-brand.tsx"),

@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import { adminRouter } from "./api/admin/admin.index.ts";
 import { adminCategoriesRouter } from "./api/admin-categories/admin-categories.index.ts";
 import { adminQuestionsRouter } from "./api/admin-questions/admin-questions.index.ts";
+import { adminOrdersRouter } from "./api/admin-orders/admin-orders.index.ts";
 import { adminServicesRouter } from "./api/admin-services/admin-services.index.ts";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { brandsRouter } from "./api/brands/brands.index.ts";
@@ -124,6 +125,7 @@ const apiRouters = [
   adminCategoriesRouter,
   adminQuestionsRouter,
   adminServicesRouter,
+  adminOrdersRouter,
 ];
 
 export function createApiRouter() {

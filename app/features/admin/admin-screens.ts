@@ -7,6 +7,7 @@ import {
   IconTags,
   IconUsers,
   IconBook,
+  IconReceipt,
   type Icon,
 } from "@tabler/icons-react";
 
@@ -53,6 +54,12 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
     label: "Guides and e-books",
     description: "The store's guides and e-books: prices, thumbnails, the PDF buyers read, visibility.",
     icon: IconBook,
+  },
+  {
+    to: "/admin/orders",
+    label: "Orders",
+    description: "Find orders by code, buyer or payment status; see their items and events; refund them.",
+    icon: IconReceipt,
   },
   {
     to: "/admin/audit-log",
