@@ -1,9 +1,10 @@
 /**
  * `npm run order:refund -- <order>`: refunds a paid order in full (by its number, ORD-…, or its
  * id): at Stripe for a card payment, then here — the order shows "refunded" in billing and the
- * e-books it granted are revoked. Works while the server runs.
+ * e-books it granted are revoked; the audit log names "npm run order:refund" as who did it. Works
+ * while the server runs.
  */
-import { issueRefund } from "../server/services/orders/issue-refund.ts";
+import { issueRefund, REFUND_COMMAND } from "../server/services/orders/issue-refund.ts";
 import { ServiceError } from "../server/services/service-error.ts";
 import { openOperatorDatabase } from "./operator/operator-database.ts";
 
@@ -16,7 +17,7 @@ if (!reference) {
 const database = await openOperatorDatabase();
 const { config } = database;
 try {
-  const { outcome, orderCode, refundId } = await issueRefund(database.db, config, reference);
+  const { outcome, orderCode, refundId } = await issueRefund(database.db, config, reference, REFUND_COMMAND);
   console.log(`Order ${orderCode}: ${outcome}${refundId ? ` (refund ${refundId})` : ""}.`);
 } catch (error) {
   if (!(error instanceof ServiceError)) throw error;

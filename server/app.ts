@@ -10,6 +10,8 @@ import { adminCategoriesRouter } from "./api/admin-categories/admin-categories.i
 import { adminQuestionsRouter } from "./api/admin-questions/admin-questions.index.ts";
 import { adminSiteRouter } from "./api/admin-site/admin-site.index.ts";
 import { adminBlogRouter } from "./api/admin-blog/admin-blog.index.ts";
+import { adminOrdersRouter } from "./api/admin-orders/admin-orders.index.ts";
+import { adminServicesRouter } from "./api/admin-services/admin-services.index.ts";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { brandsRouter } from "./api/brands/brands.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
@@ -80,8 +82,15 @@ export type AppDependencies = {
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const API_BODY_LIMIT = 1024 * 1024;
 const WEB_FORM_BODY_LIMIT = 6 * 1024 * 1024;
-/** Calls that carry an upload: a 5 MB profile photo plus its form fields. */
-const UPLOAD_BODY_LIMITS: Record<string, number> = { "/api/user/updateUser": 6 * 1024 * 1024 };
+/** A guide's or e-book's form: a 20 MB PDF, a 2 MB thumbnail and the description (store-admin-messages.ts). */
+const SERVICE_UPLOAD_BODY_LIMIT = 24 * 1024 * 1024;
+/** Calls that carry an upload: a 5 MB profile photo plus its form fields; a guide's files. */
+const UPLOAD_BODY_LIMITS: Record<string, number> = {
+  "/api/user/updateUser": 6 * 1024 * 1024,
+  "/api/admin/services/save": SERVICE_UPLOAD_BODY_LIMIT,
+};
+/** The pages whose forms carry a guide's files (/admin/services/new, /admin/services/{id}). */
+const SERVICE_EDIT_PAGE = /^\/admin\/services\/[^/]+\/?$/;
 
 /** Every API router, mounted under /api; each declares its own full paths (SPEC.md §7). */
 const apiRouters = [
@@ -119,6 +128,8 @@ const apiRouters = [
   adminQuestionsRouter,
   adminSiteRouter,
   adminBlogRouter,
+  adminServicesRouter,
+  adminOrdersRouter,
 ];
 
 export function createApiRouter() {
@@ -241,8 +252,12 @@ export function createApp({
 
   // The web app's forms and fetchers ride on a cookie session: refuse cross-site posts.
   app.use(originCheck(config.publicUrl));
-  // Page forms: the largest is the profile form with its photo.
-  app.use("*", bodyLimit({ maxSize: WEB_FORM_BODY_LIMIT, onError: tooLarge }));
+  // Page forms: the largest is the profile form with its photo, but for a guide's editor.
+  const webFormBodyLimit = bodyLimit({ maxSize: WEB_FORM_BODY_LIMIT, onError: tooLarge });
+  const serviceFormBodyLimit = bodyLimit({ maxSize: SERVICE_UPLOAD_BODY_LIMIT, onError: tooLarge });
+  app.use("*", (c, next) =>
+    (SERVICE_EDIT_PAGE.test(c.req.path) ? serviceFormBodyLimit : webFormBodyLimit)(c, next),
+  );
   app.use("*", pageCacheControl());
   if (web) {
     // In development the pages change with the code, not only with the content.

@@ -55,6 +55,20 @@ export async function enqueueJob<Name extends JobName>(
   `);
 }
 
+/** Queues one job per payload in one statement (a mail to every owner of a book, not a query each). */
+export async function enqueueJobs<Name extends JobName>(
+  db: DatabaseOrTransaction,
+  name: Name,
+  payloads: Array<JobPayloads[Name]>,
+  options: Pick<JobOptions, "maxAttempts"> = {},
+): Promise<void> {
+  if (payloads.length === 0) return;
+  await db.execute(sql`
+    select graphile_worker.add_job(${name}, payload, max_attempts => ${options.maxAttempts ?? 12})
+    from json_array_elements(${JSON.stringify(payloads)}::json) as payload
+  `);
+}
+
 /** The handlers of every job kind; a handler that throws is retried later. */
 export type JobHandlers = {
   [Name in JobName]: (payload: JobPayloads[Name], attempt: JobAttempt) => Promise<void>;

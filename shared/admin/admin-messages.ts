@@ -31,9 +31,12 @@ export const AUDITED_ENTITIES = [
   "brand",
   "category",
   "certificate",
+  "coupon",
   "enquiry",
+  "order",
   "page",
   "question",
+  "service",
   "settings",
   "user",
 ] as const;

@@ -9,7 +9,7 @@ import { toCents } from "./money.ts";
 import { MAX_CART_ITEMS, StoreMessages } from "./store-messages.ts";
 
 /** A price or amount as a client sends it: "19.99", "19.9", 19.99. Read as whole cents. */
-function money(required: string, invalid: string) {
+export function money(required: string, invalid: string) {
   return z
     .union([z.string(), z.number()], {
       error: (issue) => (issue.input === undefined ? required : invalid),

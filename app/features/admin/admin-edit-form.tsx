@@ -13,17 +13,26 @@ type AdminEditFormProps = {
   version?: string;
   cancelTo: string;
   submitLabel: string;
+  /** "multipart/form-data" for a form that uploads files. */
+  encType?: "multipart/form-data";
   children: (errors: FieldErrors | undefined) => ReactNode;
 };
 
 /** The frame of every admin add/edit form: the failure, the version, the fields, Cancel and Save. */
-export function AdminEditForm({ result, version, cancelTo, submitLabel, children }: AdminEditFormProps) {
+export function AdminEditForm({
+  result,
+  version,
+  cancelTo,
+  submitLabel,
+  encType,
+  children,
+}: AdminEditFormProps) {
   const navigation = useNavigation();
   const errors = useResultFeedback(result);
   const failure = failureOf(result);
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-      <Form method="post" noValidate>
+      <Form method="post" encType={encType} noValidate>
         <Stack gap="sm">
           {failure && !failure.errors && (
             <Alert color="red" role="alert">

@@ -9,6 +9,8 @@ import {
   IconSettings,
   IconTags,
   IconUsers,
+  IconBook,
+  IconReceipt,
   type Icon,
 } from "@tabler/icons-react";
 
@@ -49,6 +51,18 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
     label: "Certificates",
     description: "Find a certificate by its id or its holder, and revoke it with a reason.",
     icon: IconCertificate,
+  },
+  {
+    to: "/admin/services",
+    label: "Guides and e-books",
+    description: "The store's guides and e-books: prices, thumbnails, the PDF buyers read, visibility.",
+    icon: IconBook,
+  },
+  {
+    to: "/admin/orders",
+    label: "Orders",
+    description: "Find orders by code, buyer or payment status; see their items and events; refund them.",
+    icon: IconReceipt,
   },
   {
     to: "/admin/blog",

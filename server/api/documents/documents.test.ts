@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { orders, ownedEbooks } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
 import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
-import { issueRefund } from "../../services/orders/issue-refund.ts";
+import { issueRefund, REFUND_COMMAND } from "../../services/orders/issue-refund.ts";
 import { privateDir } from "../../services/store/ebook-files.ts";
 import { ebookLinks } from "../../services/store/ebook-links.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
@@ -169,7 +169,7 @@ describe("documents/readebooks and the e-book links", () => {
     const [owned] = await database.db.select().from(ownedEbooks).where(eq(ownedEbooks.userId, buyer.id));
     const cachedFile = path.join(privateDir(dataDir.path), owned!.stampedFile!);
 
-    expect((await issueRefund(database.db, config(), orderCode)).outcome).toBe("refunded");
+    expect((await issueRefund(database.db, config(), orderCode, REFUND_COMMAND)).outcome).toBe("refunded");
     expect((await fetchLink(data.pdf_file)).status).toBe(404);
     await expect(fs.access(cachedFile)).rejects.toThrow();
     expect(

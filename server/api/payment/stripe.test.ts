@@ -10,7 +10,7 @@ import { createLogger } from "../../logger.ts";
 import { abandonCheckout } from "../../services/orders/abandon-checkout.ts";
 import { confirmCheckout } from "../../services/orders/confirm-checkout.ts";
 import { createCoupon } from "../../services/orders/create-coupon.ts";
-import { issueRefund } from "../../services/orders/issue-refund.ts";
+import { issueRefund, REFUND_COMMAND } from "../../services/orders/issue-refund.ts";
 import {
   SECRET_KEY,
   WEBHOOK_SECRET,
@@ -304,13 +304,15 @@ describe("Stripe Checkout", () => {
     const { buyer, orderCode, sessionId } = await openCheckout();
     const session = stripe.complete(sessionId);
     expect((await deliver(stripe.event("checkout.session.completed", session))).status).toBe(200);
-    const result = await issueRefund(database.db, config(), orderCode.toLowerCase());
+    const result = await issueRefund(database.db, config(), orderCode.toLowerCase(), REFUND_COMMAND);
     expect(result).toMatchObject({ outcome: "refunded", orderCode, refundId: expect.stringMatching(/^re_/) });
     const refund = stripe.requests.filter((request) => request.path === "/v1/refunds").at(-1)!;
     expect(refund.form.get("payment_intent")).toBe(session.payment_intent);
     expect((await orderOf(orderCode)).paymentStatus).toBe("refunded");
     expect(await grants(buyer)).toBe(0);
-    await expect(issueRefund(database.db, config(), orderCode)).rejects.toMatchObject({ status: 409 });
+    await expect(issueRefund(database.db, config(), orderCode, REFUND_COMMAND)).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it("has no webhook without Stripe configured", async () => {

@@ -141,6 +141,9 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
     index("orders_coupon_id_idx").on(t.couponId),
+    // The admin's order list: newest first, all or of one payment status (manage-orders.ts).
+    index("orders_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("orders_payment_status_created_at_idx").on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
     check(
       "orders_payment_status_chk",
       sql`payment_status in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`,

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
-import { AdminMessages } from "../../../shared/admin/admin-messages.ts";
 import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { invalidField, ServiceError } from "../service-error.ts";
@@ -29,17 +28,19 @@ export function isRecentLogin(session: Pick<SessionAuthentication, "authenticate
 /**
  * Passes when the session's login is recent; otherwise the password must be given again: right,
  * it renews the session's authentication time; wrong, 422 on `password` (the attempts count
- * against the account's login limit); absent, 403 with reason "recent-login-required", which the
+ * against the account's login limit); absent, 403 with reason "recent-login-required" and
+ * `required` (what the operation asks: "Enter your password again to change roles."), which the
  * page answers by asking for it.
  */
 export async function confirmRecentLogin(
   db: Database,
   session: SessionAuthentication,
   password: string | undefined,
+  required: string,
 ): Promise<void> {
   if (isRecentLogin(session)) return;
   if (password === undefined) {
-    throw new ServiceError(403, AdminMessages.recentLoginRequired, { reason: "recent-login-required" });
+    throw new ServiceError(403, required, { reason: "recent-login-required" });
   }
   await enforceRateLimits(db, [[RATE_LIMITS.loginPerAccount, session.email]]);
   const [row] = await db

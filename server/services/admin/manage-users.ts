@@ -122,7 +122,7 @@ export async function setUserRole(
   actor: AdminActor & { session: SessionAuthentication },
   input: SetUserRoleInput,
 ): Promise<AdminUser> {
-  await confirmRecentLogin(db, actor.session, input.password);
+  await confirmRecentLogin(db, actor.session, input.password, AdminMessages.recentLoginRequired);
   return db.transaction(async (tx) => {
     // Locks every admin row, so two admins revoking each other cannot both succeed.
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");

@@ -1,6 +1,6 @@
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
-import { enqueueJob } from "../../jobs/job-queue.ts";
+import { enqueueJob, enqueueJobs } from "../../jobs/job-queue.ts";
 
 export type MailMessage = {
   to: string;
@@ -26,16 +26,26 @@ export function oneLine(value: string): string {
  * committed, and no request waits for an SMTP server or fails because one is down.
  */
 export async function queueMail(db: DatabaseOrTransaction, message: MailMessage): Promise<{ id: number }> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      toAddress: oneLine(message.to),
-      replyTo: message.replyTo === undefined ? null : oneLine(message.replyTo),
-      subject: oneLine(message.subject),
-      textBody: message.text,
-      htmlBody: message.html,
-    })
-    .returning({ id: mailOutbox.id });
+  const [row] = await db.insert(mailOutbox).values(outboxRow(message)).returning({ id: mailOutbox.id });
   await enqueueJob(db, "send-mail", { mailId: row!.id });
   return { id: row!.id };
 }
+
+/** queueMail for many mails at once: two statements whatever their number. */
+export async function queueMails(db: DatabaseOrTransaction, messages: MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const rows = await db.insert(mailOutbox).values(messages.map(outboxRow)).returning({ id: mailOutbox.id });
+  await enqueueJobs(
+    db,
+    "send-mail",
+    rows.map((row) => ({ mailId: row.id })),
+  );
+}
+
+const outboxRow = (message: MailMessage) => ({
+  toAddress: oneLine(message.to),
+  replyTo: message.replyTo === undefined ? null : oneLine(message.replyTo),
+  subject: oneLine(message.subject),
+  textBody: message.text,
+  htmlBody: message.html,
+});

@@ -3,18 +3,24 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
+import type { AdminActor } from "../admin/audit-log.ts";
 import { ServiceError, notFound } from "../service-error.ts";
 import { refundOrder, type RefundOutcome } from "./refund-order.ts";
 
+/** Who the audit log names for a refund made by `npm run order:refund`, not by an admin's session. */
+export const REFUND_COMMAND: AdminActor = { id: null, email: "npm run order:refund" };
+
 /**
- * The operator's refund (`npm run order:refund -- <order>`): the order, by its code (ORD-…) or
- * id, is refunded in full at its provider, then marked refunded here with its e-books revoked.
- * Stripe's charge.refunded event that follows finds the order refunded and changes nothing.
+ * A person's refund: the order, by its code (ORD-…) or id, is refunded in full at its provider,
+ * then marked refunded here with its e-books revoked, recorded in the audit log as `actor`'s (an
+ * admin on /admin/orders, or REFUND_COMMAND for the operator's command). Stripe's charge.refunded
+ * event that follows finds the order refunded and changes nothing.
  */
 export async function issueRefund(
   db: Database,
   config: Config,
   reference: string,
+  actor: AdminActor,
 ): Promise<{ outcome: RefundOutcome; orderCode: string; refundId: string | null }> {
   const id = /^\d{1,9}$/.test(reference) ? Number(reference) : -1;
   const [order] = await db
@@ -36,6 +42,6 @@ export async function issueRefund(
     }
     ({ refundId } = await providerNamed(db, config, order.provider).refund(order.providerPaymentId));
   }
-  const { outcome } = await refundOrder(db, config.dataDir, { orderId: order.id }, { refundId });
+  const { outcome } = await refundOrder(db, config.dataDir, { orderId: order.id }, { refundId, actor });
   return { outcome, orderCode: order.orderCode, refundId };
 }

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orders, ownedEbooks } from "../../db/schema/index.ts";
+import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { privateFilePath } from "../store/ebook-files.ts";
 import { linkPaymentEvent, recordPaymentEvent, type ReceivedEvent } from "./record-payment-event.ts";
 
@@ -11,14 +12,16 @@ export type RefundOutcome = "refunded" | "not-paid" | "duplicate-event" | "unkno
 
 /**
  * Marks a paid order refunded and revokes the e-books it granted (with their stamped copies):
- * from the provider's refund event or the operator's command (issue-refund.ts). Idempotent: only
- * a paid order moves, once.
+ * from the provider's refund event or a person's refund (issue-refund.ts: an admin, or the
+ * operator's command). Idempotent: only a paid order moves, once. A person's refund names them in
+ * `actor` and is recorded in the audit log in the same transaction; a provider's event is in
+ * payment_events instead.
  */
 export async function refundOrder(
   db: Database,
   dataDir: string,
   target: RefundTarget,
-  options: { refundId?: string | null; event?: ReceivedEvent } = {},
+  options: { refundId?: string | null; event?: ReceivedEvent; actor?: AdminActor } = {},
 ): Promise<{ outcome: RefundOutcome; orderId?: number; revoked?: number }> {
   const result = await db.transaction(async (tx) => {
     const eventRowId = options.event ? await recordPaymentEvent(tx, options.event) : undefined;
@@ -36,7 +39,27 @@ export async function refundOrder(
     const revoked = await tx
       .delete(ownedEbooks)
       .where(eq(ownedEbooks.orderId, order.id))
-      .returning({ stampedFile: ownedEbooks.stampedFile });
+      .returning({ serviceId: ownedEbooks.serviceId, stampedFile: ownedEbooks.stampedFile });
+    if (options.actor) {
+      const audited = {
+        orderCode: order.orderCode,
+        totalAmount: order.totalAmount,
+        provider: order.provider,
+      };
+      await recordAudit(tx, options.actor, {
+        action: "order.refund",
+        entityType: "order",
+        entityId: order.id,
+        before: { ...audited, paymentStatus: order.paymentStatus },
+        after: {
+          ...audited,
+          paymentStatus: "refunded",
+          providerRefundId: options.refundId ?? null,
+          // Scalars only (AuditedRow): the ids of the e-books taken back, as "3,7".
+          revokedServiceIds: revoked.map((row) => row.serviceId).join(","),
+        },
+      });
+    }
     return { outcome: "refunded" as const, orderId: order.id, revoked };
   });
   if (result.outcome !== "refunded") return result;

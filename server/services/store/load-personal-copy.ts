@@ -53,9 +53,12 @@ export async function loadPersonalCopy(
   }
   const filename = `${owned.slug}.pdf`;
   const stamp = { buyerName: owned.buyerName, orderCode: owned.orderCode ?? "-" };
-  // What the copy was made from: the book's file as it is now, and the words stamped on it.
+  // What the copy was made from: the book's file as it is now, and the words stamped on it. This
+  // is where a replaced PDF reaches its owners (manage-services.ts stores each upload under a new
+  // name): the copy is made again on their next read rather than for every owner at upload, which
+  // would hold the upload for minutes on a popular book and stamp copies nobody opens again.
   const version = createHash("sha256")
-    .update([sourceStat.size, sourceStat.mtimeMs, stamp.buyerName, stamp.orderCode].join("\n"))
+    .update([owned.pdfFile, sourceStat.size, sourceStat.mtimeMs, stamp.buyerName, stamp.orderCode].join("\n"))
     .digest("hex")
     .slice(0, 24);
 

@@ -1,0 +1,168 @@
+import "@mantine/core/styles/Input.css";
+// NativeSelect draws its chevron with a Combobox class.
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import { FileInput, NativeSelect, SimpleGrid, Text, TextInput, Textarea } from "@mantine/core";
+import { IconFileTypePdf, IconPhoto } from "@tabler/icons-react";
+import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
+import {
+  INSTRUCTOR_MAX_LENGTH,
+  SERVICE_KIND_LABELS,
+  SERVICE_KIND_VALUES,
+  SERVICE_SHORT_DESCRIPTION_MAX_LENGTH,
+  SERVICE_TITLE_MAX_LENGTH,
+} from "@shared/store/store-admin-messages";
+import { firstError } from "~/forms/form-feedback";
+import type { FormResult } from "~/forms/form-result";
+import { AdminEditForm } from "~/features/admin/admin-edit-form";
+
+export type ServiceFormValues = {
+  id: number;
+  title: string;
+  slug: string;
+  kind: (typeof SERVICE_KIND_VALUES)[number];
+  price: string;
+  oldPrice: string | null;
+  instructor: string | null;
+  descriptionShort: string | null;
+  descriptionFull: string | null;
+  thumbnail: string | null;
+  hasPdf: boolean;
+  status: number;
+  /** The version the form was read at (the stale-edit rule). */
+  updatedAt: string;
+};
+
+type ServiceFormProps = { service?: ServiceFormValues; result: FormResult | undefined };
+
+/** /admin/services/new and /admin/services/{id}: a guide or e-book, its prices and its files. */
+export function ServiceForm({ service, result }: ServiceFormProps) {
+  return (
+    <AdminEditForm
+      result={result}
+      version={service?.updatedAt}
+      cancelTo="/admin/services"
+      submitLabel={service ? "Save" : "Add"}
+      encType="multipart/form-data"
+    >
+      {(errors) => (
+        <>
+          <TextInput
+            name="title"
+            label="Title"
+            withAsterisk
+            defaultValue={service?.title}
+            maxLength={SERVICE_TITLE_MAX_LENGTH}
+            error={firstError(errors, "title")}
+          />
+          <TextInput
+            name="slug"
+            label="Slug"
+            description="Its address: /guide-details/{slug}. Empty: made from the title."
+            defaultValue={service?.slug}
+            maxLength={MAX_SLUG_LENGTH}
+            error={firstError(errors, "slug")}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NativeSelect
+              name="kind"
+              label="Kind"
+              withAsterisk
+              defaultValue={service?.kind ?? "ebook"}
+              data={SERVICE_KIND_VALUES.map((value) => ({ value, label: SERVICE_KIND_LABELS[value] }))}
+              error={firstError(errors, "kind")}
+            />
+            <NativeSelect
+              name="status"
+              label="Visibility"
+              withAsterisk
+              defaultValue={String(service?.status ?? 1)}
+              data={[
+                { value: "1", label: VISIBILITY_LABELS[1] },
+                { value: "0", label: VISIBILITY_LABELS[0] },
+              ]}
+              error={firstError(errors, "status")}
+            />
+            <TextInput
+              name="price"
+              label="Price ($)"
+              withAsterisk
+              inputMode="decimal"
+              placeholder="19.99"
+              defaultValue={service?.price}
+              error={firstError(errors, "price")}
+            />
+            <TextInput
+              name="old_price"
+              label="Old price ($)"
+              description="Shown struck through; above the price, or empty"
+              inputMode="decimal"
+              defaultValue={service?.oldPrice ?? ""}
+              error={firstError(errors, "old_price")}
+            />
+          </SimpleGrid>
+          <TextInput
+            name="instructor"
+            label="Author or instructor"
+            defaultValue={service?.instructor ?? ""}
+            maxLength={INSTRUCTOR_MAX_LENGTH}
+            error={firstError(errors, "instructor")}
+          />
+          <Textarea
+            name="description_short"
+            label="Short description"
+            autosize
+            minRows={2}
+            defaultValue={service?.descriptionShort ?? ""}
+            maxLength={SERVICE_SHORT_DESCRIPTION_MAX_LENGTH}
+            error={firstError(errors, "description_short")}
+          />
+          <Textarea
+            name="description_full"
+            label="Description (HTML)"
+            description="Paragraphs, lists, links and code; scripts and styles are removed."
+            autosize
+            minRows={4}
+            maxRows={16}
+            defaultValue={service?.descriptionFull ?? ""}
+            error={firstError(errors, "description_full")}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <FileInput
+              name="thumbnail"
+              label="Thumbnail"
+              description={
+                service?.thumbnail
+                  ? "PNG or JPEG, up to 2 MB. Empty: keep the current one"
+                  : "PNG or JPEG, up to 2 MB"
+              }
+              placeholder="Choose an image"
+              accept="image/png,image/jpeg"
+              leftSection={<IconPhoto size={16} aria-hidden />}
+              clearable
+              error={firstError(errors, "thumbnail")}
+            />
+            <FileInput
+              name="pdf"
+              label="PDF for buyers"
+              description={
+                service?.hasPdf ? "Up to 20 MB. A new file reaches every owner, who is mailed" : "Up to 20 MB"
+              }
+              placeholder="Choose a PDF"
+              accept="application/pdf"
+              leftSection={<IconFileTypePdf size={16} aria-hidden />}
+              clearable
+              error={firstError(errors, "pdf")}
+            />
+          </SimpleGrid>
+          {service && !service.hasPdf && (
+            <Text size="sm" c="dimmed">
+              No PDF yet: buyers have nothing to read until one is uploaded.
+            </Text>
+          )}
+        </>
+      )}
+    </AdminEditForm>
+  );
+}

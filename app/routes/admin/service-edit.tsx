@@ -1,0 +1,86 @@
+import { Anchor, Stack, Title } from "@mantine/core";
+import { Link, redirect } from "react-router";
+import { ServiceAdminMessages } from "@shared/store/store-admin-messages";
+import { saveServiceSchema } from "@shared/store/store-admin-schemas";
+import { getAdminService, saveService } from "@server/services/store/manage-services";
+import { uploadedBytes } from "@server/services/store/store-uploads";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { ServiceForm } from "~/features/admin/service-form";
+import { flashCookie } from "~/features/auth/flash.server";
+import { formFailure, readForm, runFormAction } from "~/forms/form-action.server";
+import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
+import type { Route } from "./+types/service-edit";
+
+/** The address's id on /admin/services/{id}; undefined on /admin/services/new; 404 otherwise. */
+const serviceIdOf = (params: { id?: string }) =>
+  params.id === undefined ? undefined : rowIdOf(params.id, ServiceAdminMessages.notFound);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const id = serviceIdOf(params);
+  if (id === undefined) return { service: undefined };
+  try {
+    const service = await getAdminService(context.db, id);
+    return {
+      service: {
+        id: service.id,
+        title: service.title,
+        slug: service.slug,
+        kind: service.kind,
+        price: service.price,
+        oldPrice: service.oldPrice,
+        instructor: service.instructor,
+        descriptionShort: service.descriptionShort,
+        descriptionFull: service.descriptionFull,
+        thumbnail: service.image,
+        hasPdf: service.pdfFile !== null,
+        status: service.status,
+        updatedAt: service.updatedAt.toISOString(),
+      },
+    };
+  } catch (error) {
+    // Deleted meanwhile: the 404 page.
+    throw formFailure(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privatePageMeta(loaded?.service ? `Edit ${loaded.service.title}` : "Add a guide or e-book");
+
+/** Adds or saves the guide or e-book of the address with its files, then back to the list. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  const id = serviceIdOf(params);
+  const form = await readForm(request);
+  if (id === undefined) {
+    form.delete("id");
+    form.delete("updated_at");
+  } else {
+    form.set("id", String(id));
+  }
+  return runFormAction(form, saveServiceSchema, async (input) => {
+    const uploads = {
+      thumbnail: await uploadedBytes("thumbnail", form.get("thumbnail")),
+      pdf: await uploadedBytes("pdf", form.get("pdf")),
+    };
+    await saveService(context.db, context.config, actorOf(session), input, uploads);
+    const message = input.id === undefined ? ServiceAdminMessages.created : ServiceAdminMessages.saved;
+    return redirect("/admin/services", { headers: { "Set-Cookie": flashCookie(message) } });
+  });
+}
+
+export default function ServiceEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { service } = loaderData;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/admin/services" size="sm">
+        ← All guides and e-books
+      </Anchor>
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {service ? "Edit guide or e-book" : "Add a guide or e-book"}
+      </Title>
+      {/* A new version after a save or a reload starts the form afresh. */}
+      <ServiceForm key={service?.updatedAt ?? "new"} service={service} result={actionData} />
+    </Stack>
+  );
+}

@@ -1,0 +1,185 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Input.css";
+// NativeSelect draws its chevron with a Combobox class.
+import "@mantine/core/styles/Combobox.css";
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Form, Link } from "react-router";
+import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
+import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import { formatMoney } from "@shared/store/money";
+import {
+  SERVICE_KIND_LABELS,
+  SERVICE_KIND_VALUES,
+  SERVICE_SORT_LABELS,
+  SERVICE_SORTS,
+  ServiceAdminMessages,
+  type ServiceSort,
+} from "@shared/store/store-admin-messages";
+import {
+  deleteService,
+  listAdminServices,
+  setServiceVisibility,
+} from "@server/services/store/manage-services";
+import { RowList } from "~/components/lists/row-list";
+import { LinkPagination } from "~/components/navigation/link-pagination";
+import { ListSearchForm } from "~/components/navigation/list-search-form";
+import { readListPage, readListQuery } from "~/components/navigation/list-location";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { ContentRowButtons } from "~/features/admin/content-row-buttons";
+import { requireAdmin } from "./admin-session.server";
+import { contentRowAction } from "./content-row-action.server";
+import type { Route } from "./+types/services";
+
+type Kind = (typeof SERVICE_KIND_VALUES)[number];
+const readSort = (value: string | null): ServiceSort =>
+  SERVICE_SORTS.find((sort) => sort === value) ?? "newest";
+const readKind = (value: string | null): Kind | undefined =>
+  SERVICE_KIND_VALUES.find((kind) => kind === value);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
+  const sort = readSort(url.searchParams.get("sort"));
+  const kind = readKind(url.searchParams.get("kind"));
+  const found = await listAdminServices(context.db, {
+    search,
+    sort,
+    kind,
+    page: readListPage(url.searchParams.get("page")),
+  });
+  return {
+    search,
+    sort,
+    kind: kind ?? "",
+    page: found.page,
+    lastPage: found.lastPage,
+    total: found.total,
+    services: found.rows.map((service) => ({
+      id: service.id,
+      title: service.title,
+      slug: service.slug,
+      kind: service.kind,
+      price: service.price,
+      oldPrice: service.oldPrice,
+      status: service.status,
+      soldCount: service.soldCount,
+      hasPdf: service.pdfFile !== null,
+      updatedAt: service.updatedAt.toISOString(),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Guides and e-books");
+
+export function action({ request, context }: Route.ActionArgs) {
+  return contentRowAction(request, context, {
+    setVisibility: setServiceVisibility,
+    remove: (db, actor, input) => deleteService(db, context.config, actor, input),
+    messages: ServiceAdminMessages,
+  });
+}
+
+/** /admin/services: the store's guides and e-books, searched, filtered, sorted and paged on the server. */
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { search, sort, kind, page, lastPage, total, services } = loaderData;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Guides and e-books
+        </Title>
+        <Button component={Link} to="/admin/services/new" leftSection={<IconPlus size={18} aria-hidden />}>
+          Add
+        </Button>
+      </Group>
+      <ListSearchForm
+        query={search}
+        label="Search by title"
+        placeholder="Title"
+        maxLength={ADMIN_SEARCH_MAX_LENGTH}
+      />
+      <Form method="get">
+        {search && <input type="hidden" name="q" value={search} />}
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <NativeSelect
+            key={`kind-${kind}`}
+            name="kind"
+            label="Kind"
+            defaultValue={kind}
+            data={[
+              { value: "", label: "All" },
+              ...SERVICE_KIND_VALUES.map((value) => ({ value, label: SERVICE_KIND_LABELS[value] })),
+            ]}
+          />
+          <NativeSelect
+            key={`sort-${sort}`}
+            name="sort"
+            label="Sort by"
+            defaultValue={sort}
+            data={SERVICE_SORTS.map((value) => ({ value, label: SERVICE_SORT_LABELS[value] }))}
+          />
+          <Button type="submit" variant="default">
+            Apply
+          </Button>
+          <Text c="dimmed" size="sm" ml="auto">
+            {total} {total === 1 ? "item" : "items"}
+          </Text>
+        </Group>
+      </Form>
+      <RowList rows={services} gap="sm" empty={<Text c="dimmed">Nothing matches.</Text>}>
+        {(service) => (
+          <Paper component="li" key={service.id} withBorder p="sm" radius="md" data-testid="service-row">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
+                <Group gap="xs" wrap="wrap">
+                  <Anchor component={Link} to={`/admin/services/${service.id}`} fw={600}>
+                    {service.title}
+                  </Anchor>
+                  <Badge color={service.status === 1 ? "green" : "gray"} variant="light">
+                    {VISIBILITY_LABELS[service.status === 1 ? 1 : 0]}
+                  </Badge>
+                  {!service.hasPdf && (
+                    <Badge color="orange" variant="light">
+                      No PDF
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  {SERVICE_KIND_LABELS[service.kind]} · {formatMoney(service.price)}
+                  {service.oldPrice && (
+                    <>
+                      {" "}
+                      <s>{formatMoney(service.oldPrice)}</s>
+                    </>
+                  )}{" "}
+                  · /{service.slug} · sold {service.soldCount}
+                </Text>
+              </div>
+              <ContentRowButtons
+                id={service.id}
+                name={service.title}
+                noun="guide or e-book"
+                status={service.status}
+                updatedAt={service.updatedAt}
+                editHref={`/admin/services/${service.id}`}
+              />
+            </Group>
+          </Paper>
+        )}
+      </RowList>
+      <LinkPagination
+        page={page}
+        lastPage={lastPage}
+        query={search}
+        filters={{ sort: sort === "newest" ? null : sort, kind: kind || null }}
+        label="Pages of guides and e-books"
+      />
+      <Anchor component={Link} to="/admin/audit-log?entity_type=service" size="sm">
+        Changes to guides and e-books in the audit log
+      </Anchor>
+    </Stack>
+  );
+}

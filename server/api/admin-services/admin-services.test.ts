@@ -1,0 +1,454 @@
+/**
+ * The guides and e-books editor's calls: admin only, validated (prices, files by their bytes),
+ * every change audited with the row before and after, a stale edit refused without a change, a
+ * sold one never deleted, and a replaced PDF reaching every owner: a copy stamped again from the
+ * new file and one "new version" mail each.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { auditLog, mailOutbox, ownedEbooks, services } from "../../db/schema/index.ts";
+import { createLogger } from "../../logger.ts";
+import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
+import { coversDir, privateDir } from "../../services/store/ebook-files.ts";
+import { loadPersonalCopy } from "../../services/store/load-personal-copy.ts";
+import { testConfig } from "../../../tests/support/test-app.ts";
+import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
+import { signUpAdmin } from "../../../tests/support/api-admins.ts";
+import {
+  PUBLIC_URL,
+  insertBook,
+  pay,
+  pdfPages,
+  setupDataDir,
+  type TestBook,
+} from "../store/store-test-kit.ts";
+
+const database = setupTestDatabase();
+const dataDir = setupDataDir();
+const config = () => testConfig({ publicUrl: PUBLIC_URL, dataDir: dataDir.path });
+const app = () => accountsApp(database, { publicUrl: PUBLIC_URL, dataDir: dataDir.path });
+
+/** A one-page PDF whose text is `text`. */
+async function pdfSaying(text: string): Promise<File> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([400, 300]);
+  page.drawText(text, { x: 40, y: 200, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return new File([new Uint8Array(await pdf.save())], "book.pdf", { type: "application/pdf" });
+}
+
+async function pngFile(): Promise<File> {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(png)], "cover.png", { type: "image/png" });
+}
+
+async function serviceRow(id: number) {
+  const [row] = await database.db.select().from(services).where(eq(services.id, id));
+  return row;
+}
+
+async function auditOf(id: number) {
+  return database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "service"), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.id));
+}
+
+/** A buyer who paid for `book` through the TEST MODE checkout. */
+async function buy(book: TestBook, name: string) {
+  const buyer = await signUpAndLogIn(app(), { name });
+  const { checkout_url: checkoutUrl, orderId } = await (await pay(app(), buyer.token, [book])).json();
+  const sessionId = decodeURIComponent(new URL(checkoutUrl).pathname.split("/").at(-1)!);
+  await finishTestCheckout(
+    database.db,
+    { config: config(), logger: createLogger("silent") },
+    sessionId,
+    "pay",
+  );
+  return { buyer, orderCode: orderId as string };
+}
+
+const readCopy = (userId: number, slug: string) =>
+  loadPersonalCopy(database.db, { dataDir: dataDir.path, logger: createLogger("silent") }, userId, slug);
+
+describe("who may call the guides and e-books editor", () => {
+  const calls = [
+    ["GET", "/api/admin/services"],
+    ["GET", "/api/admin/services/{id}"],
+    ["POST", "/api/admin/services/save"],
+    ["POST", "/api/admin/services/{id}/visibility"],
+    ["POST", "/api/admin/services/{id}/delete"],
+  ] as const;
+
+  it.each(calls)(
+    "%s %s answers 401 without a token and 403 to a user, changing nothing",
+    async (method, path) => {
+      const user = await signUpAndLogIn(app());
+      const book = await insertBook(database, dataDir.path);
+      const before = await serviceRow(book.id);
+      const target = path.replace("{id}", String(book.id));
+      const send = (token?: string) =>
+        method === "GET"
+          ? get(app(), target, { token })
+          : postForm(
+              app(),
+              target,
+              {
+                id: String(book.id),
+                title: "Taken over",
+                kind: "ebook",
+                price: "1.00",
+                status: "0",
+                updated_at: before!.updatedAt.toISOString(),
+              },
+              { token },
+            );
+      const anonymous = await send();
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toEqual({ message: "Unauthenticated." });
+      const forbidden = await send(user.token);
+      expect(forbidden.status).toBe(403);
+      expect(await forbidden.json()).toEqual({ message: "Only administrators can do this." });
+      expect(await serviceRow(book.id)).toEqual(before);
+      expect(await auditOf(book.id)).toEqual([]);
+    },
+  );
+});
+
+describe("an admin", () => {
+  it("adds an e-book with a thumbnail and a PDF, finds it, edits, hides, shows and deletes it, each change audited", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const added = await postForm(
+      app(),
+      "/api/admin/services/save",
+      {
+        title: "  Rust   Interview Handbook ",
+        kind: "ebook",
+        price: "19.9",
+        old_price: "29.99",
+        instructor: "Ferris",
+        description_full:
+          '<p>Ownership <script>alert(1)</script><a href="javascript:x">and</a> borrowing.</p>',
+        status: "1",
+        thumbnail: await pngFile(),
+        pdf: await pdfSaying("Rust edition one"),
+      },
+      { token: admin.token },
+    );
+    expect(added.status).toBe(200);
+    const { message, data: created } = await added.json();
+    expect(message).toBe("Guide or e-book added");
+    expect(created).toMatchObject({
+      title: "Rust Interview Handbook",
+      slug: "rust-interview-handbook",
+      kind: "ebook",
+      price: "19.90",
+      old_price: "29.99",
+      instructor: "Ferris",
+      description_full: "<p>Ownership <a>and</a> borrowing.</p>",
+      thumbnail: expect.stringMatching(/^\/files\/covers\/upload-[0-9a-f]{32}\.webp$/),
+      has_pdf: true,
+      status: 1,
+      sold_count: 0,
+    });
+    // The cover is public, re-encoded as WebP; the PDF is in the private area only.
+    const cover = await app().request(created.thumbnail);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get("content-type")).toBe("image/webp");
+    const row = await serviceRow(created.id);
+    expect(row!.pdfFile).toMatch(/^ebooks\/[0-9a-f]{32}\.pdf$/);
+    expect(
+      (await pdfPages(await fs.readFile(path.join(privateDir(dataDir.path), row!.pdfFile!)))).join(""),
+    ).toContain("Rust edition one");
+
+    const found = await get(app(), "/api/admin/services?search=handbook%20rust&kind=ebook&sort=title", {
+      token: admin.token,
+    });
+    expect(found.status).toBe(200);
+    expect(found.headers.get("cache-control")).toBe("no-store");
+    const list = await found.json();
+    expect(list.data).toEqual([created]);
+    expect(list.pagination).toEqual({ last_page: 1, total: 1, current_page: 1, per_page: 25 });
+    const guides = await (
+      await get(app(), "/api/admin/services?search=rust&kind=guide", { token: admin.token })
+    ).json();
+    expect(guides.data).toEqual([]);
+
+    const edited = await postForm(
+      app(),
+      "/api/admin/services/save",
+      {
+        id: String(created.id),
+        updated_at: created.updated_at,
+        title: "Rust Handbook",
+        slug: "rust-handbook",
+        kind: "ebook",
+        price: "24.00",
+        old_price: "",
+        status: "1",
+        thumbnail: new File([], ""),
+      },
+      { token: admin.token },
+    );
+    expect(edited.status).toBe(200);
+    const { data: after } = await edited.json();
+    // No new files: the current ones stay.
+    expect(after).toMatchObject({
+      slug: "rust-handbook",
+      price: "24.00",
+      old_price: null,
+      thumbnail: created.thumbnail,
+    });
+    expect((await serviceRow(created.id))!.pdfFile).toBe(row!.pdfFile);
+
+    const hidden = await postForm(
+      app(),
+      `/api/admin/services/${created.id}/visibility`,
+      { status: "0", updated_at: after.updated_at },
+      { token: admin.token },
+    );
+    expect(hidden.status).toBe(200);
+    const { message: hiddenMessage, data: hiddenRow } = await hidden.json();
+    expect(hiddenMessage).toBe("It is hidden from the store.");
+    expect(hiddenRow.status).toBe(0);
+    expect((await get(app(), "/api/public/geteServicerow?slug=rust-handbook")).status).toBe(404);
+    const shown = await postForm(
+      app(),
+      `/api/admin/services/${created.id}/visibility`,
+      { status: "1", updated_at: hiddenRow.updated_at },
+      { token: admin.token },
+    );
+    const { data: shownRow } = await shown.json();
+    expect((await get(app(), "/api/public/geteServicerow?slug=rust-handbook")).status).toBe(200);
+
+    const deleted = await postForm(
+      app(),
+      `/api/admin/services/${created.id}/delete`,
+      { updated_at: shownRow.updated_at },
+      { token: admin.token },
+    );
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ message: "Guide or e-book deleted" });
+    expect(await serviceRow(created.id)).toBeUndefined();
+    // Its files went with it.
+    await expect(fs.stat(path.join(privateDir(dataDir.path), row!.pdfFile!))).rejects.toThrow();
+    await expect(
+      fs.stat(path.join(coversDir(dataDir.path), created.thumbnail.split("/").at(-1))),
+    ).rejects.toThrow();
+
+    const entries = await auditOf(created.id);
+    expect(entries.map((entry) => [entry.action, entry.actorUserId])).toEqual([
+      ["service.delete", admin.id],
+      ["service.show", admin.id],
+      ["service.hide", admin.id],
+      ["service.update", admin.id],
+      ["service.create", admin.id],
+    ]);
+    expect(entries[3]!.before).toMatchObject({
+      title: "Rust Interview Handbook",
+      price: "19.90",
+      oldPrice: "29.99",
+    });
+    expect(entries[3]!.after).toMatchObject({ title: "Rust Handbook", price: "24.00", oldPrice: null });
+    expect(entries[0]!.after).toBeNull();
+    expect(entries[4]!.before).toBeNull();
+  });
+
+  it("refuses bad input with 422 on the field, changing nothing", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const book = await insertBook(database, dataDir.path);
+    const before = await serviceRow(book.id);
+    const base = {
+      id: String(book.id),
+      updated_at: before!.updatedAt.toISOString(),
+      title: "Edited",
+      kind: "ebook",
+      price: "10.00",
+      status: "1",
+    };
+    const cases: Array<[Record<string, string | File>, string, string]> = [
+      [{ price: "0" }, "price", "The price must be more than 0."],
+      [{ price: "-5" }, "price", "The price must be an amount of money such as 19.99."],
+      [{ price: "12.345" }, "price", "The price must be an amount of money such as 19.99."],
+      [{ old_price: "9.99" }, "old_price", "The old price must be more than the price, or empty."],
+      [{ old_price: "10.00" }, "old_price", "The old price must be more than the price, or empty."],
+      [{ kind: "video" }, "kind", "The selected kind is invalid."],
+      [{ title: "" }, "title", "The title field is required."],
+      [
+        { slug: "Not A Slug" },
+        "slug",
+        "The slug may only contain lower-case letters, numbers and single hyphens.",
+      ],
+      [
+        { pdf: new File(["<html>not a pdf</html>"], "renamed.pdf", { type: "application/pdf" }) },
+        "pdf",
+        "The PDF file is not a PDF document.",
+      ],
+      [
+        { pdf: new File(["%PDF-1.7\nbroken beyond repair"], "broken.pdf", { type: "application/pdf" }) },
+        "pdf",
+        "The PDF file is not a PDF document.",
+      ],
+      [{ pdf: "just text" }, "pdf", "The PDF file is not a PDF document."],
+      [
+        { thumbnail: await pdfSaying("a pdf, not an image") },
+        "thumbnail",
+        "The thumbnail must be a PNG or JPEG image.",
+      ],
+    ];
+    for (const [change, field, expected] of cases) {
+      const response = await postForm(
+        app(),
+        "/api/admin/services/save",
+        { ...base, ...change },
+        { token: admin.token },
+      );
+      expect(response.status, JSON.stringify(change).slice(0, 80)).toBe(422);
+      const body = await response.json();
+      expect(body.errors[field]).toEqual([expected]);
+    }
+    const taken = await insertBook(database, dataDir.path);
+    const duplicate = await postForm(
+      app(),
+      "/api/admin/services/save",
+      { ...base, slug: taken.slug },
+      { token: admin.token },
+    );
+    expect(duplicate.status).toBe(422);
+    expect((await duplicate.json()).errors.slug).toEqual(["The slug has already been taken."]);
+    expect(await serviceRow(book.id)).toEqual(before);
+    expect(await auditOf(book.id)).toEqual([]);
+    // No file of a refused save stayed behind.
+    expect(
+      (await fs.readdir(path.join(privateDir(dataDir.path), "ebooks"))).filter((name) =>
+        /^[0-9a-f]{32}\.pdf$/.test(name),
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a stale edit with 409 and changes nothing", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const book = await insertBook(database, dataDir.path);
+    const read = await serviceRow(book.id);
+    const first = await postForm(
+      app(),
+      "/api/admin/services/save",
+      {
+        id: String(book.id),
+        updated_at: read!.updatedAt.toISOString(),
+        title: "First",
+        kind: "ebook",
+        price: "5",
+        status: "1",
+      },
+      { token: admin.token },
+    );
+    expect(first.status).toBe(200);
+    const afterFirst = await serviceRow(book.id);
+    for (const [target, fields] of [
+      [
+        "/api/admin/services/save",
+        { id: String(book.id), title: "Second", kind: "ebook", price: "6", status: "1" },
+      ],
+      [`/api/admin/services/${book.id}/visibility`, { status: "0" }],
+      [`/api/admin/services/${book.id}/delete`, {}],
+    ] as const) {
+      const stale = await postForm(
+        app(),
+        target,
+        { ...fields, updated_at: read!.updatedAt.toISOString(), pdf: await pdfSaying("stale") },
+        { token: admin.token },
+      );
+      expect(stale.status).toBe(409);
+      expect(await stale.json()).toEqual({
+        message: "This guide or e-book was changed by someone else. Reload to see the changes.",
+      });
+    }
+    expect(await serviceRow(book.id)).toEqual(afterFirst);
+    expect((await auditOf(book.id)).map((entry) => entry.action)).toEqual(["service.update"]);
+  });
+
+  it("refuses to delete one that has been sold, saying to hide it", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const book = await insertBook(database, dataDir.path);
+    await buy(book, "Paying Customer");
+    const row = await serviceRow(book.id);
+    const refused = await postForm(
+      app(),
+      `/api/admin/services/${book.id}/delete`,
+      { updated_at: row!.updatedAt.toISOString() },
+      { token: admin.token },
+    );
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: "This has been sold, so it cannot be deleted: its buyers keep it. Hide it instead.",
+    });
+    expect(await serviceRow(book.id)).toEqual(row);
+  });
+
+  it("replaces an e-book's PDF: each owner's copy is stamped again from the new file, and each owner gets one mail", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const book = await insertBook(database, dataDir.path, { title: "Databases Explained" });
+    const ada = await buy(book, "Ada Lovelace");
+    const alan = await buy(book, "Alan Turing");
+    const stranger = await signUpAndLogIn(app(), { name: "Not An Owner" });
+    // Ada has read it (a stamped copy of the first edition exists); Alan never has.
+    const firstCopy = await readCopy(ada.buyer.id, book.slug);
+    expect((await pdfPages(firstCopy!.bytes)).join("")).toContain("An inner join keeps the rows");
+    const oldSource = (await serviceRow(book.id))!.pdfFile!;
+
+    const row = await serviceRow(book.id);
+    const replaced = await postForm(
+      app(),
+      "/api/admin/services/save",
+      {
+        id: String(book.id),
+        updated_at: row!.updatedAt.toISOString(),
+        title: book.title,
+        slug: book.slug,
+        kind: "ebook",
+        price: book.price,
+        status: "1",
+        pdf: await pdfSaying("Second edition: window functions"),
+      },
+      { token: admin.token },
+    );
+    expect(replaced.status).toBe(200);
+    const newSource = (await serviceRow(book.id))!.pdfFile!;
+    expect(newSource).not.toBe(oldSource);
+    await expect(fs.stat(path.join(privateDir(dataDir.path), oldSource))).rejects.toThrow();
+
+    for (const { buyer, orderCode } of [ada, alan]) {
+      const copy = await readCopy(buyer.id, book.slug);
+      const text = (await pdfPages(copy!.bytes)).join("");
+      expect(text).toContain("Second edition: window functions");
+      expect(text).not.toContain("An inner join keeps the rows");
+      expect(text).toContain(`Personal copy of ${buyer.name} - Order ${orderCode} - W3Programmer`);
+    }
+    const [adaOwned] = await database.db
+      .select()
+      .from(ownedEbooks)
+      .where(eq(ownedEbooks.userId, ada.buyer.id));
+    expect(adaOwned!.stampedFile).not.toBe(null);
+
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.toAddress, [ada.buyer.email, alan.buyer.email, stranger.email]));
+    const newVersion = mails.filter((mail) => mail.subject.includes("new version"));
+    expect(newVersion.map((mail) => mail.toAddress).sort()).toEqual(
+      [ada.buyer.email, alan.buyer.email].sort(),
+    );
+    for (const mail of newVersion) {
+      expect(mail.subject).toBe("A new version of Databases Explained is ready");
+      expect(mail.textBody).toContain(`${PUBLIC_URL}/read-ebooks/${book.slug}`);
+    }
+  });
+});

@@ -1,0 +1,284 @@
+/**
+ * The admin area's guides and e-books: a paged, searchable list, adding, editing (with a new
+ * thumbnail or, for an e-book, a new PDF), hiding, showing and deleting. Every change is checked
+ * against the version the admin saw (stale-edit.ts) and recorded in the audit log in its own
+ * transaction; the content trigger (migration 0008 lists `services`) drops the cached public
+ * pages when it commits. Prices stay in the database: checkout always reads them from here.
+ */
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import { orderItems, ownedEbooks, services, users, type Service } from "../../db/schema/index.ts";
+import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
+import type { DeleteContentInput, SetVisibilityInput } from "../../../shared/admin/content-schemas.ts";
+import { ServiceAdminMessages } from "../../../shared/store/store-admin-messages.ts";
+import type { ListServicesInput, SaveServiceInput } from "../../../shared/store/store-admin-schemas.ts";
+import { fromCents } from "../../../shared/store/money.ts";
+import { slugify } from "../../../shared/text/slugify.ts";
+import { isUniqueViolation } from "../accounts/unique-violation.ts";
+import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { checkEditVersion } from "../admin/stale-edit.ts";
+import { containsEveryWord } from "../content/name-search.ts";
+import { sanitizeHtml } from "../content/sanitize-html.ts";
+import { queueMails } from "../mail/queue-mail.ts";
+import { invalidField, notFound, ServiceError } from "../service-error.ts";
+import { checkEbookPdf, checkThumbnail, removeReplacedFiles, type CheckedUpload } from "./store-uploads.ts";
+
+export type AdminService = Service & { soldCount: number; ownerCount: number };
+
+/** The guide or e-book as the audit log keeps it (the description by its length: it can be long). */
+const audited = (service: Service) => ({
+  id: service.id,
+  title: service.title,
+  slug: service.slug,
+  kind: service.kind,
+  price: service.price,
+  oldPrice: service.oldPrice,
+  instructor: service.instructor,
+  descriptionShort: service.descriptionShort,
+  descriptionFullLength: service.descriptionFull?.length ?? 0,
+  image: service.image,
+  pdfFile: service.pdfFile,
+  status: service.status,
+  updatedAt: service.updatedAt.toISOString(),
+});
+
+/** Rows with how many order lines name them and how many people own them (for the rows returned only). */
+function adminServiceRows(db: Database) {
+  return db
+    .select({
+      service: services,
+      soldCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.serviceId} = ${services.id})::int`,
+      ownerCount: sql<number>`(select count(*) from ${ownedEbooks} where ${ownedEbooks.serviceId} = ${services.id})::int`,
+    })
+    .from(services);
+}
+
+const toAdminService = (row: { service: Service; soldCount: number; ownerCount: number }): AdminService => ({
+  ...row.service,
+  soldCount: row.soldCount,
+  ownerCount: row.ownerCount,
+});
+
+/** The list's orders; each ends on the id so that pages never overlap. */
+const ORDERS: Record<ListServicesInput["sort"], SQL[]> = {
+  newest: [desc(services.createdAt), desc(services.id)],
+  title: [asc(services.title), asc(services.id)],
+  price: [asc(services.price), asc(services.id)],
+};
+
+/**
+ * A page of guides and e-books, hidden ones included: every word of `search` in the title
+ * (services_title_trgm_idx), one kind (services_kind_status_sort_idx) or both. The shop holds
+ * hundreds of rows, not millions, so the sorts need no index of their own.
+ */
+export async function listAdminServices(db: Database, input: ListServicesInput) {
+  const where = and(
+    containsEveryWord(services.title, input.search),
+    input.kind === undefined ? undefined : eq(services.kind, input.kind),
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    adminServiceRows(db)
+      .where(where)
+      .orderBy(...ORDERS[input.sort])
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(services).where(where),
+  ]);
+  const total = totalRow?.n ?? 0;
+  return {
+    rows: rows.map(toAdminService),
+    total,
+    page: input.page,
+    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}
+
+/** One guide or e-book for its edit form, or 404 (hidden ones included). */
+export async function getAdminService(db: Database, id: number): Promise<AdminService> {
+  const [row] = await adminServiceRows(db).where(eq(services.id, id)).limit(1);
+  if (!row) throw notFound(ServiceAdminMessages.notFound);
+  return toAdminService(row);
+}
+
+/** The uploaded files of a save, as bytes; absent or empty means "keep the current one". */
+export type ServiceUploads = { thumbnail?: Uint8Array; pdf?: Uint8Array };
+
+/**
+ * Queues the "new version" mail to every owner of the e-book, in the saving transaction: one mail
+ * each, with the title and the link to read it, sent only if the new file is committed.
+ */
+async function queueNewVersionMails(
+  tx: DatabaseOrTransaction,
+  publicUrl: string,
+  service: Pick<Service, "id" | "title" | "slug">,
+) {
+  const owners = await tx
+    .select({ email: users.email, name: users.name })
+    .from(ownedEbooks)
+    .innerJoin(users, eq(users.id, ownedEbooks.userId))
+    .where(eq(ownedEbooks.serviceId, service.id));
+  const readUrl = `${publicUrl}/read-ebooks/${encodeURIComponent(service.slug)}`;
+  await queueMails(
+    tx,
+    owners.map((owner) => ({
+      to: owner.email,
+      subject: `A new version of ${service.title} is ready`,
+      text: [
+        `Hello ${owner.name},`,
+        "",
+        `There is a new version of ${service.title}, which you own. Your copy now has it:`,
+        readUrl,
+        "",
+        "W3Programmer",
+      ].join("\n"),
+    })),
+  );
+}
+
+/**
+ * Adds a guide or e-book, or edits `id` at the version the admin saw. Guides are sold as PDFs
+ * too (the buyer reads both kinds the same way), so either kind may carry one. The files are checked by
+ * their bytes first (422 on `thumbnail` or `pdf`, nothing changed), written under new names
+ * before the transaction, and the ones the row stopped naming deleted after its commit (or the
+ * new ones, if it rolled back). A new PDF reaches every owner: their stamped copy is made again
+ * from it when they next read it (load-personal-copy.ts keys a copy by the book's file), and
+ * each is told by mail.
+ */
+export async function saveService(
+  db: Database,
+  env: Pick<Config, "dataDir" | "publicUrl">,
+  actor: AdminActor,
+  input: SaveServiceInput,
+  uploads: ServiceUploads = {},
+): Promise<Service> {
+  const slug = input.slug ?? slugify(input.title, 80);
+  if (slug === "")
+    throw invalidField("slug", "The slug field is required when the title has no letters or digits.");
+  const thumbnail = uploads.thumbnail ? await checkThumbnail(env.dataDir, uploads.thumbnail) : undefined;
+  const pdf = uploads.pdf ? await checkEbookPdf(env.dataDir, uploads.pdf) : undefined;
+  const written: CheckedUpload[] = [];
+  for (const upload of [thumbnail, pdf]) {
+    if (!upload) continue;
+    await upload.write();
+    written.push(upload);
+  }
+  const fields = {
+    title: input.title,
+    slug,
+    kind: input.kind,
+    price: fromCents(input.price),
+    oldPrice: input.old_price === undefined ? null : fromCents(input.old_price),
+    instructor: input.instructor,
+    descriptionShort: input.description_short,
+    descriptionFull: input.description_full === null ? null : sanitizeHtml(input.description_full),
+    status: input.status,
+    ...(thumbnail ? { image: thumbnail.stored } : {}),
+    ...(pdf ? { pdfFile: pdf.stored } : {}),
+  };
+  let result: { saved: Service; replaced: { image?: string | null; pdfFile?: string | null } };
+  try {
+    result = await db.transaction(async (tx) => {
+      if (input.id === undefined) {
+        const [created] = await tx.insert(services).values(fields).returning();
+        await recordAudit(tx, actor, {
+          action: "service.create",
+          entityType: "service",
+          entityId: created!.id,
+          before: null,
+          after: audited(created!),
+        });
+        return { saved: created!, replaced: {} };
+      }
+      const [current] = await tx.select().from(services).where(eq(services.id, input.id)).for("update");
+      const before = checkEditVersion(current, input.updated_at!, "guide or e-book");
+      const [updated] = await tx.update(services).set(fields).where(eq(services.id, input.id)).returning();
+      await recordAudit(tx, actor, {
+        action: "service.update",
+        entityType: "service",
+        entityId: input.id,
+        before: audited(before),
+        after: audited(updated!),
+      });
+      if (pdf) await queueNewVersionMails(tx, env.publicUrl, updated!);
+      return {
+        saved: updated!,
+        replaced: {
+          image: thumbnail ? before.image : undefined,
+          pdfFile: pdf ? before.pdfFile : undefined,
+        },
+      };
+    });
+  } catch (error) {
+    await Promise.all(written.map((upload) => upload.discard()));
+    if (isUniqueViolation(error, "services_slug_unique"))
+      throw invalidField("slug", ServiceAdminMessages.slugTaken);
+    throw error;
+  }
+  // After the commit: a file is deleted only once no row names it.
+  await removeReplacedFiles(env.dataDir, result.replaced);
+  return result.saved;
+}
+
+/** Hides (status 0: off the store, its pages 404, not for sale) or shows (1) a guide or e-book. */
+export async function setServiceVisibility(
+  db: Database,
+  actor: AdminActor,
+  input: SetVisibilityInput,
+): Promise<Service> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(services).where(eq(services.id, input.id)).for("update");
+    const before = checkEditVersion(current, input.updated_at, "guide or e-book");
+    const [updated] = await tx
+      .update(services)
+      .set({ status: input.status })
+      .where(eq(services.id, input.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: input.status === 1 ? "service.show" : "service.hide",
+      entityType: "service",
+      entityId: input.id,
+      before: audited(before),
+      after: audited(updated!),
+    });
+    return updated!;
+  });
+}
+
+/**
+ * Deletes a guide or e-book nobody has bought, at the version the admin saw, with its files. One
+ * that has been sold is refused (409): orders and owners keep naming it, so hiding is the way.
+ */
+export async function deleteService(
+  db: Database,
+  env: Pick<Config, "dataDir">,
+  actor: AdminActor,
+  input: DeleteContentInput,
+): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(services).where(eq(services.id, input.id)).for("update");
+    const before = checkEditVersion(current, input.updated_at, "guide or e-book");
+    const [sold] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.serviceId, before.id))
+      .limit(1);
+    const [owned] = await tx
+      .select({ id: ownedEbooks.id })
+      .from(ownedEbooks)
+      .where(eq(ownedEbooks.serviceId, before.id))
+      .limit(1);
+    if (sold || owned) throw new ServiceError(409, ServiceAdminMessages.sold);
+    await tx.delete(services).where(eq(services.id, before.id));
+    await recordAudit(tx, actor, {
+      action: "service.delete",
+      entityType: "service",
+      entityId: before.id,
+      before: audited(before),
+      after: null,
+    });
+    return before;
+  });
+  await removeReplacedFiles(env.dataDir, { image: removed.image, pdfFile: removed.pdfFile });
+}

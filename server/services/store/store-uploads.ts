@@ -1,0 +1,118 @@
+/**
+ * The files an admin uploads for a guide or e-book, checked by their bytes (never their name or
+ * the browser's MIME type) before anything is stored:
+ *  - a thumbnail must decode as PNG or JPEG; it is stored re-encoded as WebP (which also drops
+ *    EXIF data) under a new name among the public covers;
+ *  - an e-book's PDF must start with `%PDF-` and be parsed by pdf-lib, the library that stamps
+ *    buyers' copies (stamp-pdf.ts): a file that loads there can be stamped. It is stored under a
+ *    new name in the private area (ebook-files.ts), never a public folder.
+ * Each file gets a new name, so a replaced file is never overwritten while someone reads it.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import {
+  EBOOK_PDF_MAX_BYTES,
+  ServiceAdminMessages,
+  THUMBNAIL_MAX_BYTES,
+} from "../../../shared/store/store-admin-messages.ts";
+import { invalidField } from "../service-error.ts";
+import { coversDir, privateDir, privateFilePath, writeFileAtomically } from "./ebook-files.ts";
+
+const THUMBNAIL_FORMATS = new Set(["png", "jpeg"]);
+// A 2 MB PNG can still claim 100 000 × 100 000 pixels; refuse to decode such bombs.
+const MAX_INPUT_PIXELS = 40_000_000;
+const THUMBNAIL_WIDTH = 800;
+const COVER_URL_PREFIX = "/files/covers/";
+/** Covers this module writes ("upload-" + 32 hex digits): the only ones it ever deletes. */
+const UPLOADED_COVER = /^upload-[0-9a-f]{32}\.webp$/;
+const PDF_MAGIC = Buffer.from("%PDF-");
+
+const newName = () => randomBytes(16).toString("hex");
+
+/** An upload checked and ready to store: what the row will name, and how to write it. */
+export type CheckedUpload = { stored: string; write: () => Promise<void>; discard: () => Promise<void> };
+
+/** The thumbnail as a stored cover: 422 on `thumbnail` unless a PNG or JPEG within the cap. */
+export async function checkThumbnail(dataDir: string, bytes: Uint8Array): Promise<CheckedUpload> {
+  if (bytes.byteLength > THUMBNAIL_MAX_BYTES) {
+    throw invalidField("thumbnail", ServiceAdminMessages.thumbnailTooLarge);
+  }
+  let webp: Buffer;
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+    const { format } = await image.metadata();
+    if (!format || !THUMBNAIL_FORMATS.has(format)) throw new Error(`unsupported format ${format}`);
+    webp = await image
+      .rotate()
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // Not an image, a truncated one, another format or too many pixels: all the same to the admin.
+    throw invalidField("thumbnail", ServiceAdminMessages.thumbnailInvalid);
+  }
+  const name = `upload-${newName()}.webp`;
+  const file = path.join(coversDir(dataDir), name);
+  return {
+    stored: `${COVER_URL_PREFIX}${name}`,
+    write: () => writeFileAtomically(file, webp),
+    discard: () => fs.rm(file, { force: true }),
+  };
+}
+
+/** The e-book's PDF as a private file: 422 on `pdf` unless a PDF pdf-lib can open, within the cap. */
+export async function checkEbookPdf(dataDir: string, bytes: Uint8Array): Promise<CheckedUpload> {
+  if (bytes.byteLength > EBOOK_PDF_MAX_BYTES) throw invalidField("pdf", ServiceAdminMessages.pdfTooLarge);
+  if (!Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC)) {
+    throw invalidField("pdf", ServiceAdminMessages.pdfInvalid);
+  }
+  try {
+    // Encrypted PDFs are refused too: pdf-lib could not stamp them.
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    if (pdf.getPageCount() === 0) throw new Error("no pages");
+  } catch {
+    throw invalidField("pdf", ServiceAdminMessages.pdfInvalid);
+  }
+  const stored = `ebooks/${newName()}.pdf`;
+  const file = path.join(privateDir(dataDir), stored);
+  return {
+    stored,
+    write: () => writeFileAtomically(file, bytes),
+    discard: () => fs.rm(file, { force: true }),
+  };
+}
+
+/**
+ * Deletes a file a row no longer names, after the change's commit: a cover only when this module
+ * wrote it (the demo covers are drawn by the seed, under the book's slug), a private PDF always.
+ */
+export async function removeReplacedFiles(
+  dataDir: string,
+  replaced: { image?: string | null; pdfFile?: string | null },
+): Promise<void> {
+  const cover = replaced.image?.startsWith(COVER_URL_PREFIX)
+    ? replaced.image.slice(COVER_URL_PREFIX.length)
+    : undefined;
+  if (cover && UPLOADED_COVER.test(cover)) await fs.rm(path.join(coversDir(dataDir), cover), { force: true });
+  const pdf = privateFilePath(dataDir, replaced.pdfFile);
+  if (pdf) await fs.rm(pdf, { force: true });
+}
+
+/**
+ * The bytes of a posted file part: undefined when absent or empty (keep the current file); a
+ * non-empty text where a file belongs is 422 on the field, as a file of the wrong kind is.
+ */
+export async function uploadedBytes(
+  field: "thumbnail" | "pdf",
+  value: unknown,
+): Promise<Uint8Array | undefined> {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (value instanceof File) return value.size === 0 ? undefined : new Uint8Array(await value.arrayBuffer());
+  throw invalidField(
+    field,
+    field === "thumbnail" ? ServiceAdminMessages.thumbnailInvalid : ServiceAdminMessages.pdfInvalid,
+  );
+}

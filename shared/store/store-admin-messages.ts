@@ -1,0 +1,70 @@
+/**
+ * What the store's admin screens (guides and e-books, coupons, orders) and their /api/admin calls
+ * say, and their limits. Plain data for the browser.
+ */
+export const ServiceAdminMessages = {
+  created: "Guide or e-book added",
+  saved: "Guide or e-book saved",
+  hidden: "It is hidden from the store.",
+  shown: "It is shown in the store.",
+  deleted: "Guide or e-book deleted",
+  notFound: "Guide or e-book not found",
+  slugTaken: "The slug has already been taken.",
+  sold: "This has been sold, so it cannot be deleted: its buyers keep it. Hide it instead.",
+  priceInvalid: "The price must be an amount of money such as 19.99.",
+  priceRequired: "The price field is required.",
+  pricePositive: "The price must be more than 0.",
+  oldPriceInvalid: "The old price must be an amount of money such as 24.99.",
+  oldPriceAbovePrice: "The old price must be more than the price, or empty.",
+  thumbnailInvalid: "The thumbnail must be a PNG or JPEG image.",
+  thumbnailTooLarge: "The thumbnail may not be greater than 2 MB.",
+  pdfInvalid: "The PDF file is not a PDF document.",
+  pdfTooLarge: "The PDF file may not be greater than 20 MB.",
+} as const;
+
+export const CouponAdminMessages = {
+  created: "Coupon added",
+  saved: "Coupon saved",
+  enabled: "The coupon is enabled.",
+  disabled: "The coupon is disabled.",
+  notFound: "Coupon not found",
+  maxUsesBelowUsed: "The usage cap cannot be below the uses already taken.",
+} as const;
+
+export const OrderAdminMessages = {
+  notFound: "Order not found",
+  refunded: "The order is refunded and its e-books are revoked.",
+  recentLoginRequired: "Enter your password again to refund an order.",
+} as const;
+
+/** A guide's or e-book's thumbnail as uploaded (PNG or JPEG); stored re-encoded as WebP. */
+export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+/** An e-book's PDF as uploaded. */
+export const EBOOK_PDF_MAX_BYTES = 20 * 1024 * 1024;
+
+export const SERVICE_TITLE_MAX_LENGTH = 200;
+export const SERVICE_SHORT_DESCRIPTION_MAX_LENGTH = 1000;
+export const SERVICE_DESCRIPTION_MAX_LENGTH = 200_000;
+export const INSTRUCTOR_MAX_LENGTH = 120;
+
+export const SERVICE_KIND_LABELS = { guide: "Guide", ebook: "E-book" } as const;
+
+/** How the guides and e-books list can be ordered. */
+export const SERVICE_SORTS = ["newest", "title", "price"] as const;
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
+export const SERVICE_SORT_LABELS: Record<ServiceSort, string> = {
+  newest: "Newest",
+  title: "Title",
+  price: "Price",
+};
+
+/**
+ * The orders' payment statuses, guides' kinds and coupons' kinds as the forms offer them: the
+ * schema's lists (server/db/schema/store.ts), which the services check these against by type.
+ */
+export const ORDER_PAYMENT_STATUSES = ["pending", "paid", "failed", "cancelled", "refunded"] as const;
+export const SERVICE_KIND_VALUES = ["guide", "ebook"] as const;
+export const COUPON_KIND_VALUES = ["percent", "fixed"] as const;
+export const COUPON_KIND_LABELS = { percent: "Percent off", fixed: "Amount off ($)" } as const;
+export const COUPON_CODE_MAX_LENGTH = 40;
+export const COUPON_MAX_USES = 1_000_000;

@@ -1,0 +1,179 @@
+/**
+ * Input of the store's admin screens and their /api/admin calls (one schema per operation):
+ * guides and e-books, coupons, orders. Files (a thumbnail, an e-book's PDF) are not text fields:
+ * the API route and the page's action hand their bytes to the service, which checks them.
+ */
+import { z } from "zod";
+import { secret } from "../accounts/account-schemas.ts";
+import {
+  optionalText,
+  recordId,
+  requiredText,
+  searchText,
+  singleLineText,
+  wholeNumber,
+} from "../forms/schema-fields.ts";
+import { ADMIN_SEARCH_MAX_LENGTH } from "../admin/admin-messages.ts";
+import {
+  editableSlug,
+  emptyIsAbsent,
+  listPage,
+  optionalId,
+  optionalVersion,
+  requireVersionWithId,
+  visibility,
+} from "../admin/content-schemas.ts";
+import { editVersion } from "../admin/edit-version.ts";
+import { money } from "./store-schemas.ts";
+import {
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_KIND_VALUES,
+  COUPON_MAX_USES,
+  INSTRUCTOR_MAX_LENGTH,
+  ORDER_PAYMENT_STATUSES,
+  SERVICE_DESCRIPTION_MAX_LENGTH,
+  SERVICE_KIND_VALUES,
+  SERVICE_SHORT_DESCRIPTION_MAX_LENGTH,
+  SERVICE_SORTS,
+  SERVICE_TITLE_MAX_LENGTH,
+  ServiceAdminMessages,
+} from "./store-admin-messages.ts";
+
+/** One of `values`, or absent when empty. */
+function optionalChoice<const Values extends readonly [string, ...string[]]>(field: string, values: Values) {
+  return z.preprocess(
+    emptyIsAbsent,
+    z.enum(values, { error: `The selected ${field} is invalid.` }).optional(),
+  );
+}
+
+function requiredChoice<const Values extends readonly [string, ...string[]]>(field: string, values: Values) {
+  const required = `The ${field} field is required.`;
+  return z.preprocess(
+    emptyIsAbsent,
+    z.enum(values, {
+      error: (issue) => (issue.input === undefined ? required : `The selected ${field} is invalid.`),
+    }),
+  );
+}
+
+/** The guides and e-books list: words of the title, one kind or both, the order, the page. */
+export const listServicesSchema = z.object({
+  search: searchText("search", ADMIN_SEARCH_MAX_LENGTH),
+  kind: optionalChoice("kind", SERVICE_KIND_VALUES),
+  sort: z.preprocess(
+    emptyIsAbsent,
+    z.enum(SERVICE_SORTS, { error: "The selected sort is invalid." }).optional().default("newest"),
+  ),
+  page: listPage,
+});
+export type ListServicesInput = z.infer<typeof listServicesSchema>;
+
+/**
+ * Add a guide or e-book (no id) or edit one at the version read. Prices are decimal money read
+ * as whole cents: the price above 0, the old price (the struck-through one) empty or above it.
+ * `description_full` is HTML, stored sanitised.
+ */
+export const saveServiceSchema = z
+  .object({
+    id: optionalId("id"),
+    updated_at: optionalVersion,
+    title: singleLineText("title", { max: SERVICE_TITLE_MAX_LENGTH }),
+    slug: editableSlug(),
+    kind: requiredChoice("kind", SERVICE_KIND_VALUES),
+    price: money(ServiceAdminMessages.priceRequired, ServiceAdminMessages.priceInvalid).refine(
+      (cents) => cents > 0,
+      { error: ServiceAdminMessages.pricePositive },
+    ),
+    old_price: z.preprocess(
+      emptyIsAbsent,
+      money(ServiceAdminMessages.oldPriceInvalid, ServiceAdminMessages.oldPriceInvalid).optional(),
+    ),
+    instructor: optionalText("instructor", INSTRUCTOR_MAX_LENGTH),
+    description_short: optionalText("short description", SERVICE_SHORT_DESCRIPTION_MAX_LENGTH),
+    description_full: optionalText("description", SERVICE_DESCRIPTION_MAX_LENGTH),
+    status: visibility(),
+  })
+  .superRefine(requireVersionWithId)
+  .superRefine((value, context) => {
+    if (value.old_price !== undefined && value.old_price <= value.price) {
+      context.addIssue({
+        code: "custom",
+        path: ["old_price"],
+        message: ServiceAdminMessages.oldPriceAbovePrice,
+      });
+    }
+  });
+export type SaveServiceInput = z.infer<typeof saveServiceSchema>;
+
+/** The coupon list: part of the code, the page. */
+export const listCouponsSchema = z.object({
+  search: searchText("search", ADMIN_SEARCH_MAX_LENGTH),
+  page: listPage,
+});
+export type ListCouponsInput = z.infer<typeof listCouponsSchema>;
+
+/** A date or date and time as a form's date field or a client sends it (ISO 8601). */
+function moment(field: string) {
+  const required = `The ${field} field is required.`;
+  const invalid = `The ${field} is not a valid date.`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(40, { error: invalid, abort: true })
+    .transform((value, context) => {
+      // A date alone means the end of that day (UTC): a coupon "valid until 31 May" works on 31 May.
+      const text = /^\d{4}-\d\d-\d\d$/.test(value) ? `${value}T23:59:59.999Z` : value;
+      const date = new Date(text);
+      if (!/^\d{4}-\d\d-\d\d(T|$)/.test(value) || Number.isNaN(date.getTime())) {
+        context.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return date;
+    });
+}
+
+/**
+ * Add a coupon (no id) or edit one at the version read. The rules a code and an amount must
+ * follow are create-coupon.ts's, checked by the service for both.
+ */
+export const saveCouponSchema = z
+  .object({
+    id: optionalId("id"),
+    updated_at: optionalVersion,
+    code: requiredText("code", { max: COUPON_CODE_MAX_LENGTH }),
+    kind: requiredChoice("kind", COUPON_KIND_VALUES),
+    amount: requiredText("amount", { max: 20 }),
+    expires_at: moment("expires at"),
+    max_uses: wholeNumber("max uses", { min: 1, max: COUPON_MAX_USES }),
+    status: z.preprocess(emptyIsAbsent, visibility().optional().default(1)),
+  })
+  .superRefine(requireVersionWithId);
+export type SaveCouponInput = z.infer<typeof saveCouponSchema>;
+
+/** Enable (1) or disable (0) a coupon at the version read. */
+export const setCouponStatusSchema = z.object({
+  id: recordId("id"),
+  status: visibility(),
+  updated_at: editVersion(),
+});
+export type SetCouponStatusInput = z.infer<typeof setCouponStatusSchema>;
+
+/** The orders list: an order code, or part of the buyer's email or name; a payment status; the page. */
+export const listAdminOrdersSchema = z.object({
+  search: searchText("search", ADMIN_SEARCH_MAX_LENGTH),
+  status: optionalChoice("status", ORDER_PAYMENT_STATUSES),
+  page: listPage,
+});
+export type ListAdminOrdersInput = z.infer<typeof listAdminOrdersSchema>;
+
+/**
+ * Refund a paid order in full. `password` is needed when the admin's login is not recent
+ * (server/services/accounts/recent-login.ts); empty means not given.
+ */
+export const refundOrderSchema = z.object({
+  id: recordId("id"),
+  password: z.preprocess((value) => (value === "" ? undefined : value), secret("password").optional()),
+});
+export type RefundOrderInput = z.infer<typeof refundOrderSchema>;

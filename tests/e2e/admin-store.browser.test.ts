@@ -1,0 +1,114 @@
+/**
+ * The guides and e-books editor: an admin uploads the PDF of a new e-book, whose page then shows
+ * it and which a buyer, after the TEST MODE checkout, reads in their stamped copy; a file renamed
+ * to .pdf that is not a PDF is refused with the field's message on the page.
+ * The file runs its own server: the e-book it adds must not appear in what other tests look at.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomClientIp, setupBrowser } from "../support/browser.ts";
+import { logIn, newPerson, signUp } from "../support/accounts.ts";
+import { signUpAdmin } from "../support/browser-admins.ts";
+import { seededDataDir } from "../support/seeded-data-dir.ts";
+import { startServer, type ServerProcess } from "../support/server-process.ts";
+
+const desktop = setupBrowser();
+let server: ServerProcess;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await seededDataDir("w3p-admin-store-");
+  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "true" });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+async function pdfSaying(text: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([500, 400]);
+  page.drawText(text, { x: 40, y: 300, size: 16, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await pdf.save());
+}
+
+describe("the guides and e-books editor", () => {
+  it("publishes an uploaded PDF that a buyer reads, and refuses a renamed non-PDF on the field", async () => {
+    const { page, browser } = desktop;
+    const suffix = randomBytes(4).toString("hex");
+    const book = { title: `Kotlin Coroutines ${suffix}`, slug: `kotlin-coroutines-${suffix}` };
+    const inside = `Structured concurrency ${suffix}`;
+    await signUpAdmin(page, { url: server.url, dataDir });
+
+    // A renamed HTML file: refused on the field, nothing added.
+    await page.goto(`${server.url}/admin/services/new`);
+    await page.locator("input[name=title]").fill(book.title);
+    await page.locator("input[name=price]").fill("12.50");
+    await page.locator("input[type=file][name=pdf]").setInputFiles({
+      name: "notes.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("<html><body>not a pdf</body></html>"),
+    });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByText("The PDF file is not a PDF document.").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/services/new");
+    expect((await fetch(`${server.url}/guide-details/${book.slug}`)).status).toBe(404);
+
+    // The real PDF: added, listed.
+    await page.goto(`${server.url}/admin/services/new`);
+    await page.locator("input[name=title]").fill(book.title);
+    await page.locator("input[name=slug]").fill(book.slug);
+    await page.locator("select[name=kind]").selectOption("ebook");
+    await page.locator("input[name=price]").fill("12.50");
+    await page.locator("input[name=old_price]").fill("20");
+    await page.locator("input[type=file][name=pdf]").setInputFiles({
+      name: "coroutines.pdf",
+      mimeType: "application/pdf",
+      buffer: await pdfSaying(inside),
+    });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/services");
+    await page.getByTestId("service-row").filter({ hasText: book.title }).waitFor();
+    await page.screenshot({ path: "/tmp/admin-services-1280.png", fullPage: true });
+
+    // Its public page, anonymously.
+    const publicPage = await fetch(`${server.url}/guide-details/${book.slug}`, {
+      headers: { "X-Forwarded-For": randomClientIp() },
+    });
+    expect(publicPage.status).toBe(200);
+    expect(await publicPage.text()).toContain(book.title);
+
+    // A buyer pays on the TEST MODE checkout and reads the new book, stamped with their name.
+    const buyerContext = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { "X-Forwarded-For": randomClientIp() },
+    });
+    try {
+      const buyerPage = await buyerContext.newPage();
+      const buyer = newPerson("buyer");
+      await signUp(buyerPage, buyer);
+      await logIn(buyerPage, buyer);
+      await buyerPage.goto(`/guide-details/${book.slug}`);
+      await buyerPage.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await buyerPage.getByRole("button", { name: "Add to Cart", exact: true }).click();
+      await buyerPage.getByText("Added to cart!").waitFor();
+      await buyerPage.goto("/payment");
+      await buyerPage.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await buyerPage.getByTestId("payment-item").filter({ hasText: book.title }).waitFor();
+      await buyerPage.getByRole("button", { name: "Pay $12.50" }).click();
+      await buyerPage.waitForURL((url) => url.pathname.startsWith("/test-checkout/"));
+      await buyerPage.getByRole("button", { name: "Pay $12.50" }).click();
+      await buyerPage.waitForURL((url) => url.pathname === "/payment-success");
+      await buyerPage.goto(`/read-ebooks/${book.slug}`);
+      const textLayer = buyerPage.locator(".textLayer");
+      await textLayer.getByText(inside, { exact: false }).first().waitFor({ timeout: 30_000 });
+      expect(await textLayer.textContent()).toContain(buyer.name);
+    } finally {
+      await buyerContext.close();
+    }
+  });
+});
