@@ -3,6 +3,8 @@
  * question whose answer has a code block typed in the rich-text editor; anonymous visitors see
  * it highlighted at once, and it is in the sitemap; hidden, it is gone from the page, the search,
  * the suggestions and the sitemap at once, though the page cache had kept the page.
+ * A blog post written in the same editor is published highlighted under its tags, and the site
+ * settings' contact address reaches every footer.
  * The file runs its own server: the category it adds must not appear in what other tests look at.
  */
 import { randomBytes } from "node:crypto";
@@ -115,5 +117,49 @@ describe("the category and question editors", () => {
     expect((await anonymous("/sitemap.xml")).text).not.toContain(publicPath);
     // One journey through two admin screens and the public side, each step waiting on the last;
     // with the server, PostgreSQL and Chromium on two cores it needs more than the default minute.
+  }, 120_000);
+
+  it("publish a blog post written in the editor, and the settings' contact address in every footer", async () => {
+    const { page } = desktop;
+    const suffix = randomBytes(4).toString("hex");
+    const title = `Window functions ${suffix} interviewers ask about`;
+    await signUpAdmin(page, { url: server.url, dataDir });
+
+    await page.goto(`${server.url}/admin/blog/new`);
+    const editor = page.getByRole("textbox", { name: "Text" });
+    await editor.click();
+    await page.keyboard.type("Rank rows without a self-join:");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("```sql ");
+    await page.keyboard.type("SELECT name, RANK() OVER (ORDER BY salary DESC) FROM staff;");
+    await editor.locator("pre code.language-sql").waitFor();
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await page.getByLabel("Tags").fill(`SQL, Window ${suffix}`);
+    await page.getByRole("button", { name: "Add post" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/blog");
+    await page.getByTestId("blog-post-row").filter({ hasText: title }).getByText("Visible").waitFor();
+    await expectStyled(page, "blog post list");
+
+    const slug = `window-functions-${suffix}-interviewers-ask-about`;
+    const post = await anonymous(`/blog-details/${slug}`);
+    expect(post.status).toBe(200);
+    expect(post.text).toMatch(
+      /<pre><code class="hljs language-sql"><span class="hljs-keyword">SELECT<\/span>/,
+    );
+    expect((await anonymous(`/latest-tags/window-${suffix}`)).text).toContain(title);
+
+    // The contact address of the settings replaces the server's in the footer of cached pages too.
+    expect((await anonymous("/about-us")).text).not.toContain(`help-${suffix}@w3p.example`);
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByLabel("Contact email").fill(`help-${suffix}@w3p.example`);
+    await page.getByLabel("LinkedIn").fill("https://www.linkedin.com/company/w3programmer");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page
+      .getByLabel("Contact email")
+      .and(page.locator(`[value="help-${suffix}@w3p.example"]`))
+      .waitFor();
+    const about = await anonymous("/about-us");
+    expect(about.text).toContain(`href="mailto:help-${suffix}@w3p.example"`);
+    expect(about.text).toContain('href="https://www.linkedin.com/company/w3programmer"');
   }, 120_000);
 });

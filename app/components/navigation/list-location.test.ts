@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { listCountText, shownRange } from "./list-location";
+import { listCountText, readListFilterId, readListPage, shownRange } from "./list-location";
 
 const noun = { one: "PDF", many: "PDFs" };
 const list = (fields: Partial<Parameters<typeof shownRange>[0]>) => ({
@@ -26,4 +26,15 @@ it("says what was searched for", () => {
 it("numbers an empty page from 0", () => {
   expect(shownRange(list({ total: 0 }))).toEqual({ first: 0, last: 0 });
   expect(shownRange(list({ page: 2, pageSize: 13, total: 20 }))).toEqual({ first: 14, last: 20 });
+});
+
+it("filters a list by a row's id only when the address names one", () => {
+  expect(readListFilterId(null)).toBeUndefined();
+  expect(readListFilterId("")).toBeUndefined();
+  expect(readListFilterId("0")).toBeUndefined();
+  expect(readListFilterId("2.5")).toBeUndefined();
+  expect(readListFilterId("99999999999")).toBeUndefined();
+  expect(readListFilterId("7")).toBe(7);
+  // Unlike a page number, an absent filter is not 1: every row, not the first category's.
+  expect(readListPage(null)).toBe(1);
 });

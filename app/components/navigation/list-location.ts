@@ -6,6 +6,8 @@
 
 /** Beyond this a page number is a typo or a probe. */
 const MAX_PAGE = 1_000_000;
+/** PostgreSQL's integer, as schema-fields.ts says it (not imported: it would bring Zod to every list page). */
+const MAX_INT4 = 2_147_483_647;
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
@@ -14,6 +16,12 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
 export function readListPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** A list's filter by a row's id (`?category=`): a whole number from 1, else no filter. */
+export function readListFilterId(value: string | null): number | undefined {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id >= 1 && id <= MAX_INT4 ? id : undefined;
 }
 
 /** `?q=`: the search as typed, without control characters, cut to what the list's search takes. */

@@ -28,7 +28,7 @@ import {
 } from "@server/services/blog/manage-blog";
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
-import { readListPage, readListQuery } from "~/components/navigation/list-location";
+import { readListFilterId, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ContentRowButtons } from "~/features/admin/content-row-buttons";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: category.categoryName,
   }));
   // Any other value is "every category", as an old or mistyped link lands on page 1.
-  const chosen = readListPage(url.searchParams.get("category"));
+  const chosen = readListFilterId(url.searchParams.get("category"));
   const categoryId = categories.some((category) => category.id === chosen) ? chosen : undefined;
   const found = await listAdminBlogPosts(context.db, {
     search,

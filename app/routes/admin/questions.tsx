@@ -27,7 +27,7 @@ import {
 } from "@server/services/qa/manage-questions";
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
-import { readListPage, readListQuery } from "~/components/navigation/list-location";
+import { readListFilterId, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { categoryOptions } from "~/features/admin/category-options";
 import { ContentRowButtons } from "~/features/admin/content-row-buttons";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
   // Any other value is "every category", as an old or mistyped link lands on page 1.
-  const chosen = readListPage(url.searchParams.get("category"));
+  const chosen = readListFilterId(url.searchParams.get("category"));
   const categories = await listQuestionCategories(context.db);
   const categoryId = categories.some((category) => category.id === chosen) ? chosen : undefined;
   const found = await listAdminQuestions(context.db, {
