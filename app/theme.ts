@@ -5,6 +5,10 @@ export const theme = createTheme({
   primaryColor: "indigo",
   // Shade 6 is 4.3:1 on white; 7 passes WCAG AA for text and for white text on buttons.
   primaryShade: 7,
+  // autoContrast (the category avatars' initials) writes black on colours lighter than this and
+  // white on darker ones: at 0.183 either has at least 4.5:1 (WCAG AA); Mantine's 0.3 put white on
+  // orange, cyan, red and blue at 3.0 to 4.2:1.
+  luminanceThreshold: 0.183,
   defaultRadius: "md",
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontWeight: "700" },

@@ -13,7 +13,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig, loadEnvFile } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
+import { eq } from "drizzle-orm";
+import { openDatabase, type Database } from "../server/db/client.ts";
+import { users } from "../server/db/schema/index.ts";
+import { hashPassword } from "../server/services/accounts/password-hash.ts";
+import { createSession } from "../server/services/accounts/sessions.ts";
+import { newToken } from "../server/services/accounts/tokens.ts";
 import { createLogger } from "../server/logger.ts";
 import { startServer } from "../tests/support/server-process.ts";
 import { pickBenchTarget, type BenchTarget } from "./bench/pick-target.ts";
@@ -93,17 +98,19 @@ function parseOptions() {
   };
 }
 
-async function timeRequest(url: string): Promise<number> {
+async function timeRequest(url: string, headers: Record<string, string> = {}): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url);
+  const response = await fetch(url, { headers });
   await response.arrayBuffer();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return ms;
 }
 
-function routes(target: BenchTarget) {
+function routes(target: BenchTarget, adminToken: string) {
   const slug = encodeURIComponent(target.slug);
+  const admin = { Authorization: `Bearer ${adminToken}` };
+  const search = encodeURIComponent(target.search);
   return [
     { name: "trivial route", path: "/healthz" },
     {
@@ -115,7 +122,27 @@ function routes(target: BenchTarget) {
       path: `/api/public/getTechnology?slug=${slug}&page=${target.middlePage}&pageSize=${QA_PAGE_SIZE}&searchQuery=`,
     },
     { name: "Q&A page (SSR)", path: `/question-answer/${slug}` },
+    // The admin lists: every question newest first, one category's in order, searched, and the categories.
+    { name: "admin questions", path: "/api/admin/questions", headers: admin },
+    {
+      name: "admin category",
+      path: `/api/admin/questions?category_id=${target.categoryId}&page=20`,
+      headers: admin,
+    },
+    { name: "admin search", path: `/api/admin/questions?search=${search}`, headers: admin },
+    { name: "admin categories", path: "/api/admin/categories?sort=name", headers: admin },
   ];
+}
+
+/** An admin session for the benchmark's admin requests: the account is made once, a session each run. */
+async function benchAdminToken(db: Database): Promise<string> {
+  const email = "bench-admin@example.com";
+  await db
+    .insert(users)
+    .values({ name: "Bench Admin", email, passwordHash: await hashPassword(newToken()), role: "admin" })
+    .onConflictDoNothing({ target: users.email });
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return (await createSession(db, admin!.id, { ip: "127.0.0.1" }, { persistent: false })).token;
 }
 
 function printTable(rows: { name: string; path: string; timing: Timing }[]) {
@@ -204,6 +231,7 @@ const picked = await pickBenchTarget(database.db, {
   search: options.search,
   pageSize: QA_PAGE_SIZE,
 }).catch((error: Error) => error);
+const adminToken = picked instanceof Error ? "" : await benchAdminToken(database.db);
 await database.close();
 if (picked instanceof Error) fail(picked.message);
 const target: BenchTarget = picked;
@@ -230,11 +258,11 @@ const server = await startServer(
 let exitCode = 0;
 try {
   const measured: { name: string; path: string; timing: Timing }[] = [];
-  for (const route of routes(target)) {
+  for (const route of routes(target, adminToken)) {
     const url = `${server.url}${route.path}`;
-    for (let i = 0; i < options.warmup; i++) await timeRequest(url);
+    for (let i = 0; i < options.warmup; i++) await timeRequest(url, route.headers);
     const samples: number[] = [];
-    for (let i = 0; i < options.requests; i++) samples.push(await timeRequest(url));
+    for (let i = 0; i < options.requests; i++) samples.push(await timeRequest(url, route.headers));
     measured.push({ ...route, timing: summarise(samples) });
   }
   printTable(measured);

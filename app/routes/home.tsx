@@ -113,7 +113,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Button component={Link} to="/all-category" size="md">
                 Browse questions
               </Button>
-              <Button component={Link} to="/complete-guide" size="md" variant="outline">
+              {/* Shade 8: the primary shade's text is 4.4:1 on the hero's indigo.0, short of AA. */}
+              <Button component={Link} to="/complete-guide" size="md" variant="outline" color="indigo.8">
                 Interview guides
               </Button>
             </Group>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
 
 export type BenchTarget = {
+  categoryId: number;
   slug: string;
   search: string;
   totalQa: number;
@@ -87,6 +88,7 @@ export async function pickBenchTarget(
   }
   const lastPage = Math.max(1, Math.ceil(category.count / options.pageSize));
   return {
+    categoryId: category.id,
     slug: category.slug,
     search,
     totalQa: Number(rows[0]!.count),

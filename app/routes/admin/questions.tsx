@@ -18,7 +18,7 @@ import {
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
-import { QUESTION_LIST_COUNT_CAP, QuestionMessages, VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import { QuestionMessages, VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import {
   deleteQuestion,
   listAdminQuestions,
@@ -56,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lastPage: found.lastPage,
     total: found.total,
     more: found.more,
+    cap: found.cap,
     questions: found.rows.map((row) => ({
       id: row.id,
       question: row.question,
@@ -80,9 +81,9 @@ export function action({ request, context }: Route.ActionArgs) {
 
 /** /admin/questions: every category's questions newest first, or one category's in order; searched and paged on the server. */
 export default function Questions({ loaderData }: Route.ComponentProps) {
-  const { search, categoryId, categories, page, lastPage, total, more, questions } = loaderData;
+  const { search, categoryId, categories, page, lastPage, total, more, cap, questions } = loaderData;
   const count = more
-    ? `More than ${QUESTION_LIST_COUNT_CAP.toLocaleString("en-US")} questions: choose a category or search to narrow them`
+    ? `More than ${cap.toLocaleString("en-US")} questions: choose a category or search more precisely to narrow them`
     : `${total} ${total === 1 ? "question" : "questions"}`;
   return (
     <Stack gap="md">

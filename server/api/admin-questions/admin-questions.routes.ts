@@ -6,7 +6,10 @@ import {
   saveQuestionSchema,
   setVisibilitySchema,
 } from "../../../shared/admin/content-schemas.ts";
-import { QUESTION_LIST_COUNT_CAP } from "../../../shared/admin/content-messages.ts";
+import {
+  QUESTION_LIST_COUNT_CAP,
+  QUESTION_SEARCH_COUNT_CAP,
+} from "../../../shared/admin/content-messages.ts";
 import { requireAdmin } from "../../http/auth.ts";
 import {
   ErrorSchema,
@@ -48,8 +51,9 @@ export const listQuestions = createRoute({
   path: "/admin/questions",
   summary: "Questions, hidden ones included (25 a page): one category's in order, or all newest first",
   description:
-    `A search matches words of the question or answer (full text), else part of the question. Matches are ` +
-    `counted up to ${QUESTION_LIST_COUNT_CAP}: \`more\` says there are more, and pages end there.`,
+    `A search matches words of the question or answer (full text), else part of the question. Rows are ` +
+    `counted up to ${QUESTION_LIST_COUNT_CAP}, a search's matches up to ${QUESTION_SEARCH_COUNT_CAP}: ` +
+    `\`more\` says there are more, and pages end there.`,
   request: {
     query: z.object({
       search: listQuestionsSchema.shape.search.openapi({ example: "closure" }),

@@ -3,7 +3,7 @@
  * (sanitised, code highlighted), every change audited, a stale edit refused without a change, and
  * hiding a question taking it off the public calls through the visibility rule.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, categories, qaItems } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
@@ -269,6 +269,28 @@ describe("an admin", () => {
     const newest = await (await get(app(), "/api/admin/questions", { token: admin.token })).json();
     const [top] = await database.db.select().from(qaItems).orderBy(desc(qaItems.id)).limit(1);
     expect(newest.data[0].id).toBe(top!.id);
+  });
+
+  it("counts a broad search's matches up to 1,000 and says there are more", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const { child } = await childCategory();
+    const word = `zanzibar${Date.now()}`;
+    await database.db.execute(sql`
+      insert into qa_items (category_id, slug, question, answer, answer_text)
+      select ${child.id}, ${word} || '-' || n, 'What is ' || ${word} || ' ' || n || '?', '<p>See the docs.</p>', 'See the docs.'
+        from generate_series(1, 1001) as n
+    `);
+    const found = await (
+      await get(app(), `/api/admin/questions?search=${word}`, { token: admin.token })
+    ).json();
+    expect(found.more).toBe(true);
+    expect(found.pagination).toEqual({ last_page: 40, total: 1000, current_page: 1, per_page: 25 });
+    // Without a search, the same category's 1,001 rows are counted exactly.
+    const listed = await (
+      await get(app(), `/api/admin/questions?category_id=${child.id}`, { token: admin.token })
+    ).json();
+    expect(listed.more).toBe(false);
+    expect(listed.pagination.total).toBe(1001);
   });
 
   it("is refused a change to a question someone changed since: 409, nothing changed, nothing audited", async () => {

@@ -11,7 +11,11 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { categories, qaItems, type QaItem } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
-import { QUESTION_LIST_COUNT_CAP, QuestionMessages } from "../../../shared/admin/content-messages.ts";
+import {
+  QUESTION_LIST_COUNT_CAP,
+  QUESTION_SEARCH_COUNT_CAP,
+  QuestionMessages,
+} from "../../../shared/admin/content-messages.ts";
 import type {
   DeleteContentInput,
   ListQuestionsInput,
@@ -56,10 +60,10 @@ const listColumns = {
  * How many rows satisfy `where`, counted up to the cap: an exact COUNT(*) over 500,000
  * questions on every keystroke is what the list must not do.
  */
-async function cappedCount(db: Database, where: SQL | undefined): Promise<number> {
+async function cappedCount(db: Database, where: SQL | undefined, cap: number): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from (
-      select 1 from ${qaItems} where ${where ?? sql`true`} limit ${QUESTION_LIST_COUNT_CAP + 1}
+      select 1 from ${qaItems} where ${where ?? sql`true`} limit ${cap + 1}
     ) capped
   `);
   return result.rows[0]?.n ?? 0;
@@ -68,26 +72,28 @@ async function cappedCount(db: Database, where: SQL | undefined): Promise<number
 /**
  * A page of questions, hidden ones included. One category's are in the editors' order
  * (qa_items_category_sort_idx), all categories' newest first (the primary key); a search matches
- * as the public list's does (full text, else a substring of the question). Matches are counted
- * up to QUESTION_LIST_COUNT_CAP, and pages end there: past it the admin narrows the list.
+ * as the public list's does (full text, else a substring of the question). Rows are counted up to
+ * QUESTION_LIST_COUNT_CAP, a search's matches up to QUESTION_SEARCH_COUNT_CAP, and pages end
+ * there: past it the admin narrows the list.
  */
 export async function listAdminQuestions(db: Database, input: ListQuestionsInput) {
   const inCategory = input.category_id === undefined ? undefined : eq(qaItems.categoryId, input.category_id);
   let where = inCategory;
   let total: number;
+  const cap = input.search === "" ? QUESTION_LIST_COUNT_CAP : QUESTION_SEARCH_COUNT_CAP;
   if (input.search === "") {
-    total = await cappedCount(db, where);
+    total = await cappedCount(db, where, cap);
   } else {
     const { fullText, inQuestion } = questionSearch(input.search);
     where = and(inCategory, fullText);
-    total = await cappedCount(db, where);
+    total = await cappedCount(db, where, cap);
     if (total === 0) {
       where = and(inCategory, inQuestion);
-      total = await cappedCount(db, where);
+      total = await cappedCount(db, where, cap);
     }
   }
-  const more = total > QUESTION_LIST_COUNT_CAP;
-  const lastPage = Math.max(1, Math.ceil(Math.min(total, QUESTION_LIST_COUNT_CAP) / ADMIN_PAGE_SIZE));
+  const more = total > cap;
+  const lastPage = Math.max(1, Math.ceil(Math.min(total, cap) / ADMIN_PAGE_SIZE));
   const page = Math.min(input.page, lastPage);
   const order =
     input.category_id === undefined ? [desc(qaItems.id)] : [asc(qaItems.sortOrder), asc(qaItems.id)];
@@ -101,8 +107,9 @@ export async function listAdminQuestions(db: Database, input: ListQuestionsInput
     .offset((page - 1) * ADMIN_PAGE_SIZE);
   return {
     rows,
-    total: Math.min(total, QUESTION_LIST_COUNT_CAP),
+    total: Math.min(total, cap),
     more,
+    cap,
     page,
     lastPage,
     pageSize: ADMIN_PAGE_SIZE,
