@@ -27,3 +27,8 @@ export function rowIdOf(param: string, notFoundMessage: string): number {
   if (!id.success) throw data({ message: notFoundMessage }, { status: 404 });
   return id.data;
 }
+
+/** The row an add/edit page's address names: none on …/new, the id on …/{id}, else that page's 404. */
+export function editedRowIdOf(params: { id?: string }, notFoundMessage: string): number | undefined {
+  return params.id === undefined ? undefined : rowIdOf(params.id, notFoundMessage);
+}

@@ -3,7 +3,7 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Anchor, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { BLOG_TITLE_MAX_LENGTH, BlogMessages, META_KEYWORDS_MAX_LENGTH } from "@shared/admin/blog-messages";
 import { saveBlogPostSchema } from "@shared/admin/blog-schemas";
 import { SEO_DESCRIPTION_MAX_LENGTH, VISIBILITY_LABELS } from "@shared/admin/content-messages";
@@ -12,22 +12,18 @@ import { getAdminBlogPost, listAdminBlogCategories, saveBlogPost } from "@server
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
 import { RichTextField } from "~/features/admin/rich-text-field";
-import { flashCookie } from "~/features/auth/flash.server";
-import { formFailure, readForm, runFormAction } from "~/forms/form-action.server";
+import { formFailure } from "~/forms/form-action.server";
 import { firstError } from "~/forms/form-feedback";
-import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
+import { adminSaveAction } from "./admin-save-action.server";
+import { editedRowIdOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/blog-post-edit";
-
-/** The address's id on /admin/blog/{id}; undefined on /admin/blog/new; 404 otherwise. */
-const postIdOf = (params: { id?: string }) =>
-  params.id === undefined ? undefined : rowIdOf(params.id, BlogMessages.postNotFound);
 
 /** A time as `<input type="datetime-local">` shows it, in UTC: "2026-05-06T14:30". */
 const toLocalInput = (date: Date) => date.toISOString().slice(0, 16);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = postIdOf(params);
+  const id = editedRowIdOf(params, BlogMessages.postNotFound);
   try {
     const [post, categories] = await Promise.all([
       id === undefined ? undefined : getAdminBlogPost(context.db, id),
@@ -63,20 +59,13 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privatePageMeta(loaded?.post ? "Edit post" : "Add post");
 
 /** Adds or saves the post of the address, then back to the list. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
-  const id = postIdOf(params);
-  const form = await readForm(request);
-  if (id === undefined) {
-    form.delete("id");
-    form.delete("updated_at");
-  } else {
-    form.set("id", String(id));
-  }
-  return runFormAction(form, saveBlogPostSchema, async (input) => {
-    await saveBlogPost(context.db, actorOf(session), input);
-    const message = input.id === undefined ? BlogMessages.postCreated : BlogMessages.postSaved;
-    return redirect("/admin/blog", { headers: { "Set-Cookie": flashCookie(message) } });
+export function action(args: Route.ActionArgs) {
+  return adminSaveAction(args, {
+    notFound: BlogMessages.postNotFound,
+    schema: saveBlogPostSchema,
+    save: (input, { actor }) => saveBlogPost(args.context.db, actor, input),
+    messages: { created: BlogMessages.postCreated, saved: BlogMessages.postSaved },
+    backTo: "/admin/blog",
   });
 }
 

@@ -1,15 +1,15 @@
 import "@mantine/core/styles/Input.css";
 import { Anchor, Stack, TextInput, Title } from "@mantine/core";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { BLOG_CATEGORY_NAME_MAX_LENGTH, BLOG_TAG_NAME_MAX_LENGTH } from "@shared/admin/blog-messages";
 import { saveBlogCategorySchema, saveBlogTagSchema } from "@shared/admin/blog-schemas";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
-import { flashCookie } from "~/features/auth/flash.server";
-import { formFailure, readForm, runFormAction } from "~/forms/form-action.server";
+import { formFailure } from "~/forms/form-action.server";
 import { firstError } from "~/forms/form-feedback";
-import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
+import { adminSaveAction } from "./admin-save-action.server";
+import { editedRowIdOf, requireAdmin } from "./admin-session.server";
 import { BLOG_TERMS, blogTermKindOf } from "./blog-terms.server";
 import type { Route } from "./+types/blog-term-edit";
 
@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const kind = blogTermKindOf(request);
   const terms = BLOG_TERMS[kind];
-  const id = params.id === undefined ? undefined : rowIdOf(params.id, terms.messages.notFound);
+  const id = editedRowIdOf(params, terms.messages.notFound);
   try {
     return {
       kind,
@@ -34,31 +34,25 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privatePageMeta(loaded?.term ? `Edit ${loaded.term.name}` : `Add ${loaded?.kind ?? "term"}`);
 
 /** Adds or saves the category or tag of the address, then back to its list. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
-  const kind = blogTermKindOf(request);
-  const terms = BLOG_TERMS[kind];
-  const id = params.id === undefined ? undefined : rowIdOf(params.id, terms.messages.notFound);
-  const form = await readForm(request);
-  if (id === undefined) {
-    form.delete("id");
-    form.delete("updated_at");
-  } else {
-    form.set("id", String(id));
-  }
-  const done = (added: boolean) =>
-    redirect(terms.listPath, {
-      headers: { "Set-Cookie": flashCookie(added ? terms.messages.created : terms.messages.saved) },
-    });
-  if (kind === "tag") {
-    return runFormAction(form, saveBlogTagSchema, async (input) => {
-      await BLOG_TERMS.tag.save(context.db, actorOf(session), input);
-      return done(input.id === undefined);
+export function action(args: Route.ActionArgs) {
+  const { db } = args.context;
+  if (blogTermKindOf(args.request) === "tag") {
+    const { save, messages, listPath } = BLOG_TERMS.tag;
+    return adminSaveAction(args, {
+      notFound: messages.notFound,
+      schema: saveBlogTagSchema,
+      save: (input, { actor }) => save(db, actor, input),
+      messages,
+      backTo: listPath,
     });
   }
-  return runFormAction(form, saveBlogCategorySchema, async (input) => {
-    await BLOG_TERMS.category.save(context.db, actorOf(session), input);
-    return done(input.id === undefined);
+  const { save, messages, listPath } = BLOG_TERMS.category;
+  return adminSaveAction(args, {
+    notFound: messages.notFound,
+    schema: saveBlogCategorySchema,
+    save: (input, { actor }) => save(db, actor, input),
+    messages,
+    backTo: listPath,
   });
 }
 

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Title } from "@mantine/core";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { CategoryMessages } from "@shared/admin/content-messages";
 import { saveCategorySchema } from "@shared/admin/content-schemas";
 import {
@@ -9,18 +9,14 @@ import {
 } from "@server/services/catalog/manage-categories";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { CategoryForm } from "~/features/admin/category-form";
-import { flashCookie } from "~/features/auth/flash.server";
-import { formFailure, readForm, runFormAction } from "~/forms/form-action.server";
-import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
+import { formFailure } from "~/forms/form-action.server";
+import { adminSaveAction } from "./admin-save-action.server";
+import { editedRowIdOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/category-edit";
-
-/** The address's id on /admin/categories/{id}; undefined on /admin/categories/new; 404 otherwise. */
-const categoryIdOf = (params: { id?: string }) =>
-  params.id === undefined ? undefined : rowIdOf(params.id, CategoryMessages.notFound);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = categoryIdOf(params);
+  const id = editedRowIdOf(params, CategoryMessages.notFound);
   try {
     const [category, mains] = await Promise.all([
       id === undefined ? undefined : getAdminCategory(context.db, id),
@@ -50,20 +46,13 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privatePageMeta(loaded?.category ? `Edit ${loaded.category.name}` : "Add category");
 
 /** Adds or saves the category of the address, then back to the list. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
-  const id = categoryIdOf(params);
-  const form = await readForm(request);
-  if (id === undefined) {
-    form.delete("id");
-    form.delete("updated_at");
-  } else {
-    form.set("id", String(id));
-  }
-  return runFormAction(form, saveCategorySchema, async (input) => {
-    await saveCategory(context.db, actorOf(session), input);
-    const message = input.id === undefined ? CategoryMessages.created : CategoryMessages.saved;
-    return redirect("/admin/categories", { headers: { "Set-Cookie": flashCookie(message) } });
+export function action(args: Route.ActionArgs) {
+  return adminSaveAction(args, {
+    notFound: CategoryMessages.notFound,
+    schema: saveCategorySchema,
+    save: (input, { actor }) => saveCategory(args.context.db, actor, input),
+    messages: CategoryMessages,
+    backTo: "/admin/categories",
   });
 }
 

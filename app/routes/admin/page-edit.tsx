@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Input.css";
 import { Anchor, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { SEO_DESCRIPTION_MAX_LENGTH } from "@shared/admin/content-messages";
 import { PAGE_TITLE_MAX_LENGTH, SiteMessages } from "@shared/admin/site-messages";
 import { savePageSchema } from "@shared/admin/site-schemas";
@@ -8,10 +8,10 @@ import { getAdminPage, savePage } from "@server/services/pages/manage-pages";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
 import { RichTextField } from "~/features/admin/rich-text-field";
-import { flashCookie } from "~/features/auth/flash.server";
-import { formFailure, readForm, runFormAction } from "~/forms/form-action.server";
+import { formFailure } from "~/forms/form-action.server";
 import { firstError } from "~/forms/form-feedback";
-import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
+import { adminSaveAction } from "./admin-save-action.server";
+import { requireAdmin, rowIdOf } from "./admin-session.server";
 import type { Route } from "./+types/page-edit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -37,14 +37,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privatePageMeta(loaded ? `Edit ${loaded.page.name}` : "Edit page");
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
-  const id = rowIdOf(params.id, SiteMessages.pageNotFound);
-  const form = await readForm(request);
-  form.set("id", String(id));
-  return runFormAction(form, savePageSchema, async (input) => {
-    await savePage(context.db, actorOf(session), input);
-    return redirect("/admin/pages", { headers: { "Set-Cookie": flashCookie(SiteMessages.pageSaved) } });
+export function action(args: Route.ActionArgs) {
+  return adminSaveAction(args, {
+    notFound: SiteMessages.pageNotFound,
+    schema: savePageSchema,
+    save: (input, { actor }) => savePage(args.context.db, actor, input),
+    // The pages are fixed: there is no page to add.
+    messages: { created: SiteMessages.pageSaved, saved: SiteMessages.pageSaved },
+    backTo: "/admin/pages",
   });
 }
 

@@ -2,28 +2,24 @@
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Anchor, NativeSelect, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { QUESTION_MAX_LENGTH, QuestionMessages, VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import { saveQuestionSchema } from "@shared/admin/content-schemas";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import { getAdminQuestion, listQuestionCategories, saveQuestion } from "@server/services/qa/manage-questions";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { categoryOptions } from "~/features/admin/category-options";
-import { flashCookie } from "~/features/auth/flash.server";
-import { formFailure, readForm, runFormAction } from "~/forms/form-action.server";
+import { formFailure } from "~/forms/form-action.server";
 import { firstError } from "~/forms/form-feedback";
-import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
+import { adminSaveAction } from "./admin-save-action.server";
+import { editedRowIdOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/question-edit";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
 import { RichTextField } from "~/features/admin/rich-text-field";
 
-/** The address's id on /admin/questions/{id}; undefined on /admin/questions/new; 404 otherwise. */
-const questionIdOf = (params: { id?: string }) =>
-  params.id === undefined ? undefined : rowIdOf(params.id, QuestionMessages.notFound);
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = questionIdOf(params);
+  const id = editedRowIdOf(params, QuestionMessages.notFound);
   try {
     const [found, categories] = await Promise.all([
       id === undefined ? undefined : getAdminQuestion(context.db, id),
@@ -56,22 +52,13 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privatePageMeta(loaded?.question ? "Edit question" : "Add question");
 
 /** Adds or saves the question of the address, then back to its category's list. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
-  const id = questionIdOf(params);
-  const form = await readForm(request);
-  if (id === undefined) {
-    form.delete("id");
-    form.delete("updated_at");
-  } else {
-    form.set("id", String(id));
-  }
-  return runFormAction(form, saveQuestionSchema, async (input) => {
-    const saved = await saveQuestion(context.db, actorOf(session), input);
-    const message = input.id === undefined ? QuestionMessages.created : QuestionMessages.saved;
-    return redirect(`/admin/questions?category=${saved.categoryId}`, {
-      headers: { "Set-Cookie": flashCookie(message) },
-    });
+export function action(args: Route.ActionArgs) {
+  return adminSaveAction(args, {
+    notFound: QuestionMessages.notFound,
+    schema: saveQuestionSchema,
+    save: (input, { actor }) => saveQuestion(args.context.db, actor, input),
+    messages: QuestionMessages,
+    backTo: (saved) => `/admin/questions?category=${saved.categoryId}`,
   });
 }
 

@@ -1,23 +1,19 @@
 import { Anchor, Stack, Title } from "@mantine/core";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { ServiceAdminMessages } from "@shared/store/store-admin-messages";
 import { saveServiceSchema } from "@shared/store/store-admin-schemas";
 import { getAdminService, saveService } from "@server/services/store/manage-services";
 import { uploadedBytes } from "@server/services/store/store-uploads";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ServiceForm } from "~/features/admin/service-form";
-import { flashCookie } from "~/features/auth/flash.server";
-import { formFailure, readForm, runFormAction } from "~/forms/form-action.server";
-import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
+import { formFailure } from "~/forms/form-action.server";
+import { adminSaveAction } from "./admin-save-action.server";
+import { editedRowIdOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/service-edit";
-
-/** The address's id on /admin/services/{id}; undefined on /admin/services/new; 404 otherwise. */
-const serviceIdOf = (params: { id?: string }) =>
-  params.id === undefined ? undefined : rowIdOf(params.id, ServiceAdminMessages.notFound);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = serviceIdOf(params);
+  const id = editedRowIdOf(params, ServiceAdminMessages.notFound);
   if (id === undefined) return { service: undefined };
   try {
     const service = await getAdminService(context.db, id);
@@ -48,24 +44,20 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privatePageMeta(loaded?.service ? `Edit ${loaded.service.title}` : "Add a guide or e-book");
 
 /** Adds or saves the guide or e-book of the address with its files, then back to the list. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireAdmin(request, context);
-  const id = serviceIdOf(params);
-  const form = await readForm(request);
-  if (id === undefined) {
-    form.delete("id");
-    form.delete("updated_at");
-  } else {
-    form.set("id", String(id));
-  }
-  return runFormAction(form, saveServiceSchema, async (input) => {
-    const uploads = {
-      thumbnail: await uploadedBytes("thumbnail", form.get("thumbnail")),
-      pdf: await uploadedBytes("pdf", form.get("pdf")),
-    };
-    await saveService(context.db, context.config, actorOf(session), input, uploads);
-    const message = input.id === undefined ? ServiceAdminMessages.created : ServiceAdminMessages.saved;
-    return redirect("/admin/services", { headers: { "Set-Cookie": flashCookie(message) } });
+export function action(args: Route.ActionArgs) {
+  const { context } = args;
+  return adminSaveAction(args, {
+    notFound: ServiceAdminMessages.notFound,
+    schema: saveServiceSchema,
+    save: async (input, { actor, form }) => {
+      const uploads = {
+        thumbnail: await uploadedBytes("thumbnail", form.get("thumbnail")),
+        pdf: await uploadedBytes("pdf", form.get("pdf")),
+      };
+      return saveService(context.db, context.config, actor, input, uploads);
+    },
+    messages: ServiceAdminMessages,
+    backTo: "/admin/services",
   });
 }
 
