@@ -1,25 +1,12 @@
-import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
 import { BlogMessages } from "@shared/admin/blog-messages";
-import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import {
   deleteBlogPost,
   listAdminBlogCategories,
@@ -31,7 +18,7 @@ import { LinkPagination } from "~/components/navigation/link-pagination";
 import { readListFilterId, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { ContentRowButtons } from "~/features/admin/content-row-buttons";
+import { ContentRow } from "~/features/admin/content-row";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/blog-posts";
@@ -140,49 +127,29 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
       </Text>
       <RowList rows={posts} gap="sm" empty={<Text c="dimmed">No post matches.</Text>}>
         {(post) => (
-          <Paper component="li" key={post.id} withBorder p="sm" radius="md" data-testid="blog-post-row">
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
-                <Group gap="xs" wrap="nowrap" align="flex-start">
-                  <Anchor
-                    component={Link}
-                    to={`/admin/blog/${post.id}`}
-                    fw={600}
-                    style={{ overflowWrap: "anywhere" }}
-                  >
-                    {post.name}
-                  </Anchor>
-                  <Badge
-                    color={post.status === 1 ? "green" : "gray"}
-                    variant="light"
-                    style={{ flexShrink: 0 }}
-                  >
-                    {VISIBILITY_LABELS[post.status === 1 ? 1 : 0]}
-                  </Badge>
-                  {post.scheduled && (
-                    <Badge color="blue" variant="light" style={{ flexShrink: 0 }}>
-                      Scheduled
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                  {formatRecordDate(post.publishedAt)} · {post.categoryName ?? "No category"}
-                  {post.tags.length > 0 && ` · ${post.tags.join(", ")}`} ·{" "}
-                  <Anchor href={`/blog-details/${post.slug}`} size="sm">
-                    public page
-                  </Anchor>
-                </Text>
-              </div>
-              <ContentRowButtons
-                id={post.id}
-                name={post.name}
-                noun="post"
-                status={post.status}
-                updatedAt={post.updatedAt}
-                editHref={`/admin/blog/${post.id}`}
-              />
-            </Group>
-          </Paper>
+          <ContentRow
+            key={post.id}
+            testId="blog-post-row"
+            id={post.id}
+            title={post.name}
+            noun="post"
+            href={`/admin/blog/${post.id}`}
+            updatedAt={post.updatedAt}
+            status={post.status}
+            badges={
+              post.scheduled && (
+                <Badge color="blue" variant="light" style={{ flexShrink: 0 }}>
+                  Scheduled
+                </Badge>
+              )
+            }
+          >
+            {formatRecordDate(post.publishedAt)} · {post.categoryName ?? "No category"}
+            {post.tags.length > 0 && ` · ${post.tags.join(", ")}`} ·{" "}
+            <Anchor href={`/blog-details/${post.slug}`} size="sm">
+              public page
+            </Anchor>
+          </ContentRow>
         )}
       </RowList>
       <LinkPagination

@@ -1,10 +1,9 @@
-import "@mantine/core/styles/Paper.css";
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { RowList } from "~/components/lists/row-list";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { ContentRowButtons } from "~/features/admin/content-row-buttons";
+import { ContentRow } from "~/features/admin/content-row";
 import { requireAdmin } from "./admin-session.server";
 import { BLOG_TERMS, blogTermKindOf } from "./blog-terms.server";
 import { contentRowAction } from "./content-row-action.server";
@@ -50,29 +49,21 @@ export default function BlogTerms({ loaderData }: Route.ComponentProps) {
       </Group>
       <RowList rows={rows} gap="sm" empty={<Text c="dimmed">None yet.</Text>}>
         {(row) => (
-          <Paper component="li" key={row.id} withBorder p="sm" radius="md" data-testid="blog-term-row">
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <div style={{ minWidth: 0, flex: "1 1 14rem" }}>
-                <Anchor component={Link} to={`${listPath}/${row.id}`} fw={600}>
-                  {row.name}
-                </Anchor>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                  <Anchor href={row.publicPath} size="sm">
-                    {row.publicPath}
-                  </Anchor>
-                  {row.sortOrder !== undefined && ` · order ${row.sortOrder}`} · {row.postCount}{" "}
-                  {row.postCount === 1 ? "post" : "posts"}
-                </Text>
-              </div>
-              <ContentRowButtons
-                id={row.id}
-                name={row.name}
-                noun={noun}
-                updatedAt={row.updatedAt}
-                editHref={`${listPath}/${row.id}`}
-              />
-            </Group>
-          </Paper>
+          <ContentRow
+            key={row.id}
+            testId="blog-term-row"
+            id={row.id}
+            title={row.name}
+            noun={noun}
+            href={`${listPath}/${row.id}`}
+            updatedAt={row.updatedAt}
+          >
+            <Anchor href={row.publicPath} size="sm">
+              {row.publicPath}
+            </Anchor>
+            {row.sortOrder !== undefined && ` · order ${row.sortOrder}`} · {row.postCount}{" "}
+            {row.postCount === 1 ? "post" : "posts"}
+          </ContentRow>
         )}
       </RowList>
       <Anchor component={Link} to={`/admin/audit-log?entity_type=${auditEntity}`} size="sm">

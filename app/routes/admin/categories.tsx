@@ -1,9 +1,7 @@
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
@@ -11,7 +9,6 @@ import {
   CATEGORY_SORT_LABELS,
   CATEGORY_SORTS,
   CategoryMessages,
-  VISIBILITY_LABELS,
   type CategorySort,
 } from "@shared/admin/content-messages";
 import {
@@ -24,7 +21,7 @@ import { LinkPagination } from "~/components/navigation/link-pagination";
 import { ListSearchForm } from "~/components/navigation/list-search-form";
 import { readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { ContentRowButtons } from "~/features/admin/content-row-buttons";
+import { ContentRow } from "~/features/admin/content-row";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/categories";
@@ -111,35 +108,22 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       </Form>
       <RowList rows={categories} gap="sm" empty={<Text c="dimmed">No category matches.</Text>}>
         {(category) => (
-          <Paper component="li" key={category.id} withBorder p="sm" radius="md" data-testid="category-row">
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
-                <Group gap="xs" wrap="wrap">
-                  <Anchor component={Link} to={`/admin/categories/${category.id}`} fw={600}>
-                    {category.name}
-                  </Anchor>
-                  <Badge color={category.status === 1 ? "green" : "gray"} variant="light">
-                    {VISIBILITY_LABELS[category.status === 1 ? 1 : 0]}
-                  </Badge>
-                </Group>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                  {category.parentName ? `in ${category.parentName}` : "Main category"} · /{category.slug} ·
-                  order {category.sortOrder} ·{" "}
-                  <Anchor component={Link} to={`/admin/questions?category=${category.id}`} size="sm">
-                    {category.questionCount} {category.questionCount === 1 ? "question" : "questions"}
-                  </Anchor>
-                </Text>
-              </div>
-              <ContentRowButtons
-                id={category.id}
-                name={category.name}
-                noun="category"
-                status={category.status}
-                updatedAt={category.updatedAt}
-                editHref={`/admin/categories/${category.id}`}
-              />
-            </Group>
-          </Paper>
+          <ContentRow
+            key={category.id}
+            testId="category-row"
+            id={category.id}
+            title={category.name}
+            noun="category"
+            href={`/admin/categories/${category.id}`}
+            updatedAt={category.updatedAt}
+            status={category.status}
+          >
+            {category.parentName ? `in ${category.parentName}` : "Main category"} · /{category.slug} · order{" "}
+            {category.sortOrder} ·{" "}
+            <Anchor component={Link} to={`/admin/questions?category=${category.id}`} size="sm">
+              {category.questionCount} {category.questionCount === 1 ? "question" : "questions"}
+            </Anchor>
+          </ContentRow>
         )}
       </RowList>
       <LinkPagination

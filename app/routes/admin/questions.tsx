@@ -1,24 +1,11 @@
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
-import { QuestionMessages, VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import { QuestionMessages } from "@shared/admin/content-messages";
 import {
   deleteQuestion,
   listAdminQuestions,
@@ -30,7 +17,7 @@ import { LinkPagination } from "~/components/navigation/link-pagination";
 import { readListFilterId, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { categoryOptions } from "~/features/admin/category-options";
-import { ContentRowButtons } from "~/features/admin/content-row-buttons";
+import { ContentRow } from "~/features/admin/content-row";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/questions";
@@ -127,43 +114,21 @@ export default function Questions({ loaderData }: Route.ComponentProps) {
       </Text>
       <RowList rows={questions} gap="sm" empty={<Text c="dimmed">No question matches.</Text>}>
         {(question) => (
-          <Paper component="li" key={question.id} withBorder p="sm" radius="md" data-testid="question-row">
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
-                <Group gap="xs" wrap="nowrap" align="flex-start">
-                  <Anchor
-                    component={Link}
-                    to={`/admin/questions/${question.id}`}
-                    fw={600}
-                    style={{ overflowWrap: "anywhere" }}
-                  >
-                    {question.question}
-                  </Anchor>
-                  <Badge
-                    color={question.status === 1 ? "green" : "gray"}
-                    variant="light"
-                    style={{ flexShrink: 0 }}
-                  >
-                    {VISIBILITY_LABELS[question.status === 1 ? 1 : 0]}
-                  </Badge>
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {question.categoryName} · order {question.sortOrder} ·{" "}
-                  <Anchor href={`/question-answer/${question.categorySlug}`} size="sm">
-                    public page
-                  </Anchor>
-                </Text>
-              </div>
-              <ContentRowButtons
-                id={question.id}
-                name={question.question}
-                noun="question"
-                status={question.status}
-                updatedAt={question.updatedAt}
-                editHref={`/admin/questions/${question.id}`}
-              />
-            </Group>
-          </Paper>
+          <ContentRow
+            key={question.id}
+            testId="question-row"
+            id={question.id}
+            title={question.question}
+            noun="question"
+            href={`/admin/questions/${question.id}`}
+            updatedAt={question.updatedAt}
+            status={question.status}
+          >
+            {question.categoryName} · order {question.sortOrder} ·{" "}
+            <Anchor href={`/question-answer/${question.categorySlug}`} size="sm">
+              public page
+            </Anchor>
+          </ContentRow>
         )}
       </RowList>
       <LinkPagination

@@ -1,13 +1,11 @@
-import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
-import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import { formatMoney } from "@shared/store/money";
 import {
   SERVICE_KIND_LABELS,
@@ -27,7 +25,7 @@ import { LinkPagination } from "~/components/navigation/link-pagination";
 import { ListSearchForm } from "~/components/navigation/list-search-form";
 import { readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { ContentRowButtons } from "~/features/admin/content-row-buttons";
+import { ContentRow } from "~/features/admin/content-row";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/services";
@@ -131,43 +129,32 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </Form>
       <RowList rows={services} gap="sm" empty={<Text c="dimmed">Nothing matches.</Text>}>
         {(service) => (
-          <Paper component="li" key={service.id} withBorder p="sm" radius="md" data-testid="service-row">
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
-                <Group gap="xs" wrap="wrap">
-                  <Anchor component={Link} to={`/admin/services/${service.id}`} fw={600}>
-                    {service.title}
-                  </Anchor>
-                  <Badge color={service.status === 1 ? "green" : "gray"} variant="light">
-                    {VISIBILITY_LABELS[service.status === 1 ? 1 : 0]}
-                  </Badge>
-                  {!service.hasPdf && (
-                    <Badge color="orange" variant="light">
-                      No PDF
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                  {SERVICE_KIND_LABELS[service.kind]} · {formatMoney(service.price)}
-                  {service.oldPrice && (
-                    <>
-                      {" "}
-                      <s>{formatMoney(service.oldPrice)}</s>
-                    </>
-                  )}{" "}
-                  · /{service.slug} · sold {service.soldCount}
-                </Text>
-              </div>
-              <ContentRowButtons
-                id={service.id}
-                name={service.title}
-                noun="guide or e-book"
-                status={service.status}
-                updatedAt={service.updatedAt}
-                editHref={`/admin/services/${service.id}`}
-              />
-            </Group>
-          </Paper>
+          <ContentRow
+            key={service.id}
+            testId="service-row"
+            id={service.id}
+            title={service.title}
+            noun="guide or e-book"
+            href={`/admin/services/${service.id}`}
+            updatedAt={service.updatedAt}
+            status={service.status}
+            badges={
+              !service.hasPdf && (
+                <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+                  No PDF
+                </Badge>
+              )
+            }
+          >
+            {SERVICE_KIND_LABELS[service.kind]} · {formatMoney(service.price)}
+            {service.oldPrice && (
+              <>
+                {" "}
+                <s>{formatMoney(service.oldPrice)}</s>
+              </>
+            )}{" "}
+            · /{service.slug} · sold {service.soldCount}
+          </ContentRow>
         )}
       </RowList>
       <LinkPagination
