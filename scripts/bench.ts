@@ -40,6 +40,7 @@ The production build is used (npm run build; server.js builds it when missing).
   --search <word>  the search word (default: a common word of that category)
   --seconds <n>    seconds of load per URL under wrk (default 10; 0 leaves the load part out)
   --connections <n> wrk's connections (default 50)
+  --workers <n>    app processes, as WEB_CONCURRENCY (default 1; 0: one per core, as npm start)
   --no-fail        print the figures but exit 0 even when a median exceeds ${50} ms
                    or a throughput is under its goal
   --help           show this text`;
@@ -69,6 +70,7 @@ function parseOptions() {
         search: { type: "string" },
         seconds: { type: "string", default: "10" },
         connections: { type: "string", default: "50" },
+        workers: { type: "string", default: "1" },
         "no-fail": { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
@@ -94,6 +96,7 @@ function parseOptions() {
     search: values.search,
     seconds: count(values.seconds, "--seconds", 0),
     connections: count(values.connections, "--connections", 1),
+    workers: count(values.workers, "--workers", 0),
     noFail: values["no-fail"],
   };
 }
@@ -252,6 +255,8 @@ const server = await startServer(
     ...(config.databaseUrl && { DATABASE_URL: config.databaseUrl }),
     // The access log line per request is left out, as a load test usually does; errors are still logged.
     LOG_LEVEL: "warn",
+    // "": npm start's default, a worker per core.
+    WEB_CONCURRENCY: options.workers === 0 ? "" : String(options.workers),
   },
   hasBuild ? 60_000 : 600_000,
 );
@@ -274,7 +279,8 @@ try {
   const slow = measured.slice(1).filter((row) => row.timing.median > MEDIAN_LIMIT_MS);
   console.log(
     `\n${options.requests} sequential requests per route after ${options.warmup} warm-up requests, ` +
-      `Node ${process.version}, ${config.databaseUrl ? "DATABASE_URL" : "embedded PostgreSQL"}.`,
+      `Node ${process.version}, ${config.databaseUrl ? "DATABASE_URL" : "embedded PostgreSQL"}, ` +
+      `${options.workers === 0 ? "a worker per core" : `${options.workers} app process${options.workers === 1 ? "" : "es"}`}.`,
   );
   if (slow.length > 0) {
     console.log(`Over ${MEDIAN_LIMIT_MS} ms at the median: ${slow.map((row) => row.name).join(", ")}.`);
