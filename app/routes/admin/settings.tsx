@@ -67,7 +67,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       >
         {(errors) => (
           <>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 name="currency"
                 label="Currency symbol"
@@ -83,7 +83,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 defaultValue={values.title}
                 maxLength={SITE_TITLE_MAX_LENGTH}
                 error={firstError(errors, "title")}
-                style={{ gridColumn: "span 2" }}
               />
             </SimpleGrid>
             <Textarea
