@@ -10,6 +10,7 @@ import { adminCategoriesRouter } from "./api/admin-categories/admin-categories.i
 import { adminQuestionsRouter } from "./api/admin-questions/admin-questions.index.ts";
 import { adminSiteRouter } from "./api/admin-site/admin-site.index.ts";
 import { adminBlogRouter } from "./api/admin-blog/admin-blog.index.ts";
+import { adminCouponsRouter } from "./api/admin-coupons/admin-coupons.index.ts";
 import { adminOrdersRouter } from "./api/admin-orders/admin-orders.index.ts";
 import { adminServicesRouter } from "./api/admin-services/admin-services.index.ts";
 import { authRouter } from "./api/auth/auth.index.ts";
@@ -128,6 +129,7 @@ const apiRouters = [
   adminQuestionsRouter,
   adminSiteRouter,
   adminBlogRouter,
+  adminCouponsRouter,
   adminServicesRouter,
   adminOrdersRouter,
 ];

@@ -11,6 +11,7 @@ import {
   IconUsers,
   IconBook,
   IconReceipt,
+  IconDiscount,
   type Icon,
 } from "@tabler/icons-react";
 
@@ -63,6 +64,13 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
     label: "Orders",
     description: "Find orders by code, buyer or payment status; see their items and events; refund them.",
     icon: IconReceipt,
+  },
+  {
+    to: "/admin/coupons",
+    label: "Coupons",
+    description:
+      "Discount codes: percent or dollars off, until a date, up to a number of orders; enable or disable.",
+    icon: IconDiscount,
   },
   {
     to: "/admin/blog",

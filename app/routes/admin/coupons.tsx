@@ -1,0 +1,144 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Input.css";
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Link, useFetcher } from "react-router";
+import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
+import { formatMoney } from "@shared/store/money";
+import { CouponAdminMessages } from "@shared/store/store-admin-messages";
+import { setCouponStatusSchema } from "@shared/store/store-admin-schemas";
+import { listAdminCoupons, setCouponStatus } from "@server/services/orders/manage-coupons";
+import { formatRecordDate } from "~/components/account/record-date";
+import { RowList } from "~/components/lists/row-list";
+import { LinkPagination } from "~/components/navigation/link-pagination";
+import { ListSearchForm } from "~/components/navigation/list-search-form";
+import { readListPage, readListQuery } from "~/components/navigation/list-location";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
+import { useFetcherFeedback } from "~/forms/form-feedback";
+import { actorOf, requireAdmin } from "./admin-session.server";
+import type { Route } from "./+types/coupons";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
+  const found = await listAdminCoupons(context.db, {
+    search,
+    page: readListPage(url.searchParams.get("page")),
+  });
+  const now = Date.now();
+  return {
+    search,
+    page: found.page,
+    lastPage: found.lastPage,
+    total: found.total,
+    coupons: found.rows.map((coupon) => ({
+      id: coupon.id,
+      code: coupon.code,
+      off: coupon.kind === "percent" ? `${Number(coupon.amount)}% off` : `${formatMoney(coupon.amount)} off`,
+      expiresAt: coupon.expiresAt.toISOString(),
+      expired: coupon.expiresAt.getTime() <= now,
+      usedCount: coupon.usedCount,
+      maxUses: coupon.maxUses,
+      enabled: coupon.status === 1,
+      updatedAt: coupon.updatedAt.toISOString(),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Coupons");
+
+/** A row's Enable/Disable button, posted by a fetcher with the version the list showed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  return runFormAction(await readForm(request), setCouponStatusSchema, async (input) => {
+    const coupon = await setCouponStatus(context.db, actorOf(session), input);
+    return succeeded(coupon.status === 1 ? CouponAdminMessages.enabled : CouponAdminMessages.disabled);
+  });
+}
+
+type CouponRowData = Route.ComponentProps["loaderData"]["coupons"][number];
+
+function CouponRow({ coupon }: { coupon: CouponRowData }) {
+  const change = useFetcher();
+  useFetcherFeedback(change, "The coupon could not be changed.");
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" data-testid="coupon-row">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
+          <Group gap="xs">
+            <Anchor component={Link} to={`/admin/coupons/${coupon.id}`} fw={600} ff="monospace">
+              {coupon.code}
+            </Anchor>
+            <Badge color={coupon.enabled ? "green" : "gray"} variant="light">
+              {coupon.enabled ? "Enabled" : "Disabled"}
+            </Badge>
+            {coupon.expired && (
+              <Badge color="orange" variant="light">
+                Expired
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {coupon.off} · until {formatRecordDate(coupon.expiresAt)} · used {coupon.usedCount} of{" "}
+            {coupon.maxUses}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button component={Link} to={`/admin/coupons/${coupon.id}`} variant="light" size="xs">
+            Edit
+          </Button>
+          <Button
+            variant="subtle"
+            size="xs"
+            loading={change.state !== "idle"}
+            onClick={() =>
+              change.submit(
+                { id: String(coupon.id), status: coupon.enabled ? "0" : "1", updated_at: coupon.updatedAt },
+                { method: "post" },
+              )
+            }
+            aria-label={`${coupon.enabled ? "Disable" : "Enable"} ${coupon.code}`}
+          >
+            {coupon.enabled ? "Disable" : "Enable"}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** /admin/coupons: every coupon newest first, searched by code; enabled or disabled in place. */
+export default function Coupons({ loaderData }: Route.ComponentProps) {
+  const { search, page, lastPage, total, coupons } = loaderData;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Coupons
+        </Title>
+        <Button component={Link} to="/admin/coupons/new" leftSection={<IconPlus size={18} aria-hidden />}>
+          Add coupon
+        </Button>
+      </Group>
+      <ListSearchForm
+        query={search}
+        label="Search by code"
+        placeholder="Part of the code"
+        maxLength={ADMIN_SEARCH_MAX_LENGTH}
+      />
+      <Text c="dimmed" size="sm">
+        {total} {total === 1 ? "coupon" : "coupons"}
+      </Text>
+      <RowList rows={coupons} gap="sm" empty={<Text c="dimmed">No coupon matches.</Text>}>
+        {(coupon) => <CouponRow key={coupon.id} coupon={coupon} />}
+      </RowList>
+      <LinkPagination page={page} lastPage={lastPage} query={search} label="Pages of coupons" />
+      <Anchor component={Link} to="/admin/audit-log?entity_type=coupon" size="sm">
+        Changes to coupons in the audit log
+      </Anchor>
+    </Stack>
+  );
+}

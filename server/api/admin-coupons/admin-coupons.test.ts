@@ -1,0 +1,189 @@
+/**
+ * The coupon editor's calls: admin only, the rules of create-coupon.ts for adding and editing,
+ * audited with the coupon before and after, a stale edit refused without a change. (Checkout
+ * refusing a disabled coupon: server/api/payment/checkout.test.ts.)
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, coupons } from "../../db/schema/index.ts";
+import { createCoupon } from "../../services/orders/create-coupon.ts";
+import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
+import { signUpAdmin } from "../../../tests/support/api-admins.ts";
+
+const database = setupTestDatabase();
+const app = () => accountsApp(database);
+
+let serial = 0;
+const uniqueCode = () => `TEST${Date.now().toString(36).toUpperCase()}${(serial += 1)}`;
+
+const couponRow = async (id: number) =>
+  (await database.db.select().from(coupons).where(eq(coupons.id, id)))[0];
+
+const auditOf = (id: number) =>
+  database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "coupon"), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.id));
+
+const aCoupon = () =>
+  createCoupon(database.db, {
+    code: uniqueCode(),
+    kind: "percent",
+    amount: "10",
+    expiresAt: new Date(Date.now() + 86_400_000),
+    maxUses: 5,
+  });
+
+const fields = (extra: Record<string, string> = {}) => ({
+  code: uniqueCode().toLowerCase(),
+  kind: "percent",
+  amount: "25",
+  expires_at: "2099-05-31",
+  max_uses: "100",
+  ...extra,
+});
+
+describe("who may call the coupon editor", () => {
+  const calls = [
+    ["GET", "/api/admin/coupons"],
+    ["GET", "/api/admin/coupons/{id}"],
+    ["POST", "/api/admin/coupons/save"],
+    ["POST", "/api/admin/coupons/{id}/status"],
+  ] as const;
+
+  it.each(calls)(
+    "%s %s answers 401 without a token and 403 to a user, changing nothing",
+    async (method, path) => {
+      const user = await signUpAndLogIn(app());
+      const coupon = await aCoupon();
+      const target = path.replace("{id}", String(coupon.id));
+      const send = (token?: string) =>
+        method === "GET"
+          ? get(app(), target, { token })
+          : postForm(
+              app(),
+              target,
+              { ...fields(), id: String(coupon.id), status: "0", updated_at: coupon.updatedAt.toISOString() },
+              { token },
+            );
+      expect((await send()).status).toBe(401);
+      const forbidden = await send(user.token);
+      expect(forbidden.status).toBe(403);
+      expect(await forbidden.json()).toEqual({ message: "Only administrators can do this." });
+      expect(await couponRow(coupon.id)).toEqual(coupon);
+      expect(await auditOf(coupon.id)).toEqual([]);
+    },
+  );
+});
+
+describe("an admin", () => {
+  it("adds a coupon, finds it, edits it, disables and enables it, each change audited", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const input = fields();
+    const added = await postForm(app(), "/api/admin/coupons/save", input, { token: admin.token });
+    expect(added.status).toBe(200);
+    const { message, data: coupon } = await added.json();
+    expect(message).toBe("Coupon added");
+    expect(coupon).toMatchObject({
+      code: input.code.toUpperCase(),
+      kind: "percent",
+      amount: "25.00",
+      expires_at: "2099-05-31T23:59:59.999Z",
+      max_uses: 100,
+      used_count: 0,
+      status: 1,
+    });
+    const found = await (
+      await get(app(), `/api/admin/coupons?search=${input.code.slice(4).toLowerCase()}`, {
+        token: admin.token,
+      })
+    ).json();
+    expect(found.data).toEqual([coupon]);
+
+    const edited = await postForm(
+      app(),
+      "/api/admin/coupons/save",
+      fields({
+        id: String(coupon.id),
+        updated_at: coupon.updated_at,
+        code: coupon.code,
+        kind: "fixed",
+        amount: "12.5",
+      }),
+      { token: admin.token },
+    );
+    expect(edited.status).toBe(200);
+    const { data: after } = await edited.json();
+    expect(after).toMatchObject({ kind: "fixed", amount: "12.50" });
+
+    const disabled = await postForm(
+      app(),
+      `/api/admin/coupons/${coupon.id}/status`,
+      { status: "0", updated_at: after.updated_at },
+      { token: admin.token },
+    );
+    const { message: disabledMessage, data: off } = await disabled.json();
+    expect(disabledMessage).toBe("The coupon is disabled.");
+    expect(off.status).toBe(0);
+    const enabled = await postForm(
+      app(),
+      `/api/admin/coupons/${coupon.id}/status`,
+      { status: "1", updated_at: off.updated_at },
+      { token: admin.token },
+    );
+    expect((await enabled.json()).message).toBe("The coupon is enabled.");
+
+    const entries = await auditOf(coupon.id);
+    expect(entries.map((entry) => [entry.action, entry.actorUserId])).toEqual([
+      ["coupon.enable", admin.id],
+      ["coupon.disable", admin.id],
+      ["coupon.update", admin.id],
+      ["coupon.create", admin.id],
+    ]);
+    expect(entries[2]!.before).toMatchObject({ kind: "percent", amount: "25.00" });
+    expect(entries[2]!.after).toMatchObject({ kind: "fixed", amount: "12.50" });
+  });
+
+  it("refuses what create-coupon.ts refuses, a taken code, a cap below the uses and a stale edit, changing nothing", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const existing = await aCoupon();
+    const save = (extra: Record<string, string>) =>
+      postForm(app(), "/api/admin/coupons/save", fields(extra), { token: admin.token });
+
+    const badCode = await save({ code: "no spaces!" });
+    expect(badCode.status).toBe(422);
+    expect((await badCode.json()).errors).toEqual({ code: ["Use 1 to 40 letters, digits, - or _."] });
+    const tooMuch = await save({ amount: "120" });
+    expect((await tooMuch.json()).errors).toEqual({ amount: ["A percentage is at most 100."] });
+    const badDate = await save({ expires_at: "soon" });
+    expect((await badDate.json()).errors).toEqual({ expires_at: ["The expires at is not a valid date."] });
+    const taken = await save({ code: existing.code.toLowerCase() });
+    expect(taken.status).toBe(422);
+    expect((await taken.json()).errors).toEqual({ code: [`A coupon ${existing.code} already exists.`] });
+
+    await database.db.update(coupons).set({ usedCount: 3 }).where(eq(coupons.id, existing.id));
+    const used = (await couponRow(existing.id))!;
+    const belowUsed = await save({
+      id: String(used.id),
+      updated_at: used.updatedAt.toISOString(),
+      code: used.code,
+      max_uses: "2",
+    });
+    expect((await belowUsed.json()).errors).toEqual({
+      max_uses: ["The usage cap cannot be below the uses already taken."],
+    });
+    const stale = await save({
+      id: String(used.id),
+      updated_at: new Date(used.updatedAt.getTime() - 1000).toISOString(),
+      code: used.code,
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({
+      message: "This coupon was changed by someone else. Reload to see the changes.",
+    });
+    expect(await couponRow(existing.id)).toEqual(used);
+    expect(await auditOf(existing.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The admin area's coupons: a paged list searched by code, adding, editing and enabling or
+ * disabling them, every change at the version read (stale-edit.ts) and audited. A coupon orders
+ * used is never deleted (the orders name it); disabling takes it out of checkout.
+ */
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { coupons, type Coupon } from "../../db/schema/index.ts";
+import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
+import type {
+  ListCouponsInput,
+  SaveCouponInput,
+  SetCouponStatusInput,
+} from "../../../shared/store/store-admin-schemas.ts";
+import { CouponAdminMessages } from "../../../shared/store/store-admin-messages.ts";
+import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { checkEditVersion } from "../admin/stale-edit.ts";
+import { likeContains } from "../content/name-search.ts";
+import { invalidField, notFound } from "../service-error.ts";
+import { checkedCouponFields, couponCodeTaken } from "./create-coupon.ts";
+
+/** The coupon as the audit log keeps it. */
+const audited = (coupon: Coupon) => ({
+  id: coupon.id,
+  code: coupon.code,
+  kind: coupon.kind,
+  amount: coupon.amount,
+  expiresAt: coupon.expiresAt.toISOString(),
+  maxUses: coupon.maxUses,
+  usedCount: coupon.usedCount,
+  status: coupon.status,
+  updatedAt: coupon.updatedAt.toISOString(),
+});
+
+/** A page of coupons, newest first; `search` is part of the code (a few hundred rows at most). */
+export async function listAdminCoupons(db: Database, input: ListCouponsInput) {
+  const where = input.search
+    ? sql`${coupons.code} like ${likeContains(input.search.toUpperCase())}`
+    : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(coupons)
+      .where(where)
+      .orderBy(desc(coupons.createdAt), desc(coupons.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(coupons).where(where),
+  ]);
+  const total = totalRow?.n ?? 0;
+  return {
+    rows,
+    total,
+    page: input.page,
+    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}
+
+export async function getAdminCoupon(db: Database, id: number): Promise<Coupon> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  if (!row) throw notFound(CouponAdminMessages.notFound);
+  return row;
+}
+
+/** Adds a coupon, or edits one at the version the admin saw; its cap never below the uses taken. */
+export async function saveCoupon(db: Database, actor: AdminActor, input: SaveCouponInput): Promise<Coupon> {
+  const fields = {
+    ...checkedCouponFields({
+      code: input.code,
+      kind: input.kind,
+      amount: input.amount,
+      expiresAt: input.expires_at,
+      maxUses: input.max_uses,
+    }),
+    status: input.status,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      if (input.id === undefined) {
+        const [created] = await tx.insert(coupons).values(fields).returning();
+        await recordAudit(tx, actor, {
+          action: "coupon.create",
+          entityType: "coupon",
+          entityId: created!.id,
+          before: null,
+          after: audited(created!),
+        });
+        return created!;
+      }
+      const [current] = await tx.select().from(coupons).where(eq(coupons.id, input.id)).for("update");
+      const before = checkEditVersion(current, input.updated_at!, "coupon");
+      if (fields.maxUses < before.usedCount) {
+        throw invalidField("max_uses", CouponAdminMessages.maxUsesBelowUsed);
+      }
+      const [updated] = await tx.update(coupons).set(fields).where(eq(coupons.id, input.id)).returning();
+      await recordAudit(tx, actor, {
+        action: "coupon.update",
+        entityType: "coupon",
+        entityId: input.id,
+        before: audited(before),
+        after: audited(updated!),
+      });
+      return updated!;
+    });
+  } catch (error) {
+    throw couponCodeTaken(error, fields.code);
+  }
+}
+
+/** Enables (1) or disables (0) a coupon at the version the admin saw. */
+export async function setCouponStatus(db: Database, actor: AdminActor, input: SetCouponStatusInput) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(coupons).where(eq(coupons.id, input.id)).for("update");
+    const before = checkEditVersion(current, input.updated_at, "coupon");
+    const [updated] = await tx
+      .update(coupons)
+      .set({ status: input.status })
+      .where(eq(coupons.id, input.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: input.status === 1 ? "coupon.enable" : "coupon.disable",
+      entityType: "coupon",
+      entityId: input.id,
+      before: audited(before),
+      after: audited(updated!),
+    });
+    return updated!;
+  });
+}
