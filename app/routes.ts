@@ -98,6 +98,8 @@ export default [
     route("admin/questions/:id", "routes/admin/question-edit.tsx"),
     route("admin/enquiries", "routes/admin/enquiries.tsx"),
     route("admin/certificates", "routes/admin/certificates.tsx"),
+    route("admin/exam-reports", "routes/admin/exam-reports.tsx"),
+    route("admin/accommodations", "routes/admin/accommodations.tsx"),
     route("admin/blog", "routes/admin/blog-posts.tsx"),
     route("admin/blog/new", "routes/admin/blog-post-edit.tsx", { id: "admin-blog-post-new" }),
     route("admin/blog/:id", "routes/admin/blog-post-edit.tsx"),

@@ -11,6 +11,7 @@ import { adminQuestionsRouter } from "./api/admin-questions/admin-questions.inde
 import { adminSiteRouter } from "./api/admin-site/admin-site.index.ts";
 import { adminBlogRouter } from "./api/admin-blog/admin-blog.index.ts";
 import { adminCouponsRouter } from "./api/admin-coupons/admin-coupons.index.ts";
+import { adminExamsRouter } from "./api/admin-exams/admin-exams.index.ts";
 import { adminOrdersRouter } from "./api/admin-orders/admin-orders.index.ts";
 import { adminServicesRouter } from "./api/admin-services/admin-services.index.ts";
 import { authRouter } from "./api/auth/auth.index.ts";
@@ -130,6 +131,7 @@ const apiRouters = [
   adminSiteRouter,
   adminBlogRouter,
   adminCouponsRouter,
+  adminExamsRouter,
   adminServicesRouter,
   adminOrdersRouter,
 ];

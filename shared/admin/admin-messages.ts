@@ -25,6 +25,7 @@ export const REVOCATION_REASON_MAX_LENGTH = 500;
 
 /** The kinds of row the audit log records (its entity type filter). */
 export const AUDITED_ENTITIES = [
+  "accommodation",
   "blog_category",
   "blog_post",
   "blog_tag",
@@ -33,6 +34,8 @@ export const AUDITED_ENTITIES = [
   "certificate",
   "coupon",
   "enquiry",
+  "exam_question",
+  "exam_report",
   "order",
   "page",
   "question",

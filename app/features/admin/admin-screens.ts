@@ -1,6 +1,8 @@
 import {
   IconArticle,
   IconCategory,
+  IconClockPlus,
+  IconFlag,
   IconCertificate,
   IconFileText,
   IconHistory,
@@ -71,6 +73,19 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
     description:
       "Discount codes: percent or dollars off, until a date, up to a number of orders; enable or disable.",
     icon: IconDiscount,
+  },
+  {
+    to: "/admin/exam-reports",
+    label: "Exam reports",
+    description:
+      "What learners reported about exam questions: correct a key (attempts are re-scored) or close.",
+    icon: IconFlag,
+  },
+  {
+    to: "/admin/accommodations",
+    label: "Exam time",
+    description: "Give a learner more time in the exams they start (a multiplier from 1 to 4).",
+    icon: IconClockPlus,
   },
   {
     to: "/admin/blog",

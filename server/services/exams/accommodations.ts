@@ -1,10 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { examAccommodations, users } from "../../db/schema/index.ts";
-import { invalidField, notFound } from "../service-error.ts";
-
-export const MIN_TIME_MULTIPLIER = 1;
-export const MAX_TIME_MULTIPLIER = 4;
+import { MAX_TIME_MULTIPLIER, MIN_TIME_MULTIPLIER } from "../../../shared/exams/exam-rules.ts";
+import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { invalidField } from "../service-error.ts";
 
 /** The learner's time multiplier: 1 unless an operator gave them more time. */
 export async function timeMultiplierOf(db: DatabaseOrTransaction, userId: number): Promise<number> {
@@ -16,15 +15,20 @@ export async function timeMultiplierOf(db: DatabaseOrTransaction, userId: number
   return row ? Number(row.multiplier) : 1;
 }
 
+/** Who gives extra time from the operator's command, as the audit log names it. */
+export const ACCOMMODATE_COMMAND: AdminActor = { id: null, email: "npm run exam:accommodate" };
+
 /**
  * Gives the learner with this email `multiplier` times the exam time for every exam they start
- * from now on (`npm run exam:accommodate -- <email> <multiplier>`); 1 takes it back. Attempts
- * already running keep the time they started with.
+ * from now on (`npm run exam:accommodate -- <email> <multiplier>`, or an admin on
+ * /admin/accommodations); 1 takes it back. Attempts already running keep the time they started
+ * with. Audited, with the multiplier before and after, in the change's transaction.
  */
 export async function setAccommodation(
   db: Database,
   email: string,
   multiplier: number,
+  actor: AdminActor = ACCOMMODATE_COMMAND,
 ): Promise<{ userId: number; name: string; multiplier: number }> {
   if (!Number.isFinite(multiplier) || multiplier < MIN_TIME_MULTIPLIER || multiplier > MAX_TIME_MULTIPLIER) {
     throw invalidField(
@@ -33,22 +37,47 @@ export async function setAccommodation(
     );
   }
   const rounded = Math.round(multiplier * 100) / 100;
-  const [user] = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1);
-  if (!user) throw notFound(`No account has the email ${email}.`);
-  if (rounded === 1) {
-    await db.delete(examAccommodations).where(eq(examAccommodations.userId, user.id));
-  } else {
-    await db
-      .insert(examAccommodations)
-      .values({ userId: user.id, timeMultiplier: rounded.toFixed(2) })
-      .onConflictDoUpdate({
-        target: examAccommodations.userId,
-        set: { timeMultiplier: rounded.toFixed(2), updatedAt: sql`now()` },
-      });
-  }
-  return { userId: user.id, name: user.name, multiplier: rounded };
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.email, email.trim().toLowerCase()))
+      .limit(1);
+    if (!user) throw invalidField("email", `No account has the email ${email.trim()}.`);
+    const before = await timeMultiplierOf(tx, user.id);
+    if (rounded === 1) {
+      await tx.delete(examAccommodations).where(eq(examAccommodations.userId, user.id));
+    } else {
+      await tx
+        .insert(examAccommodations)
+        .values({ userId: user.id, timeMultiplier: rounded.toFixed(2) })
+        .onConflictDoUpdate({
+          target: examAccommodations.userId,
+          set: { timeMultiplier: rounded.toFixed(2), updatedAt: sql`now()` },
+        });
+    }
+    await recordAudit(tx, actor, {
+      action: "accommodation.set",
+      entityType: "accommodation",
+      entityId: user.id,
+      before: { userId: user.id, timeMultiplier: before },
+      after: { userId: user.id, timeMultiplier: rounded },
+    });
+    return { userId: user.id, name: user.name, multiplier: rounded };
+  });
+}
+
+/** The learners with extra time, most recently given first. */
+export async function listAccommodations(db: Database) {
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      multiplier: examAccommodations.timeMultiplier,
+      updatedAt: examAccommodations.updatedAt,
+    })
+    .from(examAccommodations)
+    .innerJoin(users, eq(users.id, examAccommodations.userId))
+    .orderBy(desc(examAccommodations.updatedAt), desc(users.id));
 }

@@ -1,7 +1,15 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { examAnswers, examAttempts, examQuestionReports, examQuestions } from "../../db/schema/index.ts";
-import { invalidField, notFound } from "../service-error.ts";
+import {
+  categories,
+  examAnswers,
+  examAttempts,
+  examQuestionReports,
+  examQuestions,
+} from "../../db/schema/index.ts";
+import { ExamAdminMessages } from "../../../shared/exams/exam-admin-messages.ts";
+import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { invalidField, notFound, ServiceError } from "../service-error.ts";
 import { EXAM_OPTION_LETTERS, type ExamOptionLetter } from "../../../shared/exams/exam-rules.ts";
 import { rescoreAttempt } from "./score-attempt.ts";
 
@@ -17,16 +25,21 @@ export type KeyCorrection = {
   resolvedReports: number;
 };
 
+/** Who corrects a key from the operator's command, as the audit log names it. */
+export const CORRECT_KEY_COMMAND: AdminActor = { id: null, email: "npm run exam:correct-key" };
+
 /**
  * An operator corrects a question's key (`npm run exam:correct-key -- <question id> <a-d>`; the
  * letter is the option as stored, option_a…option_d). Every attempt that asked the question gets
  * its own key updated through its option order, every submitted one is scored again (a new pass
- * earns its certificate), and the question's open reports are resolved. All in one transaction.
+ * earns its certificate), and the question's open reports are resolved. All in one transaction,
+ * with its audit row (an admin's fix of a report on /admin/exam-reports, or the command's).
  */
 export async function correctAnswerKey(
   db: Database,
   questionId: number,
   corrected: ExamOptionLetter,
+  actor: AdminActor = CORRECT_KEY_COMMAND,
 ): Promise<KeyCorrection> {
   if (!EXAM_OPTION_LETTERS.includes(corrected)) {
     throw invalidField("option", "The option must be a, b, c or d.");
@@ -61,7 +74,7 @@ export async function correctAnswerKey(
       .set({ resolvedAt: new Date() })
       .where(and(eq(examQuestionReports.questionId, questionId), isNull(examQuestionReports.resolvedAt)))
       .returning({ id: examQuestionReports.id });
-    return {
+    const correction = {
       questionId,
       previous: question.correctOption,
       corrected,
@@ -69,10 +82,24 @@ export async function correctAnswerKey(
       nowPassing,
       resolvedReports: resolved.length,
     };
+    await recordAudit(tx, actor, {
+      action: "exam_question.correct_key",
+      entityType: "exam_question",
+      entityId: questionId,
+      before: { correctOption: question.correctOption },
+      after: correction,
+    });
+    return correction;
   });
 }
 
-/** The open reports, oldest first, for the operator's review (`npm run exam:reports`). */
+/** At most this many open reports are listed at once, oldest first: the next come as these are handled. */
+export const OPEN_REPORTS_SHOWN = 100;
+
+/**
+ * The open reports, oldest first, for the operator's review (`npm run exam:reports`, the admin's
+ * /admin/exam-reports), with the exam each question belongs to.
+ */
 export async function listOpenReports(db: Database) {
   return db
     .select({
@@ -88,9 +115,37 @@ export async function listOpenReports(db: Database) {
       optionC: examQuestions.optionC,
       optionD: examQuestions.optionD,
       correctOption: examQuestions.correctOption,
+      examName: categories.name,
     })
     .from(examQuestionReports)
     .innerJoin(examQuestions, eq(examQuestions.id, examQuestionReports.questionId))
+    .innerJoin(examAttempts, eq(examAttempts.id, examQuestionReports.attemptId))
+    .innerJoin(categories, eq(categories.id, examAttempts.categoryId))
     .where(isNull(examQuestionReports.resolvedAt))
-    .orderBy(examQuestionReports.createdAt, examQuestionReports.id);
+    .orderBy(examQuestionReports.createdAt, examQuestionReports.id)
+    .limit(OPEN_REPORTS_SHOWN);
+}
+
+/** An admin closes a report without changing the key (the question is right): 409 when already closed. */
+export async function dismissReport(db: Database, actor: AdminActor, reportId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [report] = await tx
+      .select()
+      .from(examQuestionReports)
+      .where(eq(examQuestionReports.id, reportId))
+      .for("update");
+    if (!report) throw notFound(ExamAdminMessages.reportNotFound);
+    if (report.resolvedAt) throw new ServiceError(409, ExamAdminMessages.reportClosed);
+    await tx
+      .update(examQuestionReports)
+      .set({ resolvedAt: new Date() })
+      .where(eq(examQuestionReports.id, reportId));
+    await recordAudit(tx, actor, {
+      action: "exam_report.dismiss",
+      entityType: "exam_report",
+      entityId: reportId,
+      before: { resolvedAt: null },
+      after: { resolvedAt: new Date().toISOString() },
+    });
+  });
 }
