@@ -34,6 +34,7 @@ export const AUDITED_ENTITIES = [
   "certificate",
   "coupon",
   "enquiry",
+  "exam",
   "exam_question",
   "exam_report",
   "order",

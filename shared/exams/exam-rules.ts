@@ -15,11 +15,11 @@ export const START_COUNTDOWN_SECONDS = 5;
  */
 export const SUBMISSION_GRACE_SECONDS = 30;
 
-/** Options a to d (SPEC.md §9); the letters are as the attempt shows them. */
 /** The bounds of a learner's exam time multiplier (exam_accommodations, its check constraint). */
 export const MIN_TIME_MULTIPLIER = 1;
 export const MAX_TIME_MULTIPLIER = 4;
 
+/** Options a to d (SPEC.md §9); the letters are as the attempt shows them. */
 export const EXAM_OPTION_LETTERS = ["a", "b", "c", "d"] as const;
 export type ExamOptionLetter = (typeof EXAM_OPTION_LETTERS)[number];
 

@@ -73,6 +73,8 @@ export const examQuestions = pgTable(
     correctOption: text("correct_option", { enum: EXAM_OPTIONS }).notNull(),
     explanation: text("explanation"),
     sortOrder: integer("sort_order").notNull().default(0),
+    // The admin's edits carry it (stale-edit.ts); a corrected key moves it too.
+    ...timestamps(),
   },
   (t) => [
     index("exam_questions_category_id_idx").on(t.categoryId, t.sortOrder, t.id),

@@ -3,6 +3,7 @@ import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { auditLog, type AuditedRow, type AuditLogRow } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
 import type { AuditLogQuery } from "../../../shared/admin/admin-schemas.ts";
+import { adminPage, adminPageOffset } from "./admin-page.ts";
 
 /** Who made an admin change: the signed-in admin, or (id null) an operator's command. */
 export type AdminActor = { id: number | null; email: string };
@@ -55,15 +56,9 @@ export async function listAuditLog(db: Database, query: AuditLogQuery): Promise<
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+      .offset(adminPageOffset(query.page)),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   const total = totalRow?.n ?? 0;
-  return {
-    rows,
-    total,
-    page: query.page,
-    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+  return adminPage(rows, total, query.page);
 }

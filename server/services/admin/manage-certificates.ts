@@ -15,6 +15,7 @@ import { certificateState, markRevoked, type CertificateState } from "../certifi
 import { notFound, ServiceError } from "../service-error.ts";
 import { recordAudit, type AdminActor } from "./audit-log.ts";
 import { likeContains } from "../content/name-search.ts";
+import { adminPage, adminPageOffset } from "./admin-page.ts";
 
 export type AdminCertificate = {
   id: number;
@@ -65,7 +66,7 @@ export async function listAdminCertificates(db: Database, input: ListAdminCertif
       .where(where)
       .orderBy(desc(certificates.issuedAt), desc(certificates.id))
       .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .offset(adminPageOffset(input.page)),
     db
       .select({ n: count() })
       .from(certificates)
@@ -74,13 +75,11 @@ export async function listAdminCertificates(db: Database, input: ListAdminCertif
   ]);
   const now = new Date();
   const total = totalRow?.n ?? 0;
-  return {
-    rows: rows.map((row): AdminCertificate => ({ ...row, state: certificateState(row, now) })),
+  return adminPage(
+    rows.map((row): AdminCertificate => ({ ...row, state: certificateState(row, now) })),
     total,
-    page: input.page,
-    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+    input.page,
+  );
 }
 
 /** Revokes a certificate for `reason`, audited. Revoking is final, so a second revocation is refused. */

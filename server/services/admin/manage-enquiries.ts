@@ -10,6 +10,7 @@ import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
 import type { ListEnquiriesInput, SetEnquiryHandledInput } from "../../../shared/admin/admin-schemas.ts";
 import { recordAudit, type AdminActor } from "./audit-log.ts";
 import { checkEditVersion } from "./stale-edit.ts";
+import { adminPage, adminPageOffset } from "./admin-page.ts";
 
 export type AdminEnquiry = Omit<Enquiry, "ip" | "handledBy"> & { handledByEmail: string | null };
 
@@ -42,17 +43,11 @@ export async function listEnquiries(db: Database, input: ListEnquiriesInput) {
       .where(where)
       .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
       .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .offset(adminPageOffset(input.page)),
     db.select({ n: count() }).from(enquiries).where(where),
   ]);
   const total = totalRow?.n ?? 0;
-  return {
-    rows: rows satisfies AdminEnquiry[],
-    total,
-    page: input.page,
-    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+  return adminPage(rows satisfies AdminEnquiry[], total, input.page);
 }
 
 /** The enquiry as the audit log keeps it: its state, not the visitor's message. */

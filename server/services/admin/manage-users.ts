@@ -18,6 +18,7 @@ import { notFound, ServiceError } from "../service-error.ts";
 import { recordAudit, type AdminActor } from "./audit-log.ts";
 import { checkEditVersion } from "./stale-edit.ts";
 import { likeContains } from "../content/name-search.ts";
+import { adminPage, adminPageOffset } from "./admin-page.ts";
 
 /** What the Users screen shows of an account (never the password hash). */
 export const adminUserColumns = {
@@ -53,17 +54,11 @@ export async function listUsers(db: Database, input: ListUsersInput) {
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .offset(adminPageOffset(input.page)),
     db.select({ n: count() }).from(users).where(where),
   ]);
   const total = totalRow?.n ?? 0;
-  return {
-    rows,
-    total,
-    page: input.page,
-    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+  return adminPage(rows, total, input.page);
 }
 
 export async function getAdminUser(db: Database, userId: number): Promise<AdminUser> {

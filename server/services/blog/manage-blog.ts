@@ -33,6 +33,7 @@ import { containsEveryWord } from "../content/name-search.ts";
 import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
+import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 
 export type AdminBlogPost = BlogPost & { categoryName: string | null; tags: string[] };
 
@@ -95,7 +96,7 @@ export async function listAdminBlogPosts(db: Database, input: ListBlogPostsInput
       .where(where)
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .offset(adminPageOffset(input.page)),
     db.select({ n: count() }).from(blogPosts).where(where),
   ]);
   const tags = await tagsOf(
@@ -103,17 +104,15 @@ export async function listAdminBlogPosts(db: Database, input: ListBlogPostsInput
     rows.map((row) => row.post.id),
   );
   const total = totalRow?.n ?? 0;
-  return {
-    rows: rows.map((row): AdminBlogPost => ({
+  return adminPage(
+    rows.map((row): AdminBlogPost => ({
       ...row.post,
       categoryName: row.categoryName,
       tags: tags.get(row.post.id)!,
     })),
     total,
-    page: input.page,
-    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+    input.page,
+  );
 }
 
 export async function getAdminBlogPost(db: Database, id: number): Promise<AdminBlogPost> {

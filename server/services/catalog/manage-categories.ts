@@ -22,6 +22,7 @@ import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
+import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 
 export type AdminCategory = Category & { parentName: string | null; questionCount: number };
 
@@ -89,17 +90,11 @@ export async function listAdminCategories(db: Database, input: ListCategoriesInp
       .where(where)
       .orderBy(...ORDERS[input.sort])
       .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .offset(adminPageOffset(input.page)),
     db.select({ n: count() }).from(categories).where(where),
   ]);
   const total = totalRow?.n ?? 0;
-  return {
-    rows: rows.map(toAdminCategory),
-    total,
-    page: input.page,
-    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+  return adminPage(rows.map(toAdminCategory), total, input.page);
 }
 
 /** One category for its edit form, or 404 (hidden ones included: the admin sees everything). */

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import {
   categories,
   examAnswers,
@@ -30,10 +30,9 @@ export const CORRECT_KEY_COMMAND: AdminActor = { id: null, email: "npm run exam:
 
 /**
  * An operator corrects a question's key (`npm run exam:correct-key -- <question id> <a-d>`; the
- * letter is the option as stored, option_a…option_d). Every attempt that asked the question gets
- * its own key updated through its option order, every submitted one is scored again (a new pass
- * earns its certificate), and the question's open reports are resolved. All in one transaction,
- * with its audit row (an admin's fix of a report on /admin/exam-reports, or the command's).
+ * letter is the option as stored, option_a…option_d), or an admin fixes a reported question on
+ * /admin/exam-reports: the attempts that asked it are scored again (rescoreForKey), in one
+ * transaction with its audit row.
  */
 export async function correctAnswerKey(
   db: Database,
@@ -52,36 +51,7 @@ export async function correctAnswerKey(
       .for("update");
     if (!question) throw notFound(`There is no exam question ${questionId}.`);
     await tx.update(examQuestions).set({ correctOption: corrected }).where(eq(examQuestions.id, questionId));
-    // Each attempt shows the stored option under the letter at its place in option_order.
-    await tx
-      .update(examAnswers)
-      .set({ correctOption: sql`chr(ascii('a') + position(${corrected} in ${examAnswers.optionOrder}) - 1)` })
-      .where(eq(examAnswers.questionId, questionId));
-
-    const affected = await tx
-      .select({ id: examAttempts.id, passed: examAttempts.passed })
-      .from(examAttempts)
-      .innerJoin(examAnswers, eq(examAnswers.attemptId, examAttempts.id))
-      .where(and(eq(examAnswers.questionId, questionId), isNotNull(examAttempts.submittedAt)))
-      .for("update", { of: examAttempts });
-    let nowPassing = 0;
-    for (const attempt of affected) {
-      const rescored = await rescoreAttempt(tx, attempt.id);
-      if (rescored?.passed && !attempt.passed) nowPassing += 1;
-    }
-    const resolved = await tx
-      .update(examQuestionReports)
-      .set({ resolvedAt: new Date() })
-      .where(and(eq(examQuestionReports.questionId, questionId), isNull(examQuestionReports.resolvedAt)))
-      .returning({ id: examQuestionReports.id });
-    const correction = {
-      questionId,
-      previous: question.correctOption,
-      corrected,
-      rescored: affected.length,
-      nowPassing,
-      resolvedReports: resolved.length,
-    };
+    const correction = await rescoreForKey(tx, questionId, question.correctOption, corrected);
     await recordAudit(tx, actor, {
       action: "exam_question.correct_key",
       entityType: "exam_question",
@@ -91,6 +61,50 @@ export async function correctAnswerKey(
     });
     return correction;
   });
+}
+
+/**
+ * What follows a question's key changing to `corrected` (already written, in `tx`): every attempt
+ * that asked it gets its own key updated through its option order, every submitted one is scored
+ * again (a new pass earns its certificate), and the question's open reports are resolved. One
+ * rule for the operator's correction and the admin's edit of a bank question.
+ */
+export async function rescoreForKey(
+  tx: DatabaseOrTransaction,
+  questionId: number,
+  previous: ExamOptionLetter,
+  corrected: ExamOptionLetter,
+): Promise<KeyCorrection> {
+  // Each attempt shows the stored option under the letter at its place in option_order.
+  await tx
+    .update(examAnswers)
+    .set({ correctOption: sql`chr(ascii('a') + position(${corrected} in ${examAnswers.optionOrder}) - 1)` })
+    .where(eq(examAnswers.questionId, questionId));
+
+  const affected = await tx
+    .select({ id: examAttempts.id, passed: examAttempts.passed })
+    .from(examAttempts)
+    .innerJoin(examAnswers, eq(examAnswers.attemptId, examAttempts.id))
+    .where(and(eq(examAnswers.questionId, questionId), isNotNull(examAttempts.submittedAt)))
+    .for("update", { of: examAttempts });
+  let nowPassing = 0;
+  for (const attempt of affected) {
+    const rescored = await rescoreAttempt(tx, attempt.id);
+    if (rescored?.passed && !attempt.passed) nowPassing += 1;
+  }
+  const resolved = await tx
+    .update(examQuestionReports)
+    .set({ resolvedAt: new Date() })
+    .where(and(eq(examQuestionReports.questionId, questionId), isNull(examQuestionReports.resolvedAt)))
+    .returning({ id: examQuestionReports.id });
+  return {
+    questionId,
+    previous,
+    corrected,
+    rescored: affected.length,
+    nowPassing,
+    resolvedReports: resolved.length,
+  };
 }
 
 /** At most this many open reports are listed at once, oldest first: the next come as these are handled. */

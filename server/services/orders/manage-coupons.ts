@@ -18,6 +18,7 @@ import { checkEditVersion } from "../admin/stale-edit.ts";
 import { likeContains } from "../content/name-search.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { checkedCouponFields, couponCodeTaken } from "./create-coupon.ts";
+import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 
 /** The coupon as the audit log keeps it. */
 const audited = (coupon: Coupon) => ({
@@ -44,17 +45,11 @@ export async function listAdminCoupons(db: Database, input: ListCouponsInput) {
       .where(where)
       .orderBy(desc(coupons.createdAt), desc(coupons.id))
       .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .offset(adminPageOffset(input.page)),
     db.select({ n: count() }).from(coupons).where(where),
   ]);
   const total = totalRow?.n ?? 0;
-  return {
-    rows,
-    total,
-    page: input.page,
-    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+  return adminPage(rows, total, input.page);
 }
 
 export async function getAdminCoupon(db: Database, id: number): Promise<Coupon> {

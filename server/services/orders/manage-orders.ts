@@ -16,6 +16,7 @@ import type { AdminActor } from "../admin/audit-log.ts";
 import { likeContains } from "../content/name-search.ts";
 import { notFound } from "../service-error.ts";
 import { issueRefund } from "./issue-refund.ts";
+import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 
 const ORDER_CODE = /^ORD-[A-Z0-9]{1,20}$/i;
 
@@ -65,17 +66,11 @@ export async function listAdminOrders(db: Database, input: ListAdminOrdersInput)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .offset(adminPageOffset(input.page)),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   const total = totalRow?.n ?? 0;
-  return {
-    rows,
-    total,
-    page: input.page,
-    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+  return adminPage(rows, total, input.page);
 }
 
 export type AdminOrder = Awaited<ReturnType<typeof getAdminOrder>>;

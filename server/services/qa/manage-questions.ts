@@ -30,6 +30,7 @@ import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { questionSearch } from "./list-category-qa.ts";
+import { adminLastPage, adminPage, adminPageOffset } from "../admin/admin-page.ts";
 
 /** The question as the audit log keeps it (the answer's HTML included: it is what was edited). */
 const audited = (item: QaItem) => ({
@@ -93,8 +94,7 @@ export async function listAdminQuestions(db: Database, input: ListQuestionsInput
     }
   }
   const more = total > cap;
-  const lastPage = Math.max(1, Math.ceil(Math.min(total, cap) / ADMIN_PAGE_SIZE));
-  const page = Math.min(input.page, lastPage);
+  const page = Math.min(input.page, adminLastPage(Math.min(total, cap)));
   const order =
     input.category_id === undefined ? [desc(qaItems.id)] : [asc(qaItems.sortOrder), asc(qaItems.id)];
   const rows = await db
@@ -104,16 +104,8 @@ export async function listAdminQuestions(db: Database, input: ListQuestionsInput
     .where(where)
     .orderBy(...order)
     .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
-  return {
-    rows,
-    total: Math.min(total, cap),
-    more,
-    cap,
-    page,
-    lastPage,
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+    .offset(adminPageOffset(page));
+  return { ...adminPage(rows, Math.min(total, cap), page), more, cap };
 }
 
 /** One question with its category, for its edit form, or 404 (hidden ones included). */

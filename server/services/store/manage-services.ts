@@ -23,6 +23,7 @@ import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { queueMails } from "../mail/queue-mail.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
 import { checkEbookPdf, checkThumbnail, removeReplacedFiles, type CheckedUpload } from "./store-uploads.ts";
+import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 
 export type AdminService = Service & { soldCount: number; ownerCount: number };
 
@@ -82,17 +83,11 @@ export async function listAdminServices(db: Database, input: ListServicesInput) 
       .where(where)
       .orderBy(...ORDERS[input.sort])
       .limit(ADMIN_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PAGE_SIZE),
+      .offset(adminPageOffset(input.page)),
     db.select({ n: count() }).from(services).where(where),
   ]);
   const total = totalRow?.n ?? 0;
-  return {
-    rows: rows.map(toAdminService),
-    total,
-    page: input.page,
-    lastPage: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+  return adminPage(rows.map(toAdminService), total, input.page);
 }
 
 /** One guide or e-book for its edit form, or 404 (hidden ones included). */
