@@ -90,6 +90,8 @@ const SERVICE_UPLOAD_BODY_LIMIT = 24 * 1024 * 1024;
 const UPLOAD_BODY_LIMITS: Record<string, number> = {
   "/api/user/updateUser": 6 * 1024 * 1024,
   "/api/admin/services/save": SERVICE_UPLOAD_BODY_LIMIT,
+  // A bank file of at most 2 MB (EXAM_CSV_MAX_BYTES) and its fields.
+  "/api/admin/exams/import": 3 * 1024 * 1024,
 };
 /** The pages whose forms carry a guide's files (/admin/services/new, /admin/services/{id}). */
 const SERVICE_EDIT_PAGE = /^\/admin\/services\/[^/]+\/?$/;

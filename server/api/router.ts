@@ -31,6 +31,13 @@ export const formBody = <Schema extends z.ZodType>(schema: Schema) => ({
   content: { "multipart/form-data": { schema } },
 });
 
+/** A file part; an empty text part (a form's empty file input, a client's "") means "no file". */
+export const filePart = (description: string) =>
+  z
+    .union([z.instanceof(File), z.string()])
+    .optional()
+    .openapi({ type: "string", format: "binary", description });
+
 /** The `{id}` of a row's address. */
 export const rowIdParam = z.object({
   id: recordId("id").openapi({ param: { name: "id", in: "path" }, type: "integer", minimum: 1, example: 1 }),

@@ -132,6 +132,7 @@ export type SaveExamQuestionInput = z.infer<typeof saveExamQuestionSchema>;
 
 /** Import a bank file into an exam: its rows added after the bank's, or in place of them. */
 export const importBankSchema = z.object({
+  exam_id: recordId("exam id"),
   mode: z.preprocess(
     emptyIsAbsent,
     z.enum(EXAM_IMPORT_MODES, { error: "The mode must be append or replace." }).optional().default("append"),

@@ -1,8 +1,51 @@
-import { ExamAdminMessages } from "../../../shared/exams/exam-admin-messages.ts";
+import { ExamAdminMessages, importedMessage } from "../../../shared/exams/exam-admin-messages.ts";
+import type { ExamQuestion } from "../../db/schema/index.ts";
 import { listAccommodations, setAccommodation } from "../../services/exams/accommodations.ts";
 import { correctAnswerKey, dismissReport, listOpenReports } from "../../services/exams/correct-answer-key.ts";
-import { createRouter } from "../router.ts";
+import { exportExamBank, importExamBank } from "../../services/exams/exam-bank-csv.ts";
+import {
+  deleteExam,
+  deleteExamQuestion,
+  getAdminExam,
+  listAdminExams,
+  listExamBank,
+  saveExam,
+  saveExamQuestion,
+  setExamVisibility,
+  type AdminExam,
+} from "../../services/exams/manage-exams.ts";
+import { invalidField } from "../../services/service-error.ts";
+import { createRouter, paginationJson } from "../router.ts";
 import * as routes from "./admin-exams.routes.ts";
+
+const toAdminExamJson = (exam: AdminExam) => ({
+  id: exam.id,
+  category_id: exam.categoryId,
+  name: exam.name,
+  slug: exam.slug,
+  parent_name: exam.parentName,
+  questions_per_attempt: exam.questionsPerAttempt,
+  pass_mark_percent: exam.passMarkPercent,
+  cooling_off_hours: exam.coolingOffHours,
+  validity_months: exam.validityMonths,
+  bank_size: exam.bankSize,
+  status: exam.status,
+  updated_at: exam.updatedAt.toISOString(),
+});
+
+const toAdminExamQuestionJson = (examId: number, question: ExamQuestion) => ({
+  id: question.id,
+  exam_id: examId,
+  question: question.question,
+  option_a: question.optionA,
+  option_b: question.optionB,
+  option_c: question.optionC,
+  option_d: question.optionD,
+  correct_option: question.correctOption,
+  explanation: question.explanation,
+  sort_order: question.sortOrder,
+  updated_at: question.updatedAt.toISOString(),
+});
 
 export const adminExamsRouter = createRouter()
   .openapi(routes.listReports, async (c) => {
@@ -58,4 +101,63 @@ export const adminExamsRouter = createRouter()
       },
       200,
     );
+  })
+  .openapi(routes.listExams, async (c) => {
+    const found = await listAdminExams(c.var.db, c.req.valid("query"));
+    return c.json({ data: found.rows.map(toAdminExamJson), pagination: paginationJson(found) }, 200);
+  })
+  .openapi(routes.getExam, async (c) => {
+    return c.json({ data: toAdminExamJson(await getAdminExam(c.var.db, c.req.valid("param").id)) }, 200);
+  })
+  .openapi(routes.saveExam, async (c) => {
+    const input = c.req.valid("form");
+    const saved = await saveExam(c.var.db, c.var.user, input);
+    const message = input.id === undefined ? ExamAdminMessages.created : ExamAdminMessages.saved;
+    return c.json({ message, data: toAdminExamJson(await getAdminExam(c.var.db, saved.id)) }, 200);
+  })
+  .openapi(routes.setExamVisibility, async (c) => {
+    const input = { ...c.req.valid("form"), id: c.req.valid("param").id };
+    const saved = await setExamVisibility(c.var.db, c.var.user, input);
+    const message = saved.status === 1 ? ExamAdminMessages.shown : ExamAdminMessages.hidden;
+    return c.json({ message, data: toAdminExamJson(await getAdminExam(c.var.db, saved.id)) }, 200);
+  })
+  .openapi(routes.deleteExam, async (c) => {
+    await deleteExam(c.var.db, c.var.user, { ...c.req.valid("form"), id: c.req.valid("param").id });
+    return c.json({ message: ExamAdminMessages.deleted }, 200);
+  })
+  .openapi(routes.listExamQuestions, async (c) => {
+    const exam = await getAdminExam(c.var.db, c.req.valid("param").id);
+    const found = await listExamBank(c.var.db, exam, c.req.valid("query").page);
+    const data = found.rows.map((question) => toAdminExamQuestionJson(exam.id, question));
+    return c.json({ data, pagination: paginationJson(found) }, 200);
+  })
+  .openapi(routes.exportExamQuestions, async (c) => {
+    const { filename, csv } = await exportExamBank(c.var.db, c.req.valid("param").id);
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${filename}"`);
+    return c.body(csv, 200);
+  })
+  .openapi(routes.importExamQuestions, async (c) => {
+    const { file, exam_id: examId, mode } = c.req.valid("form");
+    if (!(file instanceof File) || file.size === 0) throw invalidField("file", ExamAdminMessages.csvRequired);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const result = await importExamBank(c.var.db, c.var.user, examId, bytes, mode);
+    return c.json(
+      {
+        message: importedMessage(result.imported, mode),
+        data: { imported: result.imported, bank_size: result.bankSize },
+      },
+      200,
+    );
+  })
+  .openapi(routes.saveExamQuestion, async (c) => {
+    const input = c.req.valid("form");
+    const saved = await saveExamQuestion(c.var.db, c.var.user, input);
+    const message =
+      input.id === undefined ? ExamAdminMessages.questionCreated : ExamAdminMessages.questionSaved;
+    return c.json({ message, data: toAdminExamQuestionJson(input.exam_id, saved) }, 200);
+  })
+  .openapi(routes.deleteExamQuestion, async (c) => {
+    await deleteExamQuestion(c.var.db, c.var.user, { ...c.req.valid("form"), id: c.req.valid("param").id });
+    return c.json({ message: ExamAdminMessages.questionDeleted }, 200);
   });

@@ -9,6 +9,7 @@ import {
   PaginationSchema,
   ValidationErrorSchema,
   adminOnlyResponses,
+  filePart,
   formBody,
   rowIdParam,
   jsonContent,
@@ -44,13 +45,6 @@ export const AdminServiceSchema = z
     updated_at: z.string().openapi({ description: "ISO 8601; the version to send back with a change" }),
   })
   .openapi("AdminService");
-
-/** A file part; an empty text part (a form's empty file input, a client's "") means "keep the current one". */
-const filePart = (description: string) =>
-  z
-    .union([z.instanceof(File), z.string()])
-    .optional()
-    .openapi({ type: "string", format: "binary", description });
 
 export const listServices = createRoute({
   ...adminCall,

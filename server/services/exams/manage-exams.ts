@@ -333,19 +333,13 @@ export async function anyAsked(tx: DatabaseOrTransaction, where: ReturnType<type
   return asked !== undefined;
 }
 
-/** Deletes a question nobody was asked, at the version read; one that was asked is refused. */
-export async function deleteExamQuestion(
-  db: Database,
-  actor: AdminActor,
-  examId: number,
-  input: DeleteContentInput,
-): Promise<void> {
+/** Deletes a bank question nobody was asked, at the version read; one that was asked is refused. */
+export async function deleteExamQuestion(db: Database, actor: AdminActor, input: DeleteContentInput) {
   await db.transaction(async (tx) => {
-    const exam = await getAdminExam(tx, examId);
     const [current] = await tx
       .select()
       .from(examQuestions)
-      .where(and(eq(examQuestions.id, input.id), eq(examQuestions.categoryId, exam.categoryId)))
+      .where(eq(examQuestions.id, input.id))
       .for("update");
     const before = checkEditVersion(current, input.updated_at, "question");
     if (await anyAsked(tx, eq(examQuestions.id, input.id))) {
