@@ -83,6 +83,9 @@ export default [
   // Saves each exam answer as it is chosen (a resource route: the exam page calls it with fetch).
   route("user/exam/:slug/answer", "routes/exams/exam-answer.ts"),
   route("verify-certificate/:uId/:slug", "routes/exams/verify-certificate.tsx"),
+  // An exam's question bank as a CSV file, out and in (admin only; the bank page links and posts them).
+  route("admin/exams/:id/questions.csv", "routes/admin/exam-bank-export.ts"),
+  route("admin/exams/:id/import", "routes/admin/exam-bank-import.ts"),
 
   // Admin area (admin only; SPEC.md §2 "Brand management" keeps the brand screens' addresses)
   layout("routes/admin/admin-layout.tsx", [
@@ -98,6 +101,14 @@ export default [
     route("admin/questions/:id", "routes/admin/question-edit.tsx"),
     route("admin/enquiries", "routes/admin/enquiries.tsx"),
     route("admin/certificates", "routes/admin/certificates.tsx"),
+    route("admin/exams", "routes/admin/exams.tsx"),
+    route("admin/exams/new", "routes/admin/exam-edit.tsx", { id: "admin-exam-new" }),
+    route("admin/exams/:id", "routes/admin/exam-edit.tsx"),
+    route("admin/exams/:id/questions", "routes/admin/exam-bank.tsx"),
+    route("admin/exams/:id/questions/new", "routes/admin/exam-question-edit.tsx", {
+      id: "admin-exam-question-new",
+    }),
+    route("admin/exams/:id/questions/:questionId", "routes/admin/exam-question-edit.tsx"),
     route("admin/exam-reports", "routes/admin/exam-reports.tsx"),
     route("admin/accommodations", "routes/admin/accommodations.tsx"),
     route("admin/blog", "routes/admin/blog-posts.tsx"),

@@ -1,6 +1,7 @@
 import {
   IconArticle,
   IconCategory,
+  IconChecklist,
   IconClockPlus,
   IconFlag,
   IconCertificate,
@@ -73,6 +74,12 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
     description:
       "Discount codes: percent or dollars off, until a date, up to a number of orders; enable or disable.",
     icon: IconDiscount,
+  },
+  {
+    to: "/admin/exams",
+    label: "Exams",
+    description: "Exams of the child categories: settings, their questions one by one or from a CSV file.",
+    icon: IconChecklist,
   },
   {
     to: "/admin/exam-reports",

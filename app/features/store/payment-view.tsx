@@ -101,7 +101,8 @@ export function PaymentView({
   useFetcherResult(quote, (answer) => {
     const result = answer as QuoteAnswer;
     if (result.ok) {
-      setCouponError(null);
+      // A refused code's message stays until the next Apply: the order priced again without it
+      // (the quote that follows the refusal) must not wipe the message away.
       // The cart shows what /payment charges from now on.
       const stale = items.some(
         (item) => result.items.find((priced) => priced.id === item.id)?.price !== item.price,

@@ -2,7 +2,7 @@ import { ExamAdminMessages, importedMessage } from "../../../shared/exams/exam-a
 import type { ExamQuestion } from "../../db/schema/index.ts";
 import { listAccommodations, setAccommodation } from "../../services/exams/accommodations.ts";
 import { correctAnswerKey, dismissReport, listOpenReports } from "../../services/exams/correct-answer-key.ts";
-import { exportExamBank, importExamBank } from "../../services/exams/exam-bank-csv.ts";
+import { bankFileBytes, exportExamBank, importExamBank } from "../../services/exams/exam-bank-csv.ts";
 import {
   deleteExam,
   deleteExamQuestion,
@@ -14,7 +14,6 @@ import {
   setExamVisibility,
   type AdminExam,
 } from "../../services/exams/manage-exams.ts";
-import { invalidField } from "../../services/service-error.ts";
 import { createRouter, paginationJson } from "../router.ts";
 import * as routes from "./admin-exams.routes.ts";
 
@@ -139,9 +138,7 @@ export const adminExamsRouter = createRouter()
   })
   .openapi(routes.importExamQuestions, async (c) => {
     const { file, exam_id: examId, mode } = c.req.valid("form");
-    if (!(file instanceof File) || file.size === 0) throw invalidField("file", ExamAdminMessages.csvRequired);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const result = await importExamBank(c.var.db, c.var.user, examId, bytes, mode);
+    const result = await importExamBank(c.var.db, c.var.user, examId, await bankFileBytes(file), mode);
     return c.json(
       {
         message: importedMessage(result.imported, mode),

@@ -168,6 +168,12 @@ export function parseBankCsv(bytes: Uint8Array): ExamQuestionFields[] {
   return questions;
 }
 
+/** The bytes of a form's `file` part: 422 on `file` when none was chosen. */
+export async function bankFileBytes(value: unknown): Promise<Uint8Array> {
+  if (!(value instanceof File) || value.size === 0) throw invalidField("file", ExamAdminMessages.csvRequired);
+  return new Uint8Array(await value.arrayBuffer());
+}
+
 /** 422 listing the first errors of a file (and how many more there are). */
 function refused(errors: string[]): ServiceError {
   const shown = errors.slice(0, EXAM_CSV_ERRORS_SHOWN);

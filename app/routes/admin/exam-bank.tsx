@@ -1,0 +1,213 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/List.css";
+// NativeSelect draws its chevron with a Combobox class.
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconDownload, IconFileTypeCsv, IconPlus, IconUpload } from "@tabler/icons-react";
+import { Link, useFetcher } from "react-router";
+import { ExamAdminMessages } from "@shared/exams/exam-admin-messages";
+import { deleteExamQuestion, getAdminExam, listExamBank } from "@server/services/exams/manage-exams";
+import { RowList } from "~/components/lists/row-list";
+import { LinkPagination } from "~/components/navigation/link-pagination";
+import { readListPage } from "~/components/navigation/list-location";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { ContentRow } from "~/features/admin/content-row";
+import { formFailure } from "~/forms/form-action.server";
+import { failureOf, readFormResult, useFetcherFeedback } from "~/forms/form-feedback";
+import { requireAdmin, rowIdOf } from "./admin-session.server";
+import { contentRowAction } from "./content-row-action.server";
+import type { Route } from "./+types/exam-bank";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const id = rowIdOf(params.id, ExamAdminMessages.examNotFound);
+  try {
+    const exam = await getAdminExam(context.db, id);
+    const found = await listExamBank(
+      context.db,
+      exam,
+      readListPage(new URL(request.url).searchParams.get("page")),
+    );
+    return {
+      exam: { id: exam.id, name: exam.name, bankSize: exam.bankSize, perAttempt: exam.questionsPerAttempt },
+      page: found.page,
+      lastPage: found.lastPage,
+      questions: found.rows.map((question) => ({
+        id: question.id,
+        question: question.question,
+        correctOption: question.correctOption,
+        rightAnswer: {
+          a: question.optionA,
+          b: question.optionB,
+          c: question.optionC,
+          d: question.optionD,
+        }[question.correctOption],
+        updatedAt: question.updatedAt.toISOString(),
+      })),
+    };
+  } catch (error) {
+    throw formFailure(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  privatePageMeta(loaded ? `Questions of the ${loaded.exam.name} exam` : "Exam questions");
+
+/** A question row's Delete (its Edit is a link). */
+export function action({ request, context }: Route.ActionArgs) {
+  return contentRowAction(request, context, {
+    remove: deleteExamQuestion,
+    messages: { deleted: ExamAdminMessages.questionDeleted },
+  });
+}
+
+/** The CSV import: a file and whether it adds to the bank or replaces it; bad rows listed by line. */
+function ImportForm({ examId }: { examId: number }) {
+  const upload = useFetcher();
+  useFetcherFeedback(upload, "The file could not be imported.");
+  const failure = failureOf(readFormResult(upload.data) ?? undefined);
+  const fileErrors = failure?.errors?.file ?? [];
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+      <upload.Form
+        method="post"
+        action={`/admin/exams/${examId}/import`}
+        encType="multipart/form-data"
+        noValidate
+      >
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Import from a CSV file
+          </Title>
+          <Text size="sm" c="dimmed">
+            Columns question, option_a, option_b, option_c, option_d, correct_option (a to d) and, if you
+            like, explanation, as the export writes them; UTF-8, up to 2 MB. A file with a bad row is refused
+            whole, its errors listed by line.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <FileInput
+              name="file"
+              label="CSV file"
+              placeholder="Choose a file"
+              accept=".csv,text/csv"
+              leftSection={<IconFileTypeCsv size={16} aria-hidden />}
+              clearable
+              withAsterisk
+              error={fileErrors[0]}
+            />
+            <NativeSelect
+              name="mode"
+              label="The file's questions"
+              defaultValue="append"
+              data={[
+                { value: "append", label: "Add to the bank" },
+                { value: "replace", label: "Replace the bank" },
+              ]}
+              error={failure?.errors?.mode?.[0]}
+            />
+          </SimpleGrid>
+          {fileErrors.length > 1 && (
+            <Alert color="red" title={failure?.message} role="alert">
+              <List size="sm" spacing={2}>
+                {fileErrors.map((message, index) => (
+                  <List.Item key={`${index}-${message}`}>{message}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              loading={upload.state !== "idle"}
+              leftSection={<IconUpload size={16} aria-hidden />}
+            >
+              Import
+            </Button>
+          </Group>
+        </Stack>
+      </upload.Form>
+    </Paper>
+  );
+}
+
+/** /admin/exams/{id}/questions: an exam's question bank in its order, a CSV file in and out. */
+export default function ExamBank({ loaderData }: Route.ComponentProps) {
+  const { exam, page, lastPage, questions } = loaderData;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={`/admin/exams/${exam.id}`} size="sm">
+        ← The {exam.name} exam
+      </Anchor>
+      <Group justify="space-between" align="center">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Questions of the {exam.name} exam
+        </Title>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={`/admin/exams/${exam.id}/questions.csv`}
+            download
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+          >
+            Export CSV
+          </Button>
+          <Button
+            component={Link}
+            to={`/admin/exams/${exam.id}/questions/new`}
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            Add question
+          </Button>
+        </Group>
+      </Group>
+      <Text c="dimmed" size="sm">
+        {exam.bankSize} {exam.bankSize === 1 ? "question" : "questions"} in the bank; each attempt asks{" "}
+        {Math.min(exam.perAttempt, exam.bankSize)}.
+      </Text>
+      <ImportForm examId={exam.id} />
+      <RowList
+        rows={questions}
+        gap="sm"
+        empty={<Text c="dimmed">The bank is empty: add questions or import a file.</Text>}
+      >
+        {(question) => (
+          <ContentRow
+            key={question.id}
+            testId="exam-question-row"
+            id={question.id}
+            title={question.question}
+            noun="question"
+            href={`/admin/exams/${exam.id}/questions/${question.id}`}
+            updatedAt={question.updatedAt}
+            badges={
+              <Badge variant="light" color="indigo" style={{ flexShrink: 0 }}>
+                Key {question.correctOption.toUpperCase()}
+              </Badge>
+            }
+          >
+            {question.rightAnswer}
+          </ContentRow>
+        )}
+      </RowList>
+      <LinkPagination page={page} lastPage={lastPage} query="" label="Pages of questions" />
+    </Stack>
+  );
+}
