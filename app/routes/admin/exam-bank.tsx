@@ -21,6 +21,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconDownload, IconFileTypeCsv, IconPlus, IconUpload } from "@tabler/icons-react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ExamAdminMessages } from "@shared/exams/exam-admin-messages";
 import { deleteExamQuestion, getAdminExam, listExamBank } from "@server/services/exams/manage-exams";
@@ -30,7 +31,7 @@ import { readListPage } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ContentRow } from "~/features/admin/content-row";
 import { formFailure } from "~/forms/form-action.server";
-import { failureOf, readFormResult, useFetcherFeedback } from "~/forms/form-feedback";
+import { failureOf, readFormResult, useFetcherFeedback, useFetcherResult } from "~/forms/form-feedback";
 import { requireAdmin, rowIdOf } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/exam-bank";
@@ -82,11 +83,17 @@ export function action({ request, context }: Route.ActionArgs) {
 function ImportForm({ examId }: { examId: number }) {
   const upload = useFetcher();
   useFetcherFeedback(upload, "The file could not be imported.");
+  // An imported file is done with: a new form, its file input empty.
+  const [imports, setImports] = useState(0);
+  useFetcherResult(upload, (answer) => {
+    if (readFormResult(answer)?.ok) setImports((count) => count + 1);
+  });
   const failure = failureOf(readFormResult(upload.data) ?? undefined);
   const fileErrors = failure?.errors?.file ?? [];
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
       <upload.Form
+        key={imports}
         method="post"
         action={`/admin/exams/${examId}/import`}
         encType="multipart/form-data"
