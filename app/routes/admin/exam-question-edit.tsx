@@ -118,11 +118,11 @@ export default function ExamQuestionEdit({ loaderData, actionData }: Route.Compo
               ))}
               <NativeSelect
                 name="correct_option"
-                label="Right option"
+                label="Correct option"
                 withAsterisk
                 defaultValue={question?.correctOption ?? ""}
                 data={[
-                  { value: "", label: "Choose the right option" },
+                  { value: "", label: "Choose the correct option" },
                   ...EXAM_OPTION_LETTERS.map((letter) => ({
                     value: letter,
                     label: `Option ${letter.toUpperCase()}`,
