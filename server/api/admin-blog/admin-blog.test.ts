@@ -3,22 +3,17 @@
  * edit refused without a change; what an admin saves is what the public blog calls serve, and a
  * hidden or scheduled post is not among them.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, blogCategories, blogPostTags, blogPosts, blogTags } from "../../db/schema/index.ts";
+import { blogCategories, blogPostTags, blogPosts, blogTags } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
-import { signUpAdmin } from "../../../tests/support/api-admins.ts";
+import { auditTrail, signUpAdmin } from "../../../tests/support/api-admins.ts";
 
 const database = setupTestDatabase();
 const app = () => accountsApp(database);
 
-const auditOf = (entityType: string, id: number) =>
-  database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.id));
+const auditOf = auditTrail(database);
 
 const postRow = async (id: number) =>
   (await database.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0];

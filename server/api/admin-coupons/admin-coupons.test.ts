@@ -3,13 +3,13 @@
  * audited with the coupon before and after, a stale edit refused without a change. (Checkout
  * refusing a disabled coupon: server/api/payment/checkout.test.ts.)
  */
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, coupons } from "../../db/schema/index.ts";
+import { coupons } from "../../db/schema/index.ts";
 import { createCoupon } from "../../services/orders/create-coupon.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
-import { signUpAdmin } from "../../../tests/support/api-admins.ts";
+import { auditTrail, signUpAdmin } from "../../../tests/support/api-admins.ts";
 
 const database = setupTestDatabase();
 const app = () => accountsApp(database);
@@ -20,12 +20,7 @@ const uniqueCode = () => `TEST${Date.now().toString(36).toUpperCase()}${(serial 
 const couponRow = async (id: number) =>
   (await database.db.select().from(coupons).where(eq(coupons.id, id)))[0];
 
-const auditOf = (id: number) =>
-  database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, "coupon"), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.id));
+const auditOf = (id: number) => auditTrail(database)("coupon", id);
 
 const aCoupon = () =>
   createCoupon(database.db, {

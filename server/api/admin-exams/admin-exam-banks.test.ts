@@ -4,23 +4,18 @@
  * deleted; corrected, not deleted). Admin only, validated, audited, stale edits refused.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, categories, examAttempts, examQuestions, exams } from "../../db/schema/index.ts";
+import { categories, examAttempts, examQuestions, exams } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, postJson, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
-import { signUpAdmin } from "../../../tests/support/api-admins.ts";
-import { answersFor, createTestExam, type ShownQuestion } from "../exam/exam-test-kit.ts";
+import { auditTrail, signUpAdmin } from "../../../tests/support/api-admins.ts";
+import { createTestExam, submittedAttempt, wrongChoice } from "../exam/exam-test-kit.ts";
 
 const database = setupTestDatabase();
 const app = () => accountsApp(database);
 
-const auditOf = (entityType: string, id: number) =>
-  database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.id));
+const auditOf = auditTrail(database);
 
 const examRow = async (categoryId: number) =>
   (await database.db.select().from(exams).where(eq(exams.categoryId, categoryId)))[0]!;
@@ -52,31 +47,11 @@ async function childCategory() {
   return { main: main!, child: child! };
 }
 
-/** A learner who submitted an attempt with two of the four questions right (below the 75 % pass mark). */
+/** A learner who submitted an attempt with two of its four questions right (below the 75 % pass mark). */
 async function failedAttempt(exam: { slug: string }) {
-  const learner = await signUpAndLogIn(app());
-  const started = await postJson(
-    app(),
-    "/api/exam/startExam",
-    { examSlug: exam.slug },
-    { token: learner.token },
-  );
-  const questions = (await started.json()).data.questions as ShownQuestion[];
-  const answers = answersFor(questions, 2);
-  await postJson(
-    app(),
-    "/api/exam/submitanswers",
-    { examSlug: exam.slug, answers },
-    { token: learner.token },
-  );
-  // A question answered wrong, and the stored option (a-d) the learner chose for it: the test
-  // exam's option texts end in their stored letter ("Wrong 3b").
-  const missed = questions.find((question) => {
-    const chosen = question[`option_${answers[String(question.id)]!}` as keyof ShownQuestion] as string;
-    return chosen.startsWith("Wrong");
-  })!;
-  const chosen = missed[`option_${answers[String(missed.id)]!}` as keyof ShownQuestion] as string;
-  return { learner, missed, learnersLetter: chosen.slice(-1) };
+  const { learner, questions, answers } = await submittedAttempt(app(), exam, 2);
+  const missed = questions[2]!;
+  return { learner, missed, learnersLetter: wrongChoice(missed, answers) };
 }
 
 const csvFile = (text: string, name = "bank.csv") => new File([text], name, { type: "text/csv" });

@@ -3,42 +3,23 @@
  * the attempts) and time accommodations. Admin only, validated, audited in the change's
  * transaction.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, examAccommodations, examAttempts, examQuestionReports } from "../../db/schema/index.ts";
+import { examAccommodations, examAttempts, examQuestionReports } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, postJson, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
-import { signUpAdmin } from "../../../tests/support/api-admins.ts";
-import { answersFor, createTestExam, type ShownQuestion } from "../exam/exam-test-kit.ts";
+import { auditTrail, signUpAdmin } from "../../../tests/support/api-admins.ts";
+import { createTestExam, submittedAttempt, wrongChoice } from "../exam/exam-test-kit.ts";
 
 const database = setupTestDatabase();
 const app = () => accountsApp(database);
 
-const auditOf = (entityType: string, id: number) =>
-  database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.id));
+const auditOf = auditTrail(database);
 
 /** A learner who took an exam, got two of four right (below the pass mark) and reported the last question. */
 async function reportedAttempt() {
   const exam = await createTestExam(database);
-  const learner = await signUpAndLogIn(app());
-  const started = await postJson(
-    app(),
-    "/api/exam/startExam",
-    { examSlug: exam.slug },
-    { token: learner.token },
-  );
-  const questions = (await started.json()).data.questions as ShownQuestion[];
-  const answers = answersFor(questions, 2);
-  await postJson(
-    app(),
-    "/api/exam/submitanswers",
-    { examSlug: exam.slug, answers },
-    { token: learner.token },
-  );
+  const { learner, questions, answers } = await submittedAttempt(app(), exam, 2);
   const disputed = questions[3]!;
   await postJson(
     app(),
@@ -55,9 +36,7 @@ async function reportedAttempt() {
     .select()
     .from(examQuestionReports)
     .where(eq(examQuestionReports.questionId, disputed.id));
-  // The learner's option, as stored (option_a…option_d): the test exam's option texts end in it.
-  const chosen = disputed[`option_${answers[String(disputed.id)]!}` as keyof ShownQuestion] as string;
-  return { exam, learner, disputed, report: report!, learnersLetter: chosen.slice(-1) };
+  return { exam, learner, disputed, report: report!, learnersLetter: wrongChoice(disputed, answers) };
 }
 
 describe("who may call the exam screens", () => {

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { categories, examQuestions, exams, type NewExam } from "../../db/schema/index.ts";
 import type { TestDatabase } from "../../../tests/support/test-database.ts";
+import { postJson, signUpAndLogIn, type TestApp } from "../../../tests/support/api-accounts.ts";
 import { EXAM_OPTION_LETTERS, type ExamOptionLetter } from "../../../shared/exams/exam-rules.ts";
 
 export type TestExam = { slug: string; name: string; categoryId: number; questionIds: number[] };
@@ -74,4 +75,29 @@ export function answersFor(questions: ShownQuestion[], rightCount: number): Reco
   return Object.fromEntries(
     questions.map((question, index) => [String(question.id), letterOf(question, index < rightCount)]),
   );
+}
+
+/** A learner who started the exam and submitted it with the first `rightCount` answers right. */
+export async function submittedAttempt(app: TestApp, exam: { slug: string }, rightCount: number) {
+  const learner = await signUpAndLogIn(app);
+  const started = await postJson(
+    app,
+    "/api/exam/startExam",
+    { examSlug: exam.slug },
+    { token: learner.token },
+  );
+  const questions = (await started.json()).data.questions as ShownQuestion[];
+  const answers = answersFor(questions, rightCount);
+  await postJson(app, "/api/exam/submitanswers", { examSlug: exam.slug, answers }, { token: learner.token });
+  return { learner, questions, answers };
+}
+
+/** The option as stored (a-d) of a wrong answer: the test exam's wrong options end in it ("Wrong 3b"). */
+export function wrongChoice(
+  question: ShownQuestion,
+  answers: Record<string, ExamOptionLetter>,
+): ExamOptionLetter {
+  const shown = question[`option_${answers[String(question.id)]!}`];
+  if (!shown.startsWith("Wrong")) throw new Error(`question ${question.id} was answered right`);
+  return shown.slice(-1) as ExamOptionLetter;
 }
