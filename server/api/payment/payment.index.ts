@@ -18,7 +18,10 @@ export const paymentRouter = createRouter()
     const rawBody = await c.req.text();
     let event: PaymentEvent;
     try {
-      event = providerNamed(db, config, "stripe").parseWebhook(rawBody, c.req.header("stripe-signature"));
+      event = await providerNamed(db, config, "stripe").parseWebhook(
+        rawBody,
+        c.req.header("stripe-signature"),
+      );
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       logger.warn({ err: error }, "payment webhook refused: bad signature");

@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { eq, inArray } from "drizzle-orm";
 import { BOOK_TYPES, coupons, services } from "../schema/index.ts";
 import { sanitizeHtml } from "../../services/content/sanitize-html.ts";
@@ -69,7 +68,8 @@ export function bookChapters(service: SeedService): BookChapter[] {
 }
 
 /** The System Design book's extra image: the building blocks of chapter 3, as a diagram. */
-function architectureDiagram(): Promise<Buffer> {
+async function architectureDiagram(): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
   const box = (x: number, y: number, w: number, label: string, fill: string) =>
     `<rect x="${x}" y="${y}" width="${w}" height="64" rx="10" fill="${fill}"/>` +
     `<text x="${x + w / 2}" y="${y + 40}" text-anchor="middle" font-size="22" fill="#fff" font-weight="700">${label}</text>`;

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { AccountMessages, PROFILE_PHOTO_MAX_BYTES } from "../../../shared/accounts/account-messages.ts";
 import { invalidField } from "../service-error.ts";
 
@@ -33,6 +32,7 @@ export function isAvatarFileName(name: string): boolean {
  * Returns the file name; throws a 422 ServiceError on `file`.
  */
 export async function storeProfilePhoto(dataDir: string, bytes: Uint8Array): Promise<string> {
+  const { default: sharp } = await import("sharp");
   if (bytes.byteLength > PROFILE_PHOTO_MAX_BYTES) throw invalidField("file", AccountMessages.photoTooLarge);
   if (bytes.byteLength === 0) throw invalidField("file", AccountMessages.invalidImage);
 

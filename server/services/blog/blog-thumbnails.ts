@@ -1,5 +1,3 @@
-import sharp from "sharp";
-
 /**
  * The demo posts' cover images, drawn as code rather than shipped as binaries: each is an SVG
  * (a gradient, a light pattern and a line icon of the topic) served at
@@ -120,6 +118,7 @@ const pngCache = new Map<ThumbnailName, Promise<Buffer>>();
 export async function renderThumbnail(
   file: string,
 ): Promise<{ body: Buffer | string; contentType: string } | undefined> {
+  const { default: sharp } = await import("sharp");
   const match = /^([a-z0-9-]{1,40})\.(svg|png)$/.exec(file);
   if (!match || !isThumbnailName(match[1]!)) return undefined;
   const name = match[1];

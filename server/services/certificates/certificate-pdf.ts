@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { toWinAnsi } from "../qa-pdf/win-ansi-text.ts";
 import { drawQr } from "./qr-code.ts";
 
@@ -50,6 +49,7 @@ export async function renderCertificatePdf(
   content: CertificatePdfContent,
   layout: CertificateLayout,
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     layout,

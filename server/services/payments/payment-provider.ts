@@ -59,5 +59,5 @@ export interface PaymentProvider {
   /** Refunds a payment in full; returns the provider's refund id. */
   refund(paymentId: string): Promise<{ refundId: string }>;
   /** Checks a webhook's signature on its raw body and reads it; throws WebhookSignatureError. */
-  parseWebhook(rawBody: string, signature: string | undefined): PaymentEvent;
+  parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
 }

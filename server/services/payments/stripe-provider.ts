@@ -1,4 +1,5 @@
-import Stripe from "stripe";
+// Loaded on first use: a process that never talks to Stripe does not hold the library.
+import type Stripe from "stripe";
 import {
   WebhookSignatureError,
   type CheckoutRequest,
@@ -33,12 +34,17 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 
 /** Stripe Checkout: the buyer pays on Stripe's page; Stripe's signed webhook says what happened. */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, {
-    ...apiAddress(settings.apiUrl),
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    appInfo: { name: "W3Programmer" },
-  });
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () =>
+    (client ??= import("stripe").then(
+      ({ default: StripeClient }) =>
+        new StripeClient(settings.secretKey, {
+          ...apiAddress(settings.apiUrl),
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          appInfo: { name: "W3Programmer" },
+        }),
+    ));
 
   function eventOf(event: Stripe.Event): PaymentEvent {
     const base = { eventId: event.id, type: event.type, payload: event };
@@ -81,6 +87,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     name: "stripe",
 
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+      const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
@@ -108,6 +115,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     async getCheckout(sessionId: string): Promise<CheckoutState> {
+      const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const status: CheckoutState["status"] =
         session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open";
@@ -119,11 +127,13 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     async expireCheckout(sessionId: string): Promise<void> {
+      const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       if (session.status === "open") await stripe.checkout.sessions.expire(sessionId);
     },
 
     async refund(paymentId: string): Promise<{ refundId: string }> {
+      const stripe = await stripeClient();
       const refund = await stripe.refunds.create(
         { payment_intent: paymentId },
         { idempotencyKey: `refund-${paymentId}` },
@@ -131,7 +141,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return { refundId: refund.id };
     },
 
-    parseWebhook(rawBody: string, signature: string | undefined): PaymentEvent {
+    async parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent> {
+      const stripe = await stripeClient();
       if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
       let event: Stripe.Event;
       try {

@@ -80,7 +80,7 @@ export function createTestProvider(db: Database, publicUrl: string): TestPayment
       return { refundId: randomId("test_re_") };
     },
 
-    parseWebhook(): PaymentEvent {
+    async parseWebhook(): Promise<PaymentEvent> {
       throw new WebhookSignatureError("The test checkout sends no webhooks: Stripe is not configured.");
     },
 

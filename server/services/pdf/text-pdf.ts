@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { answerBlocks, type AnswerBlock, type TextRun } from "../qa-pdf/answer-blocks.ts";
 import { toWinAnsi } from "../qa-pdf/win-ansi-text.ts";
 
@@ -213,7 +212,10 @@ export function drawQuestion(doc: Doc, heading: string, answerHtml: string, { fi
 }
 
 /** An A4 document of ours with its metadata, and the promise of its bytes once `doc.end()` is called. */
-export function createTextPdf(info: PDFKit.DocumentInfo): { doc: Doc; bytes: Promise<Buffer> } {
+export async function createTextPdf(
+  info: PDFKit.DocumentInfo,
+): Promise<{ doc: Doc; bytes: Promise<Buffer> }> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margins: MARGIN,

@@ -76,7 +76,7 @@ async function drawQuestions(doc: Doc, content: QaPdfContent) {
 }
 
 export async function renderQaPdf(content: QaPdfContent): Promise<Buffer> {
-  const { doc, bytes } = createTextPdf({
+  const { doc, bytes } = await createTextPdf({
     Title: toWinAnsi(`${content.categoryName} - Interview Questions and Answers`),
     Subject: toWinAnsi(`${content.questions.length} interview questions and answers`),
     CreationDate: content.generatedAt,

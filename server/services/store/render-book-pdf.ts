@@ -69,7 +69,7 @@ function drawContents(doc: Doc, pageIndex: number, chapters: { title: string; pa
  * foot of every page; the buyer's stamp goes below them later (stamp-pdf.ts).
  */
 export async function renderBookPdf(book: BookPdfContent): Promise<Buffer> {
-  const { doc, bytes } = createTextPdf({
+  const { doc, bytes } = await createTextPdf({
     Title: toWinAnsi(book.title),
     Author: toWinAnsi(book.author),
     Subject: toWinAnsi(book.summary),

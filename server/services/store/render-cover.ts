@@ -1,5 +1,3 @@
-import sharp from "sharp";
-
 export type CoverContent = { title: string; kindLabel: string; author: string };
 
 /** Gradient pairs, chosen by the book's position in the shop so neighbours differ. */
@@ -33,6 +31,7 @@ function wrap(text: string, max: number): string[] {
 
 /** A cover image (800×500 WebP) drawn from the book's title: the store's demo thumbnails. */
 export async function renderCover(cover: CoverContent, index: number): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
   const [from, to] = PALETTE[index % PALETTE.length]!;
   // DejaVu Sans Bold is about 0.65 em wide per character: 17 characters at 54 px fit in 680 px.
   const lines = wrap(cover.title, 17).slice(0, 4);

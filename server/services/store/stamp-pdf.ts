@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { toWinAnsi } from "../qa-pdf/win-ansi-text.ts";
 
 export type Stamp = { buyerName: string; orderCode: string };
@@ -17,6 +16,7 @@ export function stampText(stamp: Stamp): string {
  * a name outside Windows-1252 is spelled in characters it has (qa-pdf/win-ansi-text.ts).
  */
 export async function stampPdf(source: Uint8Array, stamp: Stamp): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const pdf = await PDFDocument.load(source);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const text = toWinAnsi(stampText(stamp));

@@ -11,8 +11,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { PDFDocument } from "pdf-lib";
-import sharp from "sharp";
 import {
   EBOOK_PDF_MAX_BYTES,
   ServiceAdminMessages,
@@ -40,6 +38,7 @@ export async function checkThumbnail(dataDir: string, bytes: Uint8Array): Promis
   if (bytes.byteLength > THUMBNAIL_MAX_BYTES) {
     throw invalidField("thumbnail", ServiceAdminMessages.thumbnailTooLarge);
   }
+  const { default: sharp } = await import("sharp");
   let webp: Buffer;
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
@@ -69,6 +68,7 @@ export async function checkEbookPdf(dataDir: string, bytes: Uint8Array): Promise
   if (!Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC)) {
     throw invalidField("pdf", ServiceAdminMessages.pdfInvalid);
   }
+  const { PDFDocument } = await import("pdf-lib");
   try {
     // Encrypted PDFs are refused too: pdf-lib could not stamp them.
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });

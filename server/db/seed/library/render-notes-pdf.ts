@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { toWinAnsi } from "../../../services/qa-pdf/win-ansi-text.ts";
 
 /**
@@ -167,7 +166,8 @@ function drawPageNumbers(doc: Doc, title: string) {
   }
 }
 
-export function renderNotesPdf(document: NotesDocument): Promise<Buffer> {
+export async function renderNotesPdf(document: NotesDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margins: MARGIN,
