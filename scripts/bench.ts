@@ -21,6 +21,12 @@ import { createSession } from "../server/services/accounts/sessions.ts";
 import { newToken } from "../server/services/accounts/tokens.ts";
 import { createLogger } from "../server/logger.ts";
 import { startServer } from "../tests/support/server-process.ts";
+import {
+  IDLE_MEMORY_GOAL_MB,
+  LOAD_MEMORY_GOAL_MB,
+  largestAppProcessMb,
+  watchPeakMemory,
+} from "./bench/memory.ts";
 import { pickBenchTarget, type BenchTarget } from "./bench/pick-target.ts";
 import { loadTest, startBareServer, type LoadResult } from "./bench/load.ts";
 import { summarise, type Timing } from "./bench/statistics.ts";
@@ -261,6 +267,10 @@ const server = await startServer(
   hasBuild ? 60_000 : 600_000,
 );
 let exitCode = 0;
+// Idle: started, the database ready, no page asked for yet beyond the start check.
+await new Promise((resolve) => setTimeout(resolve, 3000));
+const idleMb = await largestAppProcessMb(server.child.pid!);
+const peakMemory = watchPeakMemory(server.child.pid!);
 try {
   const measured: { name: string; path: string; timing: Timing }[] = [];
   for (const route of routes(target, adminToken)) {
@@ -272,6 +282,13 @@ try {
   }
   printTable(measured);
   const missed = options.seconds > 0 ? await measureLoad(server.url, target) : [];
+  const peakMb = await peakMemory.stop();
+  console.log(
+    `\nResident memory of the largest app process: idle ${idleMb.toFixed(0)} MB (goal ≤${IDLE_MEMORY_GOAL_MB}), ` +
+      `peak during the runs above ${peakMb.toFixed(0)} MB (goal ≤${LOAD_MEMORY_GOAL_MB}).`,
+  );
+  if (idleMb > IDLE_MEMORY_GOAL_MB) missed.push("idle memory");
+  if (options.seconds > 0 && peakMb > LOAD_MEMORY_GOAL_MB) missed.push("memory under load");
   if (missed.length > 0) {
     console.log(`Under the goal: ${missed.join(", ")}.`);
     if (!options.noFail) exitCode = 1;
