@@ -62,6 +62,42 @@ export function editableSlug() {
   );
 }
 
+/** One of `values`, or absent when empty. */
+export function optionalChoice<const Values extends readonly [string, ...string[]]>(
+  field: string,
+  values: Values,
+) {
+  return z.preprocess(
+    emptyIsAbsent,
+    z.enum(values, { error: `The selected ${field} is invalid.` }).optional(),
+  );
+}
+
+/** One of `values`, required. */
+export function requiredChoice<const Values extends readonly [string, ...string[]]>(
+  field: string,
+  values: Values,
+) {
+  const required = `The ${field} field is required.`;
+  return z.preprocess(
+    emptyIsAbsent,
+    z.enum(values, {
+      error: (issue) => (issue.input === undefined ? required : `The selected ${field} is invalid.`),
+    }),
+  );
+}
+
+/** A list's order: one of `sorts`, `fallback` when absent or empty. */
+export function listSort<const Sorts extends readonly [string, ...string[]]>(
+  sorts: Sorts,
+  fallback: Sorts[number],
+) {
+  return z.preprocess(
+    emptyIsAbsent,
+    z.enum(sorts, { error: "The selected sort is invalid." }).optional().default(fallback),
+  );
+}
+
 export const sortOrder = z.preprocess(
   emptyIsAbsent,
   wholeNumber("sort order", { min: 0, max: SORT_ORDER_MAX }).optional(),
@@ -84,10 +120,7 @@ export function requireVersionWithId(value: { id?: number; updated_at?: Date }, 
 export const listCategoriesSchema = z.object({
   search: searchText("search", ADMIN_SEARCH_MAX_LENGTH),
   parent_id: optionalId("parent id"),
-  sort: z.preprocess(
-    emptyIsAbsent,
-    z.enum(CATEGORY_SORTS, { error: "The selected sort is invalid." }).optional().default("order"),
-  ),
+  sort: listSort(CATEGORY_SORTS, "order"),
   page: listPage,
 });
 export type ListCategoriesInput = z.infer<typeof listCategoriesSchema>;

@@ -18,9 +18,12 @@ import {
   editableSlug,
   emptyIsAbsent,
   listPage,
+  listSort,
+  optionalChoice,
   optionalId,
   optionalVersion,
   requireVersionWithId,
+  requiredChoice,
   visibility,
 } from "../admin/content-schemas.ts";
 import { editVersion } from "../admin/edit-version.ts";
@@ -39,32 +42,11 @@ import {
   ServiceAdminMessages,
 } from "./store-admin-messages.ts";
 
-/** One of `values`, or absent when empty. */
-function optionalChoice<const Values extends readonly [string, ...string[]]>(field: string, values: Values) {
-  return z.preprocess(
-    emptyIsAbsent,
-    z.enum(values, { error: `The selected ${field} is invalid.` }).optional(),
-  );
-}
-
-function requiredChoice<const Values extends readonly [string, ...string[]]>(field: string, values: Values) {
-  const required = `The ${field} field is required.`;
-  return z.preprocess(
-    emptyIsAbsent,
-    z.enum(values, {
-      error: (issue) => (issue.input === undefined ? required : `The selected ${field} is invalid.`),
-    }),
-  );
-}
-
 /** The guides and e-books list: words of the title, one kind or both, the order, the page. */
 export const listServicesSchema = z.object({
   search: searchText("search", ADMIN_SEARCH_MAX_LENGTH),
   kind: optionalChoice("kind", SERVICE_KIND_VALUES),
-  sort: z.preprocess(
-    emptyIsAbsent,
-    z.enum(SERVICE_SORTS, { error: "The selected sort is invalid." }).optional().default("newest"),
-  ),
+  sort: listSort(SERVICE_SORTS, "newest"),
   page: listPage,
 });
 export type ListServicesInput = z.infer<typeof listServicesSchema>;

@@ -6,11 +6,11 @@
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomClientIp, setupBrowser } from "../support/browser.ts";
 import { logIn, newPerson, signUp } from "../support/accounts.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
+import { pdfSaying } from "../support/pdf-files.ts";
 import { seededDataDir } from "../support/seeded-data-dir.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 
@@ -27,13 +27,6 @@ afterAll(async () => {
   await server?.stop();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
-
-async function pdfSaying(text: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([500, 400]);
-  page.drawText(text, { x: 40, y: 300, size: 16, font: await pdf.embedFont(StandardFonts.Helvetica) });
-  return Buffer.from(await pdf.save());
-}
 
 describe("the guides and e-books editor", () => {
   it("publishes an uploaded PDF that a buyer reads, and refuses a renamed non-PDF on the field", async () => {

@@ -7,7 +7,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, ownedEbooks, services } from "../../db/schema/index.ts";
@@ -19,6 +18,7 @@ import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
+import { pdfFileSaying } from "../../../tests/support/pdf-files.ts";
 import {
   PUBLIC_URL,
   insertBook,
@@ -32,14 +32,6 @@ const database = setupTestDatabase();
 const dataDir = setupDataDir();
 const config = () => testConfig({ publicUrl: PUBLIC_URL, dataDir: dataDir.path });
 const app = () => accountsApp(database, { publicUrl: PUBLIC_URL, dataDir: dataDir.path });
-
-/** A one-page PDF whose text is `text`. */
-async function pdfSaying(text: string): Promise<File> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([400, 300]);
-  page.drawText(text, { x: 40, y: 200, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
-  return new File([new Uint8Array(await pdf.save())], "book.pdf", { type: "application/pdf" });
-}
 
 async function pngFile(): Promise<File> {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } })
@@ -138,7 +130,7 @@ describe("an admin", () => {
           '<p>Ownership <script>alert(1)</script><a href="javascript:x">and</a> borrowing.</p>',
         status: "1",
         thumbnail: await pngFile(),
-        pdf: await pdfSaying("Rust edition one"),
+        pdf: await pdfFileSaying("Rust edition one"),
       },
       { token: admin.token },
     );
@@ -298,7 +290,7 @@ describe("an admin", () => {
       ],
       [{ pdf: "just text" }, "pdf", "The PDF file is not a PDF document."],
       [
-        { thumbnail: await pdfSaying("a pdf, not an image") },
+        { thumbnail: await pdfFileSaying("a pdf, not an image") },
         "thumbnail",
         "The thumbnail must be a PNG or JPEG image.",
       ],
@@ -363,7 +355,7 @@ describe("an admin", () => {
       const stale = await postForm(
         app(),
         target,
-        { ...fields, updated_at: read!.updatedAt.toISOString(), pdf: await pdfSaying("stale") },
+        { ...fields, updated_at: read!.updatedAt.toISOString(), pdf: await pdfFileSaying("stale") },
         { token: admin.token },
       );
       expect(stale.status).toBe(409);
@@ -416,7 +408,7 @@ describe("an admin", () => {
         kind: "ebook",
         price: book.price,
         status: "1",
-        pdf: await pdfSaying("Second edition: window functions"),
+        pdf: await pdfFileSaying("Second edition: window functions"),
       },
       { token: admin.token },
     );

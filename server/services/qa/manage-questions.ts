@@ -6,7 +6,7 @@
  * in the audit log in its own transaction.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { categories, qaItems, type QaItem } from "../../db/schema/index.ts";
@@ -30,7 +30,7 @@ import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { questionSearch } from "./list-category-qa.ts";
-import { adminLastPage, adminPage, adminPageOffset } from "../admin/admin-page.ts";
+import { adminLastPage, adminPage, adminPageOffset, cappedCount } from "../admin/admin-page.ts";
 
 /** The question as the audit log keeps it (the answer's HTML included: it is what was edited). */
 const audited = (item: QaItem) => ({
@@ -58,19 +58,6 @@ const listColumns = {
 };
 
 /**
- * How many rows satisfy `where`, counted up to the cap: an exact COUNT(*) over 500,000
- * questions on every keystroke is what the list must not do.
- */
-async function cappedCount(db: Database, where: SQL | undefined, cap: number): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from (
-      select 1 from ${qaItems} where ${where ?? sql`true`} limit ${cap + 1}
-    ) capped
-  `);
-  return result.rows[0]?.n ?? 0;
-}
-
-/**
  * A page of questions, hidden ones included. One category's are in the editors' order
  * (qa_items_category_sort_idx), all categories' newest first (the primary key); a search matches
  * as the public list's does (full text, else a substring of the question). Rows are counted up to
@@ -83,14 +70,14 @@ export async function listAdminQuestions(db: Database, input: ListQuestionsInput
   let total: number;
   const cap = input.search === "" ? QUESTION_LIST_COUNT_CAP : QUESTION_SEARCH_COUNT_CAP;
   if (input.search === "") {
-    total = await cappedCount(db, where, cap);
+    total = await cappedCount(db, qaItems, where, cap);
   } else {
     const { fullText, inQuestion } = questionSearch(input.search);
     where = and(inCategory, fullText);
-    total = await cappedCount(db, where, cap);
+    total = await cappedCount(db, qaItems, where, cap);
     if (total === 0) {
       where = and(inCategory, inQuestion);
-      total = await cappedCount(db, where, cap);
+      total = await cappedCount(db, qaItems, where, cap);
     }
   }
   const more = total > cap;

@@ -3,9 +3,9 @@
  * the browser's MIME type) before anything is stored:
  *  - a thumbnail must decode as PNG or JPEG; it is stored re-encoded as WebP (which also drops
  *    EXIF data) under a new name among the public covers;
- *  - an e-book's PDF must start with `%PDF-` and be parsed by pdf-lib, the library that stamps
- *    buyers' copies (stamp-pdf.ts): a file that loads there can be stamped. It is stored under a
- *    new name in the private area (ebook-files.ts), never a public folder.
+ *  - an e-book's PDF must pass checkPdfBytes (`%PDF-`, parsed by pdf-lib, the library that stamps
+ *    buyers' copies). It is stored under a new name in the private area (ebook-files.ts), never a
+ *    public folder.
  * Each file gets a new name, so a replaced file is never overwritten while someone reads it.
  */
 import { randomBytes } from "node:crypto";
@@ -16,6 +16,8 @@ import {
   ServiceAdminMessages,
   THUMBNAIL_MAX_BYTES,
 } from "../../../shared/store/store-admin-messages.ts";
+import { checkPdfBytes } from "../files/check-pdf-bytes.ts";
+import { postedFileBytes } from "../files/posted-file.ts";
 import { invalidField } from "../service-error.ts";
 import { coversDir, privateDir, privateFilePath, writeFileAtomically } from "./ebook-files.ts";
 
@@ -26,7 +28,6 @@ const THUMBNAIL_WIDTH = 800;
 const COVER_URL_PREFIX = "/files/covers/";
 /** Covers this module writes ("upload-" + 32 hex digits): the only ones it ever deletes. */
 const UPLOADED_COVER = /^upload-[0-9a-f]{32}\.webp$/;
-const PDF_MAGIC = Buffer.from("%PDF-");
 
 const newName = () => randomBytes(16).toString("hex");
 
@@ -64,18 +65,11 @@ export async function checkThumbnail(dataDir: string, bytes: Uint8Array): Promis
 
 /** The e-book's PDF as a private file: 422 on `pdf` unless a PDF pdf-lib can open, within the cap. */
 export async function checkEbookPdf(dataDir: string, bytes: Uint8Array): Promise<CheckedUpload> {
-  if (bytes.byteLength > EBOOK_PDF_MAX_BYTES) throw invalidField("pdf", ServiceAdminMessages.pdfTooLarge);
-  if (!Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC)) {
-    throw invalidField("pdf", ServiceAdminMessages.pdfInvalid);
-  }
-  const { PDFDocument } = await import("pdf-lib");
-  try {
-    // Encrypted PDFs are refused too: pdf-lib could not stamp them.
-    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-    if (pdf.getPageCount() === 0) throw new Error("no pages");
-  } catch {
-    throw invalidField("pdf", ServiceAdminMessages.pdfInvalid);
-  }
+  await checkPdfBytes(bytes, {
+    field: "pdf",
+    maxBytes: EBOOK_PDF_MAX_BYTES,
+    messages: { tooLarge: ServiceAdminMessages.pdfTooLarge, invalid: ServiceAdminMessages.pdfInvalid },
+  });
   const stored = `ebooks/${newName()}.pdf`;
   const file = path.join(privateDir(dataDir), stored);
   return {
@@ -101,18 +95,9 @@ export async function removeReplacedFiles(
   if (pdf) await fs.rm(pdf, { force: true });
 }
 
-/**
- * The bytes of a posted file part: undefined when absent or empty (keep the current file); a
- * non-empty text where a file belongs is 422 on the field, as a file of the wrong kind is.
- */
-export async function uploadedBytes(
-  field: "thumbnail" | "pdf",
-  value: unknown,
-): Promise<Uint8Array | undefined> {
-  if (value === undefined || value === null || value === "") return undefined;
-  if (value instanceof File) return value.size === 0 ? undefined : new Uint8Array(await value.arrayBuffer());
-  throw invalidField(
-    field,
-    field === "thumbnail" ? ServiceAdminMessages.thumbnailInvalid : ServiceAdminMessages.pdfInvalid,
-  );
+/** The bytes of a guide's posted `thumbnail` or `pdf` (postedFileBytes, with the field's message). */
+export function uploadedBytes(field: "thumbnail" | "pdf", value: unknown): Promise<Uint8Array | undefined> {
+  const invalid =
+    field === "thumbnail" ? ServiceAdminMessages.thumbnailInvalid : ServiceAdminMessages.pdfInvalid;
+  return postedFileBytes(field, value, invalid);
 }
