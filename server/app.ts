@@ -14,6 +14,7 @@ import { adminCouponsRouter } from "./api/admin-coupons/admin-coupons.index.ts";
 import { adminExamsRouter } from "./api/admin-exams/admin-exams.index.ts";
 import { adminOrdersRouter } from "./api/admin-orders/admin-orders.index.ts";
 import { adminServicesRouter } from "./api/admin-services/admin-services.index.ts";
+import { adminLibraryRouter } from "./api/admin-library/admin-library.index.ts";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { brandsRouter } from "./api/brands/brands.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
@@ -63,6 +64,7 @@ import { pageCacheControl } from "./http/page-cache-control.ts";
 import { cspNonce, securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation.ts";
 import { requestScope, type Logger } from "./logger.ts";
+import { LIBRARY_PDF_MAX_BYTES } from "../shared/library/library-admin-messages.ts";
 
 export type AppDependencies = {
   db: Database;
@@ -86,15 +88,24 @@ const API_BODY_LIMIT = 1024 * 1024;
 const WEB_FORM_BODY_LIMIT = 6 * 1024 * 1024;
 /** A guide's or e-book's form: a 20 MB PDF, a 2 MB thumbnail and the description (store-admin-messages.ts). */
 const SERVICE_UPLOAD_BODY_LIMIT = 24 * 1024 * 1024;
-/** Calls that carry an upload: a 5 MB profile photo plus its form fields; a guide's files. */
+/** A library PDF's form: the PDF (library-admin-messages.ts) and its few fields. */
+const LIBRARY_UPLOAD_BODY_LIMIT = LIBRARY_PDF_MAX_BYTES + 4 * 1024 * 1024;
+/** Calls that carry an upload: a 5 MB profile photo plus its form fields; a guide's files; a library PDF. */
 const UPLOAD_BODY_LIMITS: Record<string, number> = {
   "/api/user/updateUser": 6 * 1024 * 1024,
   "/api/admin/services/save": SERVICE_UPLOAD_BODY_LIMIT,
   // A bank file of at most 2 MB (EXAM_CSV_MAX_BYTES) and its fields.
   "/api/admin/exams/import": 3 * 1024 * 1024,
+  "/api/admin/library/files/save": LIBRARY_UPLOAD_BODY_LIMIT,
 };
-/** The pages whose forms carry a guide's files (/admin/services/new, /admin/services/{id}). */
-const SERVICE_EDIT_PAGE = /^\/admin\/services\/[^/]+\/?$/;
+/**
+ * The pages whose forms carry an upload larger than other forms': a guide's files
+ * (/admin/services/new, /admin/services/{id}) and a library PDF (/admin/library/files/new, …/{id}).
+ */
+const UPLOAD_PAGES: Array<[page: RegExp, limit: number]> = [
+  [/^\/admin\/services\/[^/]+\/?$/, SERVICE_UPLOAD_BODY_LIMIT],
+  [/^\/admin\/library\/files\/[^/]+\/?$/, LIBRARY_UPLOAD_BODY_LIMIT],
+];
 
 /** Every API router, mounted under /api; each declares its own full paths (SPEC.md §7). */
 const apiRouters = [
@@ -136,6 +147,7 @@ const apiRouters = [
   adminExamsRouter,
   adminServicesRouter,
   adminOrdersRouter,
+  adminLibraryRouter,
 ];
 
 export function createApiRouter() {
@@ -258,12 +270,15 @@ export function createApp({
 
   // The web app's forms and fetchers ride on a cookie session: refuse cross-site posts.
   app.use(originCheck(config.publicUrl));
-  // Page forms: the largest is the profile form with its photo, but for a guide's editor.
+  // Page forms: the largest is the profile form with its photo, but for the upload pages.
   const webFormBodyLimit = bodyLimit({ maxSize: WEB_FORM_BODY_LIMIT, onError: tooLarge });
-  const serviceFormBodyLimit = bodyLimit({ maxSize: SERVICE_UPLOAD_BODY_LIMIT, onError: tooLarge });
-  app.use("*", (c, next) =>
-    (SERVICE_EDIT_PAGE.test(c.req.path) ? serviceFormBodyLimit : webFormBodyLimit)(c, next),
+  const uploadPageLimits = UPLOAD_PAGES.map(
+    ([page, maxSize]) => [page, bodyLimit({ maxSize, onError: tooLarge })] as const,
   );
+  app.use("*", (c, next) => {
+    const limit = uploadPageLimits.find(([page]) => page.test(c.req.path))?.[1] ?? webFormBodyLimit;
+    return limit(c, next);
+  });
   app.use("*", pageCacheControl());
   if (web) {
     // In development the pages change with the code, not only with the content.

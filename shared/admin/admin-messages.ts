@@ -39,6 +39,8 @@ export const AUDITED_ENTITIES = [
   "exam_report",
   "order",
   "page",
+  "pdf_category",
+  "pdf_document",
   "question",
   "service",
   "settings",

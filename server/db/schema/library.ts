@@ -17,6 +17,8 @@ export const pdfCategories = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     // Public rule: server/services/content/visibility.ts (isPublicPdfCategory).
     status: smallint("status").notNull().default(CONTENT_STATUS.published),
+    // updated_at: the version an admin edit carries (docs/decisions/0011).
+    ...timestamps(),
   },
   (t) => [index("pdf_categories_sort_idx").on(t.sortOrder, t.id)],
 );
@@ -46,9 +48,14 @@ export const pdfDocuments = pgTable(
     ...timestamps(),
   },
   (t) => [
-    // Paged list per folder (page size 60) and folder counts.
+    // Paged list per folder (page size 60) and folder counts; the admin list "by folder, in order".
     index("pdf_documents_category_sort_idx").on(t.categoryId, t.sortOrder, t.id),
     index("pdf_documents_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    // The admin list's other orders (server/services/library/manage-pdf-files.ts): by name and
+    // newest first, of one folder or of all (all newest first reads the primary key).
+    index("pdf_documents_name_idx").on(t.name, t.id),
+    index("pdf_documents_category_name_idx").on(t.categoryId, t.name, t.id),
+    index("pdf_documents_category_id_idx").on(t.categoryId, t.id),
   ],
 );
 

@@ -1,10 +1,13 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
 import path from "node:path";
+import { writeFileAtomically } from "../store/ebook-files.ts";
 
 /**
  * Files the site hosts for the public, under `$DATA_DIR/uploads/<area>`: the PDF library's
  * documents and the tutorials' files. Rows store paths relative to their area's folder; a stored
  * path is only ever read through `resolveStoredFile`, so no row (edited by hand, or imported) can
- * point outside it.
+ * point outside it. Every write and removal of these files goes through this module.
  */
 export type StorageArea = "library" | "tutorials";
 
@@ -26,6 +29,34 @@ export function resolveStoredFile(
   const root = storageDirectory(dataDir, area);
   const resolved = path.resolve(root, relativePath);
   return resolved.startsWith(root + path.sep) ? resolved : undefined;
+}
+
+/**
+ * Writes checked bytes into the area under a new random name (`ab/ab….pdf`: 256 folders, so that
+ * none grows huge), and answers the relative path a row will hold. A new name each time means
+ * a file is never overwritten while someone downloads it; the write is atomic (a reader sees no
+ * file or all of it).
+ */
+export async function writeNewStoredFile(
+  dataDir: string,
+  area: StorageArea,
+  bytes: Uint8Array,
+  extension: string,
+): Promise<string> {
+  const name = randomBytes(16).toString("hex");
+  const relativePath = `${name.slice(0, 2)}/${name}${extension}`;
+  await writeFileAtomically(path.join(storageDirectory(dataDir, area), relativePath), bytes);
+  return relativePath;
+}
+
+/**
+ * Removes a stored file (nothing when it is already gone, or when the path would leave the
+ * area). Call it after the commit that stopped naming the file: until then a row may still
+ * point at it. A reader in the middle of a download keeps the bytes it has open.
+ */
+export async function removeStoredFile(dataDir: string, area: StorageArea, relativePath: string) {
+  const file = resolveStoredFile(dataDir, area, relativePath);
+  if (file) await fs.rm(file, { force: true });
 }
 
 const CONTENT_TYPES: Record<string, string> = {

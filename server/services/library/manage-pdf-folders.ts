@@ -1,0 +1,210 @@
+/**
+ * The admin area's PDF folders (`pdf_categories`, SPEC's "PDF category entry"): a paged,
+ * searchable list, adding, editing, hiding, showing and deleting. Every change is checked against
+ * the version the admin saw (stale-edit.ts) and recorded in the audit log in its own transaction;
+ * the content trigger (migration 0008 lists `pdf_categories`) drops the cached public pages when
+ * it commits. Hiding a folder hides its PDFs with it (visibility.ts).
+ */
+import { asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import { pdfCategories, pdfDocuments, type PdfCategory } from "../../db/schema/index.ts";
+import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
+import type { DeleteContentInput, SetVisibilityInput } from "../../../shared/admin/content-schemas.ts";
+import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "../../../shared/library/library-messages.ts";
+import { PdfFolderMessages } from "../../../shared/library/library-admin-messages.ts";
+import type {
+  ListPdfFoldersInput,
+  SavePdfFolderInput,
+} from "../../../shared/library/library-admin-schemas.ts";
+import { slugify } from "../../../shared/text/slugify.ts";
+import { isUniqueViolation } from "../accounts/unique-violation.ts";
+import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
+import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { checkEditVersion } from "../admin/stale-edit.ts";
+import { containsEveryWord } from "../content/name-search.ts";
+import { invalidField, notFound, ServiceError } from "../service-error.ts";
+
+export type AdminPdfFolder = PdfCategory & { pdfCount: number };
+
+/** The folder as the audit log keeps it. */
+const audited = (folder: PdfCategory) => ({
+  id: folder.id,
+  name: folder.name,
+  slug: folder.slug,
+  shortName: folder.shortName,
+  sortOrder: folder.sortOrder,
+  status: folder.status,
+  updatedAt: folder.updatedAt.toISOString(),
+});
+
+/**
+ * Folders with how many PDFs each holds, hidden ones included: counted for the rows returned
+ * only (PostgreSQL evaluates the subquery after the LIMIT), from pdf_documents_category_sort_idx.
+ */
+function adminFolderRows(db: Database) {
+  return db
+    .select({
+      folder: pdfCategories,
+      pdfCount: sql<number>`(select count(*) from ${pdfDocuments} where ${pdfDocuments.categoryId} = ${pdfCategories.id})::int`,
+    })
+    .from(pdfCategories);
+}
+
+const toAdminFolder = (row: { folder: PdfCategory; pdfCount: number }): AdminPdfFolder => ({
+  ...row.folder,
+  pdfCount: row.pdfCount,
+});
+
+/** The list's orders; each ends on the id so that pages never overlap. */
+const ORDERS: Record<ListPdfFoldersInput["sort"], SQL[]> = {
+  order: [asc(pdfCategories.sortOrder), asc(pdfCategories.id)],
+  name: [asc(pdfCategories.name), asc(pdfCategories.id)],
+  newest: [desc(pdfCategories.createdAt), desc(pdfCategories.id)],
+};
+
+/**
+ * A page of folders (a library has tens of them, not thousands: the sorts need no index of their
+ * own), every word of `search` in the name.
+ */
+export async function listAdminPdfFolders(db: Database, input: ListPdfFoldersInput) {
+  const where = containsEveryWord(pdfCategories.name, input.search);
+  const [rows, [totalRow]] = await Promise.all([
+    adminFolderRows(db)
+      .where(where)
+      .orderBy(...ORDERS[input.sort])
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(adminPageOffset(input.page)),
+    db.select({ n: count() }).from(pdfCategories).where(where),
+  ]);
+  return adminPage(rows.map(toAdminFolder), totalRow?.n ?? 0, input.page);
+}
+
+/** One folder for its edit form, or 404 (hidden ones included). */
+export async function getAdminPdfFolder(db: Database, id: number): Promise<AdminPdfFolder> {
+  const [row] = await adminFolderRows(db).where(eq(pdfCategories.id, id)).limit(1);
+  if (!row) throw notFound(PdfFolderMessages.notFound);
+  return toAdminFolder(row);
+}
+
+/** Every folder, in the public order: the PDF editor's folder picker and the PDF list's filter. */
+export async function listPdfFolderChoices(db: Database) {
+  return db
+    .select({ id: pdfCategories.id, name: pdfCategories.name, status: pdfCategories.status })
+    .from(pdfCategories)
+    .orderBy(asc(pdfCategories.sortOrder), asc(pdfCategories.id));
+}
+
+/**
+ * Adds a folder, or edits folder `id` at the version the admin saw. The slug is the one given or
+ * else made from the name; a slug another folder has is refused (422), whichever save got there
+ * first. A folder's id never changes, so folder 93 keeps its role through any edit.
+ */
+export async function savePdfFolder(
+  db: Database,
+  actor: AdminActor,
+  input: SavePdfFolderInput,
+): Promise<PdfCategory> {
+  const slug = input.slug ?? slugify(input.name, 80);
+  if (slug === "")
+    throw invalidField("slug", "The slug field is required when the name has no letters or digits.");
+  const fields = {
+    name: input.name,
+    slug,
+    shortName: input.short_name,
+    sortOrder: input.sort_order ?? 0,
+    status: input.status,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      if (input.id === undefined) {
+        const [created] = await tx.insert(pdfCategories).values(fields).returning();
+        await recordAudit(tx, actor, {
+          action: "pdf_category.create",
+          entityType: "pdf_category",
+          entityId: created!.id,
+          before: null,
+          after: audited(created!),
+        });
+        return created!;
+      }
+      const before = await lockFolder(tx, input.id, input.updated_at!);
+      const [updated] = await tx
+        .update(pdfCategories)
+        .set(fields)
+        .where(eq(pdfCategories.id, before.id))
+        .returning();
+      await recordAudit(tx, actor, {
+        action: "pdf_category.update",
+        entityType: "pdf_category",
+        entityId: before.id,
+        before: audited(before),
+        after: audited(updated!),
+      });
+      return updated!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "pdf_categories_slug_unique"))
+      throw invalidField("slug", PdfFolderMessages.slugTaken);
+    throw error;
+  }
+}
+
+/** The folder read for a change (`FOR UPDATE`), at the version the admin saw: else 404 or 409. */
+async function lockFolder(tx: DatabaseOrTransaction, id: number, seen: Date) {
+  const [current] = await tx.select().from(pdfCategories).where(eq(pdfCategories.id, id)).for("update");
+  return checkEditVersion(current, seen, "folder");
+}
+
+/** Hides (status 0) or shows (1) a folder: the visibility rule then hides or shows its PDFs too. */
+export async function setPdfFolderVisibility(
+  db: Database,
+  actor: AdminActor,
+  input: SetVisibilityInput,
+): Promise<PdfCategory> {
+  return db.transaction(async (tx) => {
+    const before = await lockFolder(tx, input.id, input.updated_at);
+    const [updated] = await tx
+      .update(pdfCategories)
+      .set({ status: input.status })
+      .where(eq(pdfCategories.id, before.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: input.status === 1 ? "pdf_category.show" : "pdf_category.hide",
+      entityType: "pdf_category",
+      entityId: before.id,
+      before: audited(before),
+      after: audited(updated!),
+    });
+    return updated!;
+  });
+}
+
+/**
+ * Deletes an empty folder at the version the admin saw. A folder that still holds PDFs is
+ * refused (409) rather than taking them with it (the schema would cascade): a delete the admin
+ * did not look at would take files and their public addresses away. Folder 93, whose id SPEC.md
+ * fixes (its PDFs are download-only), is never deleted: a new folder could not get its id back.
+ */
+export async function deletePdfFolder(db: Database, actor: AdminActor, input: DeleteContentInput) {
+  await db.transaction(async (tx) => {
+    const before = await lockFolder(tx, input.id, input.updated_at);
+    if (before.id === DOWNLOAD_ONLY_PDF_CATEGORY_ID)
+      throw new ServiceError(409, PdfFolderMessages.downloadOnlyKept);
+    // A PDF added or moved here meanwhile waits for the folder's lock (its foreign key), so the
+    // folder is still empty when it goes.
+    const [pdf] = await tx
+      .select({ id: pdfDocuments.id })
+      .from(pdfDocuments)
+      .where(eq(pdfDocuments.categoryId, before.id))
+      .limit(1);
+    if (pdf) throw new ServiceError(409, PdfFolderMessages.hasPdfs);
+    await tx.delete(pdfCategories).where(eq(pdfCategories.id, before.id));
+    await recordAudit(tx, actor, {
+      action: "pdf_category.delete",
+      entityType: "pdf_category",
+      entityId: before.id,
+      before: audited(before),
+      after: null,
+    });
+  });
+}
