@@ -370,7 +370,15 @@ describe("an admin", () => {
   it("refuses to delete one that has been sold, saying to hide it", async () => {
     const admin = await signUpAdmin(app(), database);
     const book = await insertBook(database, dataDir.path);
+    const unsold = await insertBook(database, dataDir.path);
     await buy(book, "Paying Customer");
+    // The list and the form say so: one order line, one owner; none for the other book.
+    const counts = async (id: number) => {
+      const { data } = await (await get(app(), `/api/admin/services/${id}`, { token: admin.token })).json();
+      return [data.sold_count, data.owner_count];
+    };
+    expect(await counts(book.id)).toEqual([1, 1]);
+    expect(await counts(unsold.id)).toEqual([0, 0]);
     const row = await serviceRow(book.id);
     const refused = await postForm(
       app(),

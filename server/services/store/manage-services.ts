@@ -5,7 +5,7 @@
  * transaction; the content trigger (migration 0008 lists `services`) drops the cached public
  * pages when it commits. Prices stay in the database: checkout always reads them from here.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { orderItems, ownedEbooks, services, users, type Service } from "../../db/schema/index.ts";
@@ -49,8 +49,10 @@ function adminServiceRows(db: Database) {
   return db
     .select({
       service: services,
-      soldCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.serviceId} = ${services.id})::int`,
-      ownerCount: sql<number>`(select count(*) from ${ownedEbooks} where ${ownedEbooks.serviceId} = ${services.id})::int`,
+      // $count names each column with its table: in a plain sql`` subquery drizzle leaves them bare
+      // in a one-table select, and "id" would mean the order line's own.
+      soldCount: db.$count(orderItems, eq(orderItems.serviceId, services.id)),
+      ownerCount: db.$count(ownedEbooks, eq(ownedEbooks.serviceId, services.id)),
     })
     .from(services);
 }
