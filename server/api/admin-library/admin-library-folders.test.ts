@@ -342,6 +342,19 @@ describe("an admin", () => {
     const admin = await signUpAdmin(app(), database);
     const folder = await insertFolder(database);
     const pdf = await insertPdf(database, folder.id);
+    await insertPdf(database, folder.id, { status: 0 });
+    const empty = await insertFolder(database);
+    // The list counts every PDF of each folder, hidden ones too.
+    const counts = async () => {
+      const { data } = await (
+        await get(app(), `/api/admin/library/folders?search=${encodeURIComponent("Folder")}&sort=newest`, {
+          token: admin.token,
+        })
+      ).json();
+      const byId = new Map(data.map((row: { id: number; pdf_count: number }) => [row.id, row.pdf_count]));
+      return [byId.get(folder.id), byId.get(empty.id)];
+    };
+    expect(await counts()).toEqual([2, 0]);
     const refused = await postForm(
       app(),
       `/api/admin/library/folders/${folder.id}/delete`,

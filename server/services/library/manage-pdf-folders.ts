@@ -5,7 +5,7 @@
  * the content trigger (migration 0008 lists `pdf_categories`) drops the cached public pages when
  * it commits. Hiding a folder hides its PDFs with it (visibility.ts).
  */
-import { asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { pdfCategories, pdfDocuments, type PdfCategory } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
@@ -45,7 +45,9 @@ function adminFolderRows(db: Database) {
   return db
     .select({
       folder: pdfCategories,
-      pdfCount: sql<number>`(select count(*) from ${pdfDocuments} where ${pdfDocuments.categoryId} = ${pdfCategories.id})::int`,
+      // $count names each column with its table: in a plain sql`` subquery drizzle would leave
+      // them bare in a one-table select, and "id" would mean the PDF's own.
+      pdfCount: db.$count(pdfDocuments, eq(pdfDocuments.categoryId, pdfCategories.id)),
     })
     .from(pdfCategories);
 }
