@@ -15,6 +15,7 @@ import {
   IconBook,
   IconReceipt,
   IconDiscount,
+  IconFiles,
   type Icon,
 } from "@tabler/icons-react";
 
@@ -93,6 +94,12 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
     label: "Exam time",
     description: "Give a learner more time in the exams they start (a multiplier from 1 to 4).",
     icon: IconClockPlus,
+  },
+  {
+    to: "/admin/library",
+    label: "PDF library",
+    description: "The PDF folders and their PDFs: upload a file or link one, order, visibility.",
+    icon: IconFiles,
   },
   {
     to: "/admin/blog",

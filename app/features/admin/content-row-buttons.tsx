@@ -15,6 +15,8 @@ type ContentRowButtonsProps = {
   /** The version the list showed (the stale-edit rule). */
   updatedAt: string;
   editHref: string;
+  /** False for a row that cannot be deleted (the service refuses it too): no Delete button. */
+  deletable?: boolean;
 };
 
 /**
@@ -24,7 +26,8 @@ type ContentRowButtonsProps = {
  * row's version, through a fetcher as the brand list does: the answer is a toast, and the page's
  * HTML carries no form ready to change a row.
  */
-export function ContentRowButtons({ id, name, noun, status, updatedAt, editHref }: ContentRowButtonsProps) {
+export function ContentRowButtons(props: ContentRowButtonsProps) {
+  const { id, name, noun, status, updatedAt, editHref, deletable = true } = props;
   const row = useFetcher();
   useFetcherResult(row, (answer) => {
     const result = readFormResult(answer);
@@ -67,17 +70,19 @@ export function ContentRowButtons({ id, name, noun, status, updatedAt, editHref 
           {visible ? "Hide" : "Show"}
         </Button>
       )}
-      <Button
-        color="red"
-        variant="subtle"
-        size="xs"
-        loading={busy("delete")}
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={confirmDelete}
-        aria-label={`Delete ${name}`}
-      >
-        Delete
-      </Button>
+      {deletable && (
+        <Button
+          color="red"
+          variant="subtle"
+          size="xs"
+          loading={busy("delete")}
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={confirmDelete}
+          aria-label={`Delete ${name}`}
+        >
+          Delete
+        </Button>
+      )}
     </Group>
   );
 }

@@ -21,6 +21,8 @@ type ContentRowProps = {
   status?: number;
   /** Further badges after the visibility's. */
   badges?: ReactNode;
+  /** False for a row the site relies on (PDF folder 93): no Delete button. */
+  deletable?: boolean;
   /** The line under the title: where it belongs, its public page. */
   children: ReactNode;
 };
@@ -30,7 +32,7 @@ type ContentRowProps = {
  * and Edit, Hide/Show and Delete (ContentRowButtons).
  */
 export function ContentRow(props: ContentRowProps) {
-  const { testId, id, title, noun, href, updatedAt, status, badges, children } = props;
+  const { testId, id, title, noun, href, updatedAt, status, badges, deletable, children } = props;
   return (
     <Paper component="li" withBorder p="sm" radius="md" data-testid={testId}>
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -57,6 +59,7 @@ export function ContentRow(props: ContentRowProps) {
           status={status}
           updatedAt={updatedAt}
           editHref={href}
+          deletable={deletable}
         />
       </Group>
     </Paper>

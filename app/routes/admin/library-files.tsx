@@ -1,0 +1,181 @@
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Input.css";
+// NativeSelect draws its chevron with a Combobox class.
+import "@mantine/core/styles/Combobox.css";
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { Form, Link } from "react-router";
+import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
+import {
+  PDF_FILE_SORTS,
+  PDF_LIST_COUNT_CAP,
+  PDF_SORT_LABELS,
+  PdfFileMessages,
+  type PdfFileSort,
+} from "@shared/library/library-admin-messages";
+import { formatFileSize } from "@shared/text/file-size";
+import {
+  deletePdfFile,
+  listAdminPdfFiles,
+  setPdfFileVisibility,
+} from "@server/services/library/manage-pdf-files";
+import { listPdfFolderChoices } from "@server/services/library/manage-pdf-folders";
+import { RowList } from "~/components/lists/row-list";
+import { LinkPagination } from "~/components/navigation/link-pagination";
+import { readListFilterId, readListPage, readListQuery } from "~/components/navigation/list-location";
+import { privatePageMeta } from "~/features/accounts/private-meta";
+import { ContentRow } from "~/features/admin/content-row";
+import { pdfFolderOptions } from "~/features/admin/pdf-folder-options";
+import { requireAdmin } from "./admin-session.server";
+import { contentRowAction } from "./content-row-action.server";
+import type { Route } from "./+types/library-files";
+
+const readSort = (value: string | null): PdfFileSort =>
+  PDF_FILE_SORTS.find((sort) => sort === value) ?? "order";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
+  const sort = readSort(url.searchParams.get("sort"));
+  // Any other value is "every folder", as an old or mistyped link lands on page 1.
+  const chosen = readListFilterId(url.searchParams.get("folder"));
+  const folders = await listPdfFolderChoices(context.db);
+  const folderId = folders.some((folder) => folder.id === chosen) ? chosen : undefined;
+  const found = await listAdminPdfFiles(context.db, {
+    search,
+    sort,
+    category_id: folderId,
+    page: readListPage(url.searchParams.get("page")),
+  });
+  return {
+    search,
+    sort,
+    folderId,
+    folders,
+    page: found.page,
+    lastPage: found.lastPage,
+    total: found.total,
+    more: found.more,
+    pdfs: found.rows.map((pdf) => ({
+      id: pdf.id,
+      name: pdf.name,
+      slug: pdf.slug,
+      folderName: pdf.categoryName,
+      source: pdf.source,
+      sizeBytes: pdf.sizeBytes,
+      sortOrder: pdf.sortOrder,
+      status: pdf.status,
+      updatedAt: pdf.updatedAt.toISOString(),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => privatePageMeta("Library PDFs");
+
+export function action({ request, context }: Route.ActionArgs) {
+  return contentRowAction(request, context, {
+    setVisibility: setPdfFileVisibility,
+    remove: (db, actor, input) => deletePdfFile(db, context.config, actor, input),
+    messages: PdfFileMessages,
+  });
+}
+
+/** /admin/library/files: one folder's PDFs or every folder's, searched, sorted and paged on the server. */
+export default function LibraryFiles({ loaderData }: Route.ComponentProps) {
+  const { search, sort, folderId, folders, page, lastPage, total, more, pdfs } = loaderData;
+  const folder = folders.find((choice) => choice.id === folderId);
+  const count = more
+    ? `More than ${PDF_LIST_COUNT_CAP.toLocaleString("en-US")} PDFs: choose a folder or search to narrow them`
+    : `${total} ${total === 1 ? "PDF" : "PDFs"}`;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/admin/library" size="sm">
+        ← All folders
+      </Anchor>
+      <Group justify="space-between" align="center">
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: "anywhere" }}>
+          {folder ? `PDFs in ${folder.name}` : "Library PDFs"}
+        </Title>
+        <Button
+          component={Link}
+          to={folderId ? `/admin/library/files/new?folder=${folderId}` : "/admin/library/files/new"}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
+          Add PDF
+        </Button>
+      </Group>
+      <Form method="get" role="search">
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <NativeSelect
+            key={`folder-${folderId ?? ""}`}
+            name="folder"
+            label="Folder"
+            defaultValue={folderId ? String(folderId) : ""}
+            data={[{ value: "", label: "Every folder" }, ...pdfFolderOptions(folders)]}
+            flex="1 1 14rem"
+          />
+          <TextInput
+            key={`q-${search}`}
+            name="q"
+            label="Search by name"
+            placeholder="Words of the name"
+            defaultValue={search}
+            maxLength={ADMIN_SEARCH_MAX_LENGTH}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            flex="2 1 14rem"
+          />
+          <NativeSelect
+            key={`sort-${sort}`}
+            name="sort"
+            label="Sort by"
+            defaultValue={sort}
+            data={PDF_FILE_SORTS.map((value) => ({ value, label: PDF_SORT_LABELS[value] }))}
+            flex="1 1 9rem"
+          />
+          <Button type="submit">Search</Button>
+        </Group>
+      </Form>
+      <Text c="dimmed" size="sm" data-testid="pdf-list-count">
+        {count}
+      </Text>
+      <RowList rows={pdfs} gap="sm" empty={<Text c="dimmed">No PDF matches.</Text>}>
+        {(pdf) => (
+          <ContentRow
+            key={pdf.id}
+            testId="pdf-file-row"
+            id={pdf.id}
+            title={pdf.name}
+            noun="PDF"
+            href={`/admin/library/files/${pdf.id}`}
+            updatedAt={pdf.updatedAt}
+            status={pdf.status}
+            badges={
+              pdf.source === "link" && (
+                <Badge color="gray" variant="outline" style={{ flexShrink: 0 }}>
+                  Outside link
+                </Badge>
+              )
+            }
+          >
+            {folderId ? "" : `${pdf.folderName} · `}
+            <Anchor href={`/pdf-details/${pdf.slug}`} size="sm">
+              /pdf-details/{pdf.slug}
+            </Anchor>
+            {pdf.sizeBytes !== null && ` · ${formatFileSize(pdf.sizeBytes)}`} · order {pdf.sortOrder}
+          </ContentRow>
+        )}
+      </RowList>
+      <LinkPagination
+        page={page}
+        lastPage={lastPage}
+        query={search}
+        filters={{ folder: folderId ? String(folderId) : null, sort: sort === "order" ? null : sort }}
+        label="Pages of PDFs"
+      />
+      <Anchor component={Link} to="/admin/audit-log?entity_type=pdf_document" size="sm">
+        Changes to library PDFs in the audit log
+      </Anchor>
+    </Stack>
+  );
+}
