@@ -36,9 +36,9 @@ export const PdfFileMessages = {
 } as const;
 
 /**
- * A library PDF as uploaded: the e-books' cap, for the same reason. The check parses the whole
- * file with pdf-lib in the app process, and a 20 MB PDF keeps that within the process's memory
- * budget (docs/performance.md).
+ * A library PDF as uploaded (as an e-book's). The check parses the whole file with pdf-lib in the
+ * app process: about 50 MB above the process's own for a 19 MB PDF (docs/performance.md), which
+ * one upload at a time keeps within the process's memory goal.
  */
 export const LIBRARY_PDF_MAX_BYTES = 20 * 1024 * 1024;
 
