@@ -180,6 +180,22 @@ describe("the PDF library editor", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
       await picture(page, `admin-library-${name}-375`);
     }
+    // A demo PDF's editor: its stored file is kept unless a new one is chosen.
+    await page.goto(`${server.url}/admin/library/files?folder=93`);
+    await page
+      .getByTestId("pdf-file-row")
+      .first()
+      .getByRole("link", { name: /^Edit / })
+      .click();
+    await page.waitForURL((url) => /^\/admin\/library\/files\/\d+$/.test(url.pathname));
+    await page
+      .getByText(/^Stored: [\d.]+ KB\. A new file, up to 20 MB, replaces it; empty keeps it\.$/)
+      .waitFor();
+    await page.getByTestId("download-only-note").waitFor();
+    await expectStyled(page, "PDF editor at 375 px");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await picture(page, "admin-library-file-edit-375");
+
     await page.goto(`${server.url}/admin/library/files/new`);
     await page.getByLabel("Links to a PDF elsewhere").check();
     await page.getByLabel("Download link").waitFor();
