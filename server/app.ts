@@ -15,6 +15,7 @@ import { adminExamsRouter } from "./api/admin-exams/admin-exams.index.ts";
 import { adminOrdersRouter } from "./api/admin-orders/admin-orders.index.ts";
 import { adminServicesRouter } from "./api/admin-services/admin-services.index.ts";
 import { adminLibraryRouter } from "./api/admin-library/admin-library.index.ts";
+import { adminTutorialsRouter } from "./api/admin-tutorials/admin-tutorials.index.ts";
 import { authRouter } from "./api/auth/auth.index.ts";
 import { brandsRouter } from "./api/brands/brands.index.ts";
 import { renderDocsPage, type OpenApiDocument } from "./api/docs-page.ts";
@@ -65,6 +66,7 @@ import { cspNonce, securityHeaders } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation.ts";
 import { requestScope, type Logger } from "./logger.ts";
 import { LIBRARY_PDF_MAX_BYTES } from "../shared/library/library-admin-messages.ts";
+import { TUTORIAL_UPLOAD_MAX_BYTES } from "../shared/tutorials/tutorial-admin-messages.ts";
 
 export type AppDependencies = {
   db: Database;
@@ -90,21 +92,29 @@ const WEB_FORM_BODY_LIMIT = 6 * 1024 * 1024;
 const SERVICE_UPLOAD_BODY_LIMIT = 24 * 1024 * 1024;
 /** A library PDF's form: the PDF (library-admin-messages.ts) and its few fields. */
 const LIBRARY_UPLOAD_BODY_LIMIT = LIBRARY_PDF_MAX_BYTES + 4 * 1024 * 1024;
-/** Calls that carry an upload: a 5 MB profile photo plus its form fields; a guide's files; a library PDF. */
+/** A tutorial's upload: files of up to TUTORIAL_UPLOAD_MAX_BYTES together, and the form's fields. */
+const TUTORIAL_UPLOAD_BODY_LIMIT = TUTORIAL_UPLOAD_MAX_BYTES + 1024 * 1024;
+/**
+ * Calls that carry an upload: a 5 MB profile photo plus its form fields; a guide's files; a library
+ * PDF; a tutorial's files.
+ */
 const UPLOAD_BODY_LIMITS: Record<string, number> = {
   "/api/user/updateUser": 6 * 1024 * 1024,
   "/api/admin/services/save": SERVICE_UPLOAD_BODY_LIMIT,
   // A bank file of at most 2 MB (EXAM_CSV_MAX_BYTES) and its fields.
   "/api/admin/exams/import": 3 * 1024 * 1024,
   "/api/admin/library/files/save": LIBRARY_UPLOAD_BODY_LIMIT,
+  "/api/admin/tutorials/upload": TUTORIAL_UPLOAD_BODY_LIMIT,
 };
 /**
  * The pages whose forms carry an upload larger than other forms': a guide's files
- * (/admin/services/new, /admin/services/{id}) and a library PDF (/admin/library/files/new, …/{id}).
+ * (/admin/services/new, /admin/services/{id}), a library PDF (/admin/library/files/new, …/{id})
+ * and a tutorial's files (/admin/tutorials/{id}/files, whose fetchers post to its `.data`).
  */
 const UPLOAD_PAGES: Array<[page: RegExp, limit: number]> = [
   [/^\/admin\/services\/[^/]+\/?$/, SERVICE_UPLOAD_BODY_LIMIT],
   [/^\/admin\/library\/files\/[^/]+\/?$/, LIBRARY_UPLOAD_BODY_LIMIT],
+  [/^\/admin\/tutorials\/[^/]+\/files(\.data)?\/?$/, TUTORIAL_UPLOAD_BODY_LIMIT],
 ];
 
 /** Every API router, mounted under /api; each declares its own full paths (SPEC.md §7). */
@@ -148,6 +158,7 @@ const apiRouters = [
   adminServicesRouter,
   adminOrdersRouter,
   adminLibraryRouter,
+  adminTutorialsRouter,
 ];
 
 export function createApiRouter() {

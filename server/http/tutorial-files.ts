@@ -10,20 +10,28 @@ const TORRENT_NAME = /^(.+)\.torrent$/;
 /**
  * GET /files/torrents/{slug}.torrent — a tutorial's .torrent, built from its stored info
  * dictionary with the web seed on PUBLIC_URL (server/services/tutorials/get-torrent-file.ts).
+ * Revalidated on every use (its ETag is the info hash, answered 304 while unchanged): once an
+ * admin changes the files the torrent is another, and a kept copy would name a web seed that no
+ * longer serves.
  */
 export async function serveTorrentFile(c: Context<AppEnv, "/files/torrents/:name">) {
   const slug = TORRENT_NAME.exec(c.req.param("name"))?.[1];
   const torrent = slug ? await getTorrentFile(c.var.db, slug, c.var.config.publicUrl) : undefined;
   if (!torrent) return c.json({ message: "Not Found" }, 404);
+  const etag = `"${torrent.infoHash}"`;
+  const headers = {
+    "Content-Type": "application/x-bittorrent",
+    "Content-Disposition": `attachment; filename="${torrent.slug.replace(/[^\w.-]/g, "_")}.torrent"`,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "public, no-cache",
+    ETag: etag,
+  };
+  const ifNoneMatch = c.req.header("if-none-match");
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(torrent.bytes), {
-    headers: {
-      "Content-Type": "application/x-bittorrent",
-      "Content-Length": String(torrent.bytes.length),
-      "Content-Disposition": `attachment; filename="${torrent.slug.replace(/[^\w.-]/g, "_")}.torrent"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "public, max-age=300",
-      ETag: `"${torrent.infoHash}"`,
-    },
+    headers: { ...headers, "Content-Length": String(torrent.bytes.length) },
   });
 }
 

@@ -44,6 +44,7 @@ export const AUDITED_ENTITIES = [
   "question",
   "service",
   "settings",
+  "tutorial",
   "user",
 ] as const;
 

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { writeFileAtomically } from "../store/ebook-files.ts";
 
 /**
@@ -31,20 +33,26 @@ export function resolveStoredFile(
   return resolved.startsWith(root + path.sep) ? resolved : undefined;
 }
 
+/** What a stored name may end with: nothing, or a short extension of letters and digits. */
+const STORED_EXTENSION = /^(\.[a-z0-9]{1,16})?$/;
+
 /**
- * Writes checked bytes into the area under a new random name (`ab/ab….pdf`: 256 folders, so that
- * none grows huge), and answers the relative path a row will hold. A new name each time means
- * a file is never overwritten while someone downloads it; the write is atomic (a reader sees no
- * file or all of it).
+ * Writes checked bytes (or an uploaded file, streamed from its Blob rather than copied) into the
+ * area under a new random name (`ab/ab….pdf`: 256 folders, so that none grows huge), and answers
+ * the relative path a row will hold. A new name each time means a file is never overwritten
+ * while someone downloads it; the write is atomic (a reader sees no file or all of it).
  */
 export async function writeNewStoredFile(
   dataDir: string,
   area: StorageArea,
-  bytes: Uint8Array,
+  content: Uint8Array | Blob,
   extension: string,
 ): Promise<string> {
+  if (!STORED_EXTENSION.test(extension)) throw new Error(`${extension}: not an extension to store under`);
   const name = randomBytes(16).toString("hex");
   const relativePath = `${name.slice(0, 2)}/${name}${extension}`;
+  const bytes =
+    content instanceof Blob ? Readable.fromWeb(content.stream() as WebReadableStream<Uint8Array>) : content;
   await writeFileAtomically(path.join(storageDirectory(dataDir, area), relativePath), bytes);
   return relativePath;
 }

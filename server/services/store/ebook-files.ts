@@ -21,8 +21,14 @@ export function privateFilePath(dataDir: string, stored: string | null | undefin
   return path.join(privateDir(dataDir), stored);
 }
 
-/** Writes under a temporary name and renames into place: readers see no file or the whole file. */
-export async function writeFileAtomically(file: string, bytes: Uint8Array): Promise<void> {
+/**
+ * Writes under a temporary name and renames into place: readers see no file or the whole file.
+ * `bytes` may be a stream (an upload), written as it comes.
+ */
+export async function writeFileAtomically(
+  file: string,
+  bytes: Uint8Array | AsyncIterable<Uint8Array>,
+): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
   try {

@@ -10,6 +10,12 @@ const INFO_HASH = /^[0-9a-f]{40}$/;
  * The file a web-seed request names (BEP 19): `/files/tutorials/{infoHash}/{name}` for a one-file
  * torrent, `/files/tutorials/{infoHash}/{name}/{path…}` for several files, with `segments` the
  * decoded path after the hash. Undefined when no public tutorial has that torrent and file.
+ *
+ * Only a tutorial's current torrent is served: the hash is looked up among the tutorials' own,
+ * so when an admin changes the files (manage-tutorial-files.ts gives the tutorial a new torrent
+ * and hash) every address under the old hash answers 404 from the change's commit on, and a
+ * client holding the old .torrent must fetch the new one. The bytes under a hash never change,
+ * which is why its addresses may be cached as immutable.
  */
 export async function findWebSeedFile(db: Database, dataDir: string, infoHash: string, segments: string[]) {
   if (!INFO_HASH.test(infoHash) || segments.length === 0) return undefined;

@@ -1,25 +1,27 @@
 import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
+import { SAFE_SEGMENT } from "../../../shared/tutorials/torrent-paths.ts";
 import { torrentTutorialFiles, torrentTutorials } from "../../db/schema/index.ts";
 import { resolveStoredFile } from "../files/stored-files.ts";
 import { buildTorrentInfo } from "./torrent-metainfo.ts";
 
 export type TutorialFileSource = {
+  /** A file the tutorial already has keeps its row id (the admin screens and the audit log name it). */
+  id?: number;
   /** The path inside the torrent, '/'-separated, e.g. "exercises/01-joins.sql". */
   path: string;
   /** Where the bytes already are, relative to `$DATA_DIR/uploads/tutorials`. */
   storagePath: string;
 };
 
-// eslint-disable-next-line no-control-regex -- refusing control characters in file names is the point
-const SAFE_SEGMENT = /^(?!\.{1,2}$)[^/\\\u0000-\u001f]+$/;
-
 /**
  * Makes files in the site's storage a tutorial's torrent: hashes them into a BEP 3 info
  * dictionary and stores it, its info hash and the file list on the tutorial, replacing any
  * earlier set (which gives the tutorial a new torrent and new web-seed addresses). One file is a
- * single-file torrent named after the file; several are a folder named `folderName`.
+ * single-file torrent named after the file; several are a folder named `folderName`. Runs in the
+ * caller's transaction: the admin's file changes (manage-tutorial-files.ts) rebuild the torrent
+ * in theirs.
  */
 export async function registerTutorialFiles(
   db: DatabaseOrTransaction,
@@ -48,15 +50,21 @@ export async function registerTutorialFiles(
   const torrent = await buildTorrentInfo(name, files);
 
   await db.delete(torrentTutorialFiles).where(eq(torrentTutorialFiles.tutorialId, tutorialId));
-  await db.insert(torrentTutorialFiles).values(
-    files.map((file, position) => ({
-      tutorialId,
-      position,
-      path: file.path,
-      storagePath: file.storagePath,
-      sizeBytes: file.size,
-    })),
-  );
+  // OVERRIDING SYSTEM VALUE: a kept file is inserted again under its own id; a new one (no id)
+  // gets the next from the identity sequence.
+  await db
+    .insert(torrentTutorialFiles)
+    .overridingSystemValue()
+    .values(
+      files.map((file, position) => ({
+        ...(file.id === undefined ? {} : { id: file.id }),
+        tutorialId,
+        position,
+        path: file.path,
+        storagePath: file.storagePath,
+        sizeBytes: file.size,
+      })),
+    );
   await db
     .update(torrentTutorials)
     .set({ torrentName: name, torrentInfo: torrent.info, infoHash: torrent.infoHash })
