@@ -16,6 +16,7 @@ import {
   IconReceipt,
   IconDiscount,
   IconFiles,
+  IconDownload,
   type Icon,
 } from "@tabler/icons-react";
 
@@ -100,6 +101,13 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
     label: "PDF library",
     description: "The PDF folders and their PDFs: upload a file or link one, order, visibility.",
     icon: IconFiles,
+  },
+  {
+    to: "/admin/tutorials",
+    label: "Tutorials",
+    description:
+      "The torrent-style tutorials: name, description, visibility; their files, from which each torrent is built.",
+    icon: IconDownload,
   },
   {
     to: "/admin/blog",
