@@ -3,9 +3,7 @@
  * through the site's web seed (BEP 19) alone, on loopback only: no tracker, DHT, local peer
  * discovery or peer exchange. The bytes it writes must be the site's, piece by piece.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -14,9 +12,8 @@ import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { createDatabase } from "../../server/db/client.ts";
 import { torrentTutorials } from "../../server/db/schema/index.ts";
 import { registerTutorialFiles } from "../../server/services/tutorials/register-tutorial-files.ts";
-import { freePort } from "../support/server-process.ts";
+import { aria2c, requireAria2c } from "../support/aria2.ts";
 
-const ARIA2C = "/usr/bin/aria2c";
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 const suffix = randomBytes(4).toString("hex");
@@ -32,7 +29,7 @@ const files = {
 };
 
 beforeAll(async () => {
-  if (!existsSync(ARIA2C)) throw new Error(`aria2c not found at ${ARIA2C}: apt-get install -y aria2`);
+  requireAria2c();
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-aria2-"));
   // The files go where the site keeps tutorials' files, then are registered as the server would.
   const storage = `e2e/${slug}`;
@@ -70,37 +67,6 @@ afterAll(async () => {
   await pool?.end();
   if (workDir) await fs.rm(workDir, { recursive: true, force: true });
 });
-
-/** Runs aria2c on one .torrent until it has every piece; resolves with its log. */
-async function aria2c(torrentFile: string, outDir: string): Promise<string> {
-  const log = path.join(workDir, `${path.basename(torrentFile)}.log`);
-  const args = [
-    `--dir=${outDir}`,
-    "--seed-time=0",
-    "--enable-dht=false",
-    "--enable-dht6=false",
-    "--bt-enable-lpd=false",
-    "--enable-peer-exchange=false",
-    "--interface=127.0.0.1",
-    "--disable-ipv6=true",
-    `--listen-port=${await freePort()}`,
-    "--bt-stop-timeout=60",
-    "--file-allocation=none",
-    "--auto-file-renaming=false",
-    "--summary-interval=0",
-    "--console-log-level=error",
-    `--log=${log}`,
-    "--log-level=info",
-    torrentFile,
-  ];
-  const child = spawn(ARIA2C, args, { stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  expect(code, output).toBe(0);
-  return fs.readFile(log, "utf8");
-}
 
 async function downloadTorrent(torrentSlug: string) {
   const response = await fetch(`${baseUrl}/files/torrents/${torrentSlug}.torrent`);
