@@ -156,68 +156,84 @@ const lesson = (text: string, size: number) => {
   return Buffer.concat(Array.from({ length: Math.ceil(size / line.length) }, () => line)).subarray(0, size);
 };
 
-describe("who may call the tutorials editor", () => {
-  const calls = [
-    ["GET", "/api/admin/tutorials"],
-    ["GET", "/api/admin/tutorials/{id}"],
-    ["POST", "/api/admin/tutorials/save"],
-    ["POST", "/api/admin/tutorials/{id}/visibility"],
-    ["POST", "/api/admin/tutorials/{id}/delete"],
-    ["POST", "/api/admin/tutorials/upload"],
-    ["POST", "/api/admin/tutorials/{id}/files/{fileId}/rename"],
-    ["POST", "/api/admin/tutorials/{id}/files/{fileId}/delete"],
-    ["POST", "/api/admin/tutorials/{id}/files/order"],
-    ["POST", "/api/admin/tutorials/{id}/folder"],
-  ] as const;
+/** What every call below is made on: a tutorial's id, its file ids in order, the version sent. */
+type CallTarget = { id: number; fileIds: number[]; updated_at: string };
 
-  it.each(calls)(
-    "%s %s answers 401 without a token and 403 to a user, changing nothing",
-    async (method, address) => {
-      const admin = await signUpAdmin(app(), database);
-      const user = await signUpAndLogIn(app());
-      const tutorial = await addTutorial(admin.token);
-      const { data: withFiles } = await uploaded(admin.token, tutorial, [
-        { name: "a.txt", bytes: Buffer.from("first file\n") },
-        { name: "b.txt", bytes: Buffer.from("second file\n") },
-      ]);
-      const before = { row: await tutorialRow(tutorial.id), files: await fileRows(tutorial.id) };
-      const auditBefore = await auditOf("tutorial", tutorial.id);
-      const target = address
-        .replace("{id}", String(tutorial.id))
-        .replace("{fileId}", String(withFiles.files[0]!.id));
-      const send = (token?: string) => {
-        if (method === "GET") return get(app(), target, { token });
-        if (target.endsWith("/upload")) {
-          return upload(app(), token, withFiles, [{ name: "a.txt", bytes: Buffer.from("taken over") }]);
-        }
-        return postForm(
-          app(),
-          target,
-          {
-            tutorial_id: String(tutorial.id),
-            updated_at: withFiles.updated_at,
-            name: "Taken over",
-            status: "0",
-            path: "taken.txt",
-            file_ids: withFiles.files
-              .map((file) => file.id)
-              .reverse()
-              .join(","),
-            folder_name: "taken",
-          },
-          { token },
-        );
-      };
-      const anonymous = await send();
-      expect(anonymous.status).toBe(401);
-      expect(await anonymous.json()).toEqual({ message: "Unauthenticated." });
-      const forbidden = await send(user.token);
-      expect(forbidden.status).toBe(403);
-      expect(await forbidden.json()).toEqual({ message: "Only administrators can do this." });
-      expect({ row: await tutorialRow(tutorial.id), files: await fileRows(tutorial.id) }).toEqual(before);
-      expect(await auditOf("tutorial", tutorial.id)).toEqual(auditBefore);
-    },
-  );
+/**
+ * Each of the editor's calls, as `token` makes it on `target` with valid input (a change each:
+ * hide, a new name, a file added, renamed, removed, moved, the folder renamed).
+ */
+function everyCall(token: string | undefined, target: CallTarget): Array<[string, () => Promise<Response>]> {
+  const send = (address: string, fields: Record<string, string>) =>
+    Promise.resolve(
+      postForm(
+        app(),
+        `/api/admin/tutorials${address}`,
+        { updated_at: target.updated_at, ...fields },
+        { token },
+      ),
+    );
+  const [fileId = 1] = target.fileIds;
+  return [
+    ["list", () => Promise.resolve(get(app(), "/api/admin/tutorials", { token }))],
+    ["get", () => Promise.resolve(get(app(), `/api/admin/tutorials/${target.id}`, { token }))],
+    ["save", () => send("/save", { id: String(target.id), name: "Taken over", status: "1" })],
+    ["visibility", () => send(`/${target.id}/visibility`, { status: "0" })],
+    ["delete", () => send(`/${target.id}/delete`, {})],
+    [
+      "upload",
+      () => Promise.resolve(upload(app(), token, target, [{ name: "new.txt", bytes: Buffer.from("new\n") }])),
+    ],
+    ["rename", () => send(`/${target.id}/files/${fileId}/rename`, { path: "renamed.txt" })],
+    ["remove", () => send(`/${target.id}/files/${fileId}/delete`, {})],
+    ["order", () => send(`/${target.id}/files/order`, { file_ids: [...target.fileIds].reverse().join(",") })],
+    ["folder", () => send(`/${target.id}/folder`, { folder_name: "renamed-folder" })],
+  ];
+}
+
+/** A tutorial of two files, its rows and audit trail as they are: what a refused call must leave. */
+async function tutorialWithTwoFiles(token: string) {
+  const tutorial = await addTutorial(token);
+  const { data } = await uploaded(token, tutorial, [
+    { name: "a.txt", bytes: Buffer.from("first file\n") },
+    { name: "b.txt", bytes: Buffer.from("second file\n") },
+  ]);
+  const target: CallTarget = {
+    id: data.id,
+    fileIds: data.files.map((file) => file.id),
+    updated_at: data.updated_at,
+  };
+  return { data, target };
+}
+
+/** The tutorial's row, files and audit trail, and the stored files: what a refused call leaves unchanged. */
+async function stateOf(id: number) {
+  return {
+    row: await tutorialRow(id),
+    files: await fileRows(id),
+    stored: await storedOnDisk(),
+    audit: await auditOf("tutorial", id),
+  };
+}
+
+describe("who may call the tutorials editor", () => {
+  it("answers every call with 401 without a token and 403 to a user, changing nothing", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const user = await signUpAndLogIn(app());
+    const { target } = await tutorialWithTwoFiles(admin.token);
+    const before = await stateOf(target.id);
+    for (const [token, status, message] of [
+      [undefined, 401, "Unauthenticated."],
+      [user.token, 403, "Only administrators can do this."],
+    ] as const) {
+      for (const [what, call] of everyCall(token, target)) {
+        const response = await call();
+        expect(response.status, what).toBe(status);
+        expect(await response.json(), what).toEqual({ message });
+      }
+    }
+    expect(await stateOf(target.id)).toEqual(before);
+  });
 });
 
 describe("an admin", () => {
@@ -890,199 +906,44 @@ describe("what the editor refuses", () => {
 
   it("answers 404 for unknown tutorials and files", async () => {
     const admin = await signUpAdmin(app(), database);
-    const tutorial = await addTutorial(admin.token);
-    const { data } = await uploaded(admin.token, tutorial, [{ name: "a.txt", bytes: Buffer.from("a\n") }]);
+    const { data, target } = await tutorialWithTwoFiles(admin.token);
     const unknown = 2_000_000_000;
-    const ghost = { id: unknown, updated_at: data.updated_at };
-    const requests: Array<[string, () => Response | Promise<Response>]> = [
-      ["get", () => get(app(), `/api/admin/tutorials/${unknown}`, { token: admin.token })],
-      [
-        "save",
-        () =>
-          postForm(
-            app(),
-            "/api/admin/tutorials/save",
-            { id: String(unknown), updated_at: data.updated_at, name: "x", status: "1" },
-            { token: admin.token },
-          ),
-      ],
-      [
-        "visibility",
-        () =>
-          postForm(
-            app(),
-            `/api/admin/tutorials/${unknown}/visibility`,
-            { status: "0", updated_at: data.updated_at },
-            { token: admin.token },
-          ),
-      ],
-      [
-        "delete",
-        () =>
-          postForm(
-            app(),
-            `/api/admin/tutorials/${unknown}/delete`,
-            { updated_at: data.updated_at },
-            { token: admin.token },
-          ),
-      ],
-      ["upload", () => upload(app(), admin.token, ghost, [{ name: "b.txt", bytes: Buffer.from("b\n") }])],
-      [
-        "rename",
-        () =>
-          postForm(
-            app(),
-            `/api/admin/tutorials/${unknown}/files/${data.files[0]!.id}/rename`,
-            { path: "b.txt", updated_at: data.updated_at },
-            { token: admin.token },
-          ),
-      ],
-      [
-        "order",
-        () =>
-          postForm(
-            app(),
-            `/api/admin/tutorials/${unknown}/files/order`,
-            { file_ids: String(data.files[0]!.id), updated_at: data.updated_at },
-            { token: admin.token },
-          ),
-      ],
-      [
-        "folder",
-        () =>
-          postForm(
-            app(),
-            `/api/admin/tutorials/${unknown}/folder`,
-            { folder_name: "x", updated_at: data.updated_at },
-            { token: admin.token },
-          ),
-      ],
-    ];
-    for (const [what, request] of requests) {
-      const response = await request();
+    for (const [what, call] of everyCall(admin.token, { ...target, id: unknown })) {
+      if (what === "list") continue;
+      const response = await call();
       expect(response.status, what).toBe(404);
       expect(await response.json(), what).toEqual({ message: "Tutorial not found" });
     }
-    for (const action of ["rename", "delete"]) {
-      const response = await postForm(
-        app(),
-        `/api/admin/tutorials/${tutorial.id}/files/${unknown}/${action}`,
-        { path: "b.txt", updated_at: data.updated_at },
-        { token: admin.token },
-      );
-      expect(response.status, action).toBe(404);
-      expect(await response.json()).toEqual({ message: "File not found" });
+    // An unknown file, or another tutorial's, is not one of this tutorial's files.
+    const other = await tutorialWithTwoFiles(admin.token);
+    for (const fileId of [unknown, other.target.fileIds[0]!]) {
+      for (const [what, call] of everyCall(admin.token, { ...target, fileIds: [fileId] })) {
+        if (what !== "rename" && what !== "remove") continue;
+        const response = await call();
+        expect(response.status, what).toBe(404);
+        expect(await response.json()).toEqual({ message: "File not found" });
+      }
     }
-    // Another tutorial's file is not this one's.
-    const other = await addTutorial(admin.token);
-    const { data: otherData } = await uploaded(admin.token, other, [
-      { name: "c.txt", bytes: Buffer.from("c\n") },
-    ]);
-    const foreign = await postForm(
-      app(),
-      `/api/admin/tutorials/${tutorial.id}/files/${otherData.files[0]!.id}/delete`,
-      { updated_at: data.updated_at },
-      { token: admin.token },
-    );
-    expect(foreign.status).toBe(404);
-    expect((await fileRows(other.id)).length).toBe(1);
+    expect((await fileRows(other.target.id)).length).toBe(2);
+    expect((await fileRows(data.id)).length).toBe(2);
   });
 
   it("refuses every change made at a stale version with 409, changing nothing", async () => {
     const admin = await signUpAdmin(app(), database);
-    const tutorial = await addTutorial(admin.token);
-    const { data: read } = await uploaded(admin.token, tutorial, [
-      { name: "a.txt", bytes: Buffer.from("a\n") },
-      { name: "b.txt", bytes: Buffer.from("b\n") },
-    ]);
+    const { data: read, target } = await tutorialWithTwoFiles(admin.token);
     // Someone else's change since: a new file.
     const { data: now } = await uploaded(admin.token, read, [{ name: "c.txt", bytes: Buffer.from("c\n") }]);
-    const state = { row: await tutorialRow(tutorial.id), files: await fileRows(tutorial.id) };
-    const stored = await storedOnDisk();
-    const [a, b] = read.files;
-    const stale: Array<[string, () => Response | Promise<Response>]> = [
-      [
-        "save",
-        () =>
-          postForm(
-            app(),
-            "/api/admin/tutorials/save",
-            { id: String(tutorial.id), updated_at: read.updated_at, name: "Stale", status: "1" },
-            { token: admin.token },
-          ),
-      ],
-      [
-        "visibility",
-        () =>
-          postForm(
-            app(),
-            `/api/admin/tutorials/${tutorial.id}/visibility`,
-            { status: "0", updated_at: read.updated_at },
-            { token: admin.token },
-          ),
-      ],
-      [
-        "delete",
-        () =>
-          postForm(
-            app(),
-            `/api/admin/tutorials/${tutorial.id}/delete`,
-            { updated_at: read.updated_at },
-            { token: admin.token },
-          ),
-      ],
-      ["upload", () => upload(app(), admin.token, read, [{ name: "d.txt", bytes: Buffer.from("d\n") }])],
-      [
-        "rename",
-        () =>
-          postForm(
-            app(),
-            `/api/admin/tutorials/${tutorial.id}/files/${a!.id}/rename`,
-            { path: "z.txt", updated_at: read.updated_at },
-            { token: admin.token },
-          ),
-      ],
-      [
-        "remove",
-        () =>
-          postForm(
-            app(),
-            `/api/admin/tutorials/${tutorial.id}/files/${a!.id}/delete`,
-            { updated_at: read.updated_at },
-            { token: admin.token },
-          ),
-      ],
-      [
-        "order",
-        () =>
-          postForm(
-            app(),
-            `/api/admin/tutorials/${tutorial.id}/files/order`,
-            { file_ids: `${b!.id},${a!.id}`, updated_at: read.updated_at },
-            { token: admin.token },
-          ),
-      ],
-      [
-        "folder",
-        () =>
-          postForm(
-            app(),
-            `/api/admin/tutorials/${tutorial.id}/folder`,
-            { folder_name: "stale", updated_at: read.updated_at },
-            { token: admin.token },
-          ),
-      ],
-    ];
-    for (const [what, request] of stale) {
-      const response = await request();
+    expect(now.file_count).toBe(3);
+    const state = await stateOf(target.id);
+    for (const [what, call] of everyCall(admin.token, target)) {
+      if (what === "list" || what === "get") continue;
+      const response = await call();
       expect(response.status, what).toBe(409);
       expect(await response.json(), what).toEqual({
         message: "This tutorial was changed by someone else. Reload to see the changes.",
       });
     }
-    expect(now.file_count).toBe(3);
-    expect({ row: await tutorialRow(tutorial.id), files: await fileRows(tutorial.id) }).toEqual(state);
-    expect(await storedOnDisk()).toEqual(stored);
+    expect(await stateOf(target.id)).toEqual(state);
   });
 });
 

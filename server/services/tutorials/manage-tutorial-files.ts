@@ -36,11 +36,15 @@ import type {
 } from "../../../shared/tutorials/tutorial-admin-schemas.ts";
 import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import { checkEditVersion } from "../admin/stale-edit.ts";
 import { removeStoredFile, writeNewStoredFile } from "../files/stored-files.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { registerTutorialFiles } from "./register-tutorial-files.ts";
-import { auditedTutorial, removeUnnamedFiles, tutorialFileRows } from "./tutorial-admin-records.ts";
+import {
+  auditedTutorial,
+  lockTutorial,
+  removeUnnamedFiles,
+  tutorialFileRows,
+} from "./tutorial-admin-records.ts";
 
 type Env = { dataDir: string };
 /** What every change names: the tutorial, and the version of it the admin saw. */
@@ -133,13 +137,11 @@ async function changeFiles(
   let outcome: { updated: TorrentTutorial; dropped: string[] };
   try {
     outcome = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(torrentTutorials)
-        .where(eq(torrentTutorials.id, target.tutorial_id))
-        .for("update");
-      const before = checkEditVersion(locked, target.updated_at, "tutorial");
-      const current = await tutorialFileRows(tx, before.id);
+      const { tutorial: before, files: current } = await lockTutorial(
+        tx,
+        target.tutorial_id,
+        target.updated_at,
+      );
       const wanted = plan(before, current);
       const files = checkFileList(wanted);
 

@@ -22,7 +22,6 @@ import type {
 import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
@@ -30,6 +29,7 @@ import { invalidField, notFound } from "../service-error.ts";
 import {
   adminTutorialColumns,
   auditedTutorial,
+  lockTutorial,
   removeUnnamedFiles,
   toAdminTutorialFile,
   tutorialFileRows,
@@ -118,13 +118,7 @@ export async function saveTutorial(
         });
         return created!;
       }
-      const [current] = await tx
-        .select()
-        .from(torrentTutorials)
-        .where(eq(torrentTutorials.id, input.id))
-        .for("update");
-      const before = checkEditVersion(current, input.updated_at!, "tutorial");
-      const files = await tutorialFileRows(tx, before.id);
+      const { tutorial: before, files } = await lockTutorial(tx, input.id, input.updated_at!);
       const [updated] = await tx
         .update(torrentTutorials)
         .set(fields)
@@ -157,13 +151,7 @@ export async function setTutorialVisibility(
   input: SetVisibilityInput,
 ): Promise<TorrentTutorial> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(torrentTutorials)
-      .where(eq(torrentTutorials.id, input.id))
-      .for("update");
-    const before = checkEditVersion(current, input.updated_at, "tutorial");
-    const files = await tutorialFileRows(tx, before.id);
+    const { tutorial: before, files } = await lockTutorial(tx, input.id, input.updated_at);
     const [updated] = await tx
       .update(torrentTutorials)
       .set({ status: input.status })
@@ -188,13 +176,7 @@ export async function deleteTutorial(
   input: DeleteContentInput,
 ): Promise<void> {
   const storagePaths = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(torrentTutorials)
-      .where(eq(torrentTutorials.id, input.id))
-      .for("update");
-    const before = checkEditVersion(current, input.updated_at, "tutorial");
-    const files = await tutorialFileRows(tx, before.id);
+    const { tutorial: before, files } = await lockTutorial(tx, input.id, input.updated_at);
     // Its file rows go with it (ON DELETE CASCADE).
     await tx.delete(torrentTutorials).where(eq(torrentTutorials.id, before.id));
     await recordAudit(tx, actor, {

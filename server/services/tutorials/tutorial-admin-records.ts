@@ -12,6 +12,7 @@ import {
   type TorrentTutorialFile,
 } from "../../db/schema/index.ts";
 import type { AuditedRow } from "../../db/schema/audit.ts";
+import { checkEditVersion } from "../admin/stale-edit.ts";
 import { contentTypeFor, removeStoredFile } from "../files/stored-files.ts";
 
 export type AdminTutorialFile = {
@@ -55,6 +56,16 @@ export function tutorialFileRows(db: DatabaseOrTransaction, tutorialId: number) 
     .from(torrentTutorialFiles)
     .where(eq(torrentTutorialFiles.tutorialId, tutorialId))
     .orderBy(asc(torrentTutorialFiles.position));
+}
+
+/**
+ * The tutorial a change is about, read under its row lock at the version the admin saw (the
+ * stale-edit rule: 404 when gone, 409 when changed since), with its files in the torrent's order.
+ */
+export async function lockTutorial(tx: DatabaseOrTransaction, id: number, seen: Date) {
+  const [row] = await tx.select().from(torrentTutorials).where(eq(torrentTutorials.id, id)).for("update");
+  const tutorial = checkEditVersion(row, seen, "tutorial");
+  return { tutorial, files: await tutorialFileRows(tx, tutorial.id) };
 }
 
 export const toAdminTutorialFile = (file: TorrentTutorialFile): AdminTutorialFile => ({
