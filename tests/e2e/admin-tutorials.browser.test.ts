@@ -202,10 +202,20 @@ describe("the tutorials editor", () => {
     await page.getByText("File renamed: the tutorial has a new torrent.").first().waitFor();
     await rows.filter({ hasText: "exercises/01-btree-indexes.sql" }).waitFor();
 
+    // A recording larger than other forms may post: the files screen takes uploads up to 64 MB.
+    await page.locator("input[type=file][name=files]").setInputFiles({
+      name: "walkthrough.bin",
+      mimeType: "application/octet-stream",
+      buffer: randomBytes(7 * 1024 * 1024),
+    });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByText("1 file added: the tutorial has a new torrent.").first().waitFor();
+    await rows.filter({ hasText: "walkthrough.bin" }).getByText("7 MB").waitFor();
+
     // Hiding it from the list: gone from the public list and its page.
     await page.goto(`${server.url}/admin/tutorials?q=${encodeURIComponent(tutorial.name)}`);
     const row = page.getByTestId("tutorial-row").filter({ hasText: tutorial.name });
-    await row.getByText("2 files").waitFor();
+    await row.getByText("3 files").waitFor();
     await expectStyled(page, "tutorial list");
     await page.screenshot({ path: "/tmp/admin-tutorials-1280.png", fullPage: true });
     expect((await anonymous(`/torrent-tutorial?q=${encodeURIComponent(suffix)}`)).text).toContain(
