@@ -619,6 +619,32 @@ describe("an admin", () => {
     });
   });
 
+  it("deletes a tutorial with its files: rows, stored bytes, torrent and web seed gone, the files in the audit entry", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const { data, target } = await tutorialWithTwoFiles(admin.token);
+    const { webSeed } = await publicTorrent(data.slug);
+    const firstFile = `${webSeed}${data.torrent_name}/a.txt`;
+    expect((await fetchPublic(firstFile)).status).toBe(200);
+    const stored = (await fileRows(data.id)).map((row) => row.storagePath);
+    expect(await storedOnDisk()).toEqual(expect.arrayContaining(stored));
+    const deleted = await postForm(
+      app(),
+      `/api/admin/tutorials/${data.id}/delete`,
+      { updated_at: target.updated_at },
+      { token: admin.token },
+    );
+    expect(deleted.status).toBe(200);
+    expect(await tutorialRow(data.id)).toBeUndefined();
+    expect(await fileRows(data.id)).toEqual([]);
+    for (const storagePath of stored) expect(await storedOnDisk()).not.toContain(storagePath);
+    await expectDiskMatchesRows();
+    expect((await fetchPublic(`/files/torrents/${data.slug}.torrent`)).status).toBe(404);
+    expect((await fetchPublic(firstFile)).status).toBe(404);
+    const [entry] = await auditOf("tutorial", data.id);
+    expect(entry).toMatchObject({ action: "tutorial.delete", after: null });
+    expect(entry!.before).toMatchObject({ fileCount: 2, files: "a.txt (11 bytes); b.txt (12 bytes)" });
+  });
+
   it("revalidates the .torrent by its info hash, so a kept copy never outlives a change", async () => {
     const admin = await signUpAdmin(app(), database);
     const tutorial = await addTutorial(admin.token);
