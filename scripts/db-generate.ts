@@ -15,6 +15,7 @@ import { createLogger } from "../server/logger.ts";
 import { AREAS, CONCEPTS_PER_AREA } from "./generate/areas.ts";
 import { planCatalog } from "./generate/generated-catalog.ts";
 import { insertGeneratedQa, type TargetCategory } from "./generate/insert-generated-qa.ts";
+import { fileStorage } from "../server/services/files/file-storage.ts";
 
 const USAGE = `Usage: npm run db:generate -- --qa <count> [--per-category <count>]
 
@@ -119,7 +120,7 @@ const database = await openDatabase(config, logger);
 try {
   await prepareDatabase(database.pool, {
     seedDemoContent: config.seedDemoContent,
-    dataDir: config.dataDir,
+    storage: fileStorage(config),
     logger,
   });
 

@@ -8,6 +8,7 @@ import { loadConfig, loadEnvFile } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { prepareDatabase } from "../server/db/prepare.ts";
 import { createLogger } from "../server/logger.ts";
+import { fileStorage } from "../server/services/files/file-storage.ts";
 
 loadEnvFile();
 const config = loadConfig();
@@ -16,7 +17,7 @@ const database = await openDatabase(config, logger);
 try {
   await prepareDatabase(database.pool, {
     seedDemoContent: config.seedDemoContent,
-    dataDir: config.dataDir,
+    storage: fileStorage(config),
     logger,
   });
 } finally {

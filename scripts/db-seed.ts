@@ -8,13 +8,14 @@ import { loadConfig, loadEnvFile } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { prepareDatabase } from "../server/db/prepare.ts";
 import { createLogger } from "../server/logger.ts";
+import { fileStorage } from "../server/services/files/file-storage.ts";
 
 loadEnvFile();
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config, logger);
 try {
-  await prepareDatabase(database.pool, { seedDemoContent: true, dataDir: config.dataDir, logger });
+  await prepareDatabase(database.pool, { seedDemoContent: true, storage: fileStorage(config), logger });
 } finally {
   await database.close();
 }

@@ -80,4 +80,58 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
+
+  it("keeps files on disk unless a bucket is named, and reads the bucket's settings", () => {
+    expect(loadConfig({}).objectStorage).toBeUndefined();
+    expect(loadConfig({ STORAGE_S3_BUCKET: "w3p-files" }).objectStorage).toEqual({
+      bucket: "w3p-files",
+      endpoint: undefined,
+      region: "us-east-1",
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: "",
+    });
+    expect(
+      loadConfig({
+        STORAGE_S3_BUCKET: "w3p-files",
+        STORAGE_S3_ENDPOINT: "https://minio.internal:9000/",
+        STORAGE_S3_REGION: "eu-central-1",
+        STORAGE_S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+        STORAGE_S3_SECRET_ACCESS_KEY: "secret",
+        STORAGE_S3_FORCE_PATH_STYLE: "true",
+        STORAGE_S3_PREFIX: "sites/w3programmer/",
+      }).objectStorage,
+    ).toEqual({
+      bucket: "w3p-files",
+      endpoint: "https://minio.internal:9000",
+      region: "eu-central-1",
+      credentials: { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "secret" },
+      forcePathStyle: true,
+      prefix: "sites/w3programmer/",
+    });
+  });
+
+  it.each([
+    [
+      { STORAGE_S3_BUCKET: "w3p", STORAGE_S3_ACCESS_KEY_ID: "AKIA" },
+      /STORAGE_S3_SECRET_ACCESS_KEY: must be set/,
+    ],
+    [
+      { STORAGE_S3_BUCKET: "w3p", STORAGE_S3_SECRET_ACCESS_KEY: "s" },
+      /STORAGE_S3_ACCESS_KEY_ID: must be set/,
+    ],
+    // Settings for a bucket without one would leave every file on this machine's disk.
+    [
+      { STORAGE_S3_ENDPOINT: "https://s3.example" },
+      /STORAGE_S3_BUCKET: must be set when STORAGE_S3_ENDPOINT/,
+    ],
+    [{ STORAGE_S3_BUCKET: "w3p", STORAGE_S3_ENDPOINT: "ftp://s3.example" }, /STORAGE_S3_ENDPOINT:/],
+    [{ STORAGE_S3_BUCKET: "w3p", STORAGE_S3_PREFIX: "no-slash" }, /STORAGE_S3_PREFIX:/],
+    [{ STORAGE_S3_BUCKET: "w3p", STORAGE_S3_PREFIX: "../up/" }, /STORAGE_S3_PREFIX:/],
+    [{ STORAGE_S3_BUCKET: "a bucket" }, /STORAGE_S3_BUCKET:/],
+    [{ STORAGE_S3_BUCKET: "w3p", STORAGE_S3_FORCE_PATH_STYLE: "yes" }, /STORAGE_S3_FORCE_PATH_STYLE:/],
+  ])("refuses object storage settings that cannot work: %o", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

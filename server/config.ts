@@ -89,12 +89,44 @@ const envSchema = z.object({
       error: "must be a PKCS#8 PEM private key (-----BEGIN PRIVATE KEY----- …), with \\n for line breaks",
     })
     .optional(),
+  STORAGE_S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{3,255}$/, { error: "must be a bucket name (letters, digits, dots, hyphens)" })
+    .optional(),
+  STORAGE_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  STORAGE_S3_REGION: z.string().trim().min(1, { error: "must not be empty" }).default("us-east-1"),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: booleanString.default(false),
+  STORAGE_S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^((?!\.{1,2}\/)[\w.-]+\/)+$/, {
+      error: "must be folder names each ending in /, such as w3programmer/",
+    })
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
 });
+
+export type ObjectStorageSettings = {
+  bucket: string;
+  /** undefined: AWS's own endpoint for `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** undefined: the AWS SDK's default credentials (an instance or task role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (MinIO and most stand-ins). */
+  forcePathStyle: boolean;
+  /** Put before every key, so that the site can share a bucket: "" or folder names ending in "/". */
+  prefix: string;
+};
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -138,6 +170,11 @@ export type Config = {
    * once and kept in `${dataDir}/keys` (server/services/certificates/credential-signing.ts).
    */
   credentialSigningKey: string | undefined;
+  /**
+   * Where files are kept (server/services/files/file-storage.ts): an S3-compatible bucket when
+   * STORAGE_S3_BUCKET is set; undefined: on disk under `dataDir`.
+   */
+  objectStorage: ObjectStorageSettings | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
 };
 
@@ -171,6 +208,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"];
     throw new ConfigError(`Invalid configuration:\n  ${missing}: must be set together with ${other}`);
   }
+  if (Boolean(values.STORAGE_S3_ACCESS_KEY_ID) !== Boolean(values.STORAGE_S3_SECRET_ACCESS_KEY)) {
+    const [missing, other] = values.STORAGE_S3_ACCESS_KEY_ID
+      ? ["STORAGE_S3_SECRET_ACCESS_KEY", "STORAGE_S3_ACCESS_KEY_ID"]
+      : ["STORAGE_S3_ACCESS_KEY_ID", "STORAGE_S3_SECRET_ACCESS_KEY"];
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: must be set together with ${other}`);
+  }
+  const orphan = Object.keys(values).find(
+    (name) => name.startsWith("STORAGE_S3_") && name !== "STORAGE_S3_BUCKET" && name in present,
+  );
+  if (orphan && !values.STORAGE_S3_BUCKET) {
+    // Otherwise files would quietly stay on this machine's disk.
+    throw new ConfigError(`Invalid configuration:\n  STORAGE_S3_BUCKET: must be set when ${orphan} is`);
+  }
   const displayHost = ["0.0.0.0", "::"].includes(values.HOST) ? "localhost" : values.HOST;
   return {
     env: values.NODE_ENV,
@@ -199,6 +249,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     credentialSigningKey: values.CREDENTIAL_SIGNING_KEY,
+    objectStorage: values.STORAGE_S3_BUCKET
+      ? {
+          bucket: values.STORAGE_S3_BUCKET,
+          endpoint: values.STORAGE_S3_ENDPOINT?.replace(/\/+$/, ""),
+          region: values.STORAGE_S3_REGION,
+          credentials:
+            values.STORAGE_S3_ACCESS_KEY_ID && values.STORAGE_S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: values.STORAGE_S3_ACCESS_KEY_ID,
+                  secretAccessKey: values.STORAGE_S3_SECRET_ACCESS_KEY,
+                }
+              : undefined,
+          forcePathStyle: values.STORAGE_S3_FORCE_PATH_STYLE,
+          prefix: values.STORAGE_S3_PREFIX ?? "",
+        }
+      : undefined,
     logLevel: values.LOG_LEVEL,
   };
 }

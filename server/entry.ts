@@ -22,6 +22,7 @@ import { createJobHandlers } from "./job-handlers.ts";
 import { startJobWorker, type JobWorker } from "./jobs/job-queue.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { databaseOfPrimary, runWorkers } from "./workers.ts";
+import { fileStorage, storageLocation } from "./services/files/file-storage.ts";
 
 export { createApp };
 
@@ -75,7 +76,7 @@ async function openPreparedDatabase(config: Config, logger: Logger): Promise<Dat
     const database = await openDatabase(config, logger);
     await prepareDatabase(database.pool, {
       seedDemoContent: config.seedDemoContent,
-      dataDir: config.dataDir,
+      storage: fileStorage(config),
       logger,
     });
     return database;
@@ -150,7 +151,13 @@ async function serve({
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
-    { port, host: config.host, database: database.kind, dataDir: config.dataDir },
+    {
+      port,
+      host: config.host,
+      database: database.kind,
+      dataDir: config.dataDir,
+      files: storageLocation(config),
+    },
     `listening on ${config.publicUrl}`,
   );
 

@@ -14,6 +14,7 @@ import type pg from "pg";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
+import { storageLocation } from "./services/files/file-storage.ts";
 
 /** More restarts than this within the window: something is wrong with every worker, not one. */
 const RESTART_LIMIT = 5;
@@ -100,6 +101,7 @@ export async function runWorkers({
         workers: count,
         database: database.kind,
         dataDir: config.dataDir,
+        files: storageLocation(config),
       },
       `listening on ${config.publicUrl} with ${count} workers`,
     );

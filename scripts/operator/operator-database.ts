@@ -16,6 +16,7 @@ import {
 } from "../../server/db/client.ts";
 import { prepareDatabase } from "../../server/db/prepare.ts";
 import { createLogger } from "../../server/logger.ts";
+import { fileStorage } from "../../server/services/files/file-storage.ts";
 
 export type OperatorDatabase = { db: Database; config: Config; close(): Promise<void> };
 
@@ -43,7 +44,7 @@ export async function openOperatorDatabase(): Promise<OperatorDatabase> {
   const handle = await openDatabase({ ...config, databasePoolMax: 2 }, logger);
   await prepareDatabase(handle.pool, {
     seedDemoContent: config.seedDemoContent,
-    dataDir: config.dataDir,
+    storage: fileStorage(config),
     logger,
   });
   return { db: handle.db, config, close: () => handle.close() };

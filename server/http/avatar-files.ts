@@ -1,6 +1,8 @@
 import type { Context } from "hono";
-import { readProfilePhoto } from "../services/accounts/profile-photo.ts";
+import { AVATAR_TYPE, avatarKey } from "../services/accounts/profile-photo.ts";
+import { fileStorage } from "../services/files/file-storage.ts";
 import type { AppEnv } from "./env.ts";
+import { sendFile } from "./file-response.ts";
 
 /**
  * GET /files/avatars/:name — profile photos. Every stored photo was re-encoded by us as WebP
@@ -8,10 +10,12 @@ import type { AppEnv } from "./env.ts";
  * for a year; a new photo gets a new name.
  */
 export async function serveAvatar(c: Context<AppEnv, "/files/avatars/:name">) {
-  const bytes = await readProfilePhoto(c.var.config.dataDir, c.req.param("name"));
-  if (!bytes) return c.json({ message: "Not Found" }, 404);
-  c.header("Content-Type", "image/webp");
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("Cache-Control", "public, max-age=31536000, immutable");
-  return c.body(new Uint8Array(bytes), 200);
+  const key = avatarKey(c.req.param("name"));
+  if (!key) return c.json({ message: "Not Found" }, 404);
+  return sendFile(c, {
+    storage: fileStorage(c.var.config),
+    key,
+    contentType: AVATAR_TYPE,
+    cacheControl: "public, max-age=31536000, immutable",
+  });
 }

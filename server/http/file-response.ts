@@ -1,11 +1,11 @@
-import { createReadStream } from "node:fs";
-import fs from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
+import type { ByteRange, FileStorage, StoredFileInfo } from "../services/files/file-storage.ts";
 
 export type FileResponseOptions = {
-  /** Absolute path of the file on disk. */
-  file: string;
+  /** Where the file is kept (fileStorage(config)) and its key there. */
+  storage: FileStorage;
+  key: string;
   contentType: string;
   cacheControl: string;
   /** `attachment` with this file name; without it the file is shown inline. */
@@ -13,8 +13,6 @@ export type FileResponseOptions = {
   /** Extra headers (a Content-Security-Policy for files that must never run as a page…). */
   headers?: Record<string, string>;
 };
-
-type ByteRange = { start: number; end: number };
 
 /**
  * A `Range: bytes=…` header against a file of `size` bytes (RFC 9110 §14): the one range asked
@@ -59,24 +57,42 @@ function attachment(name: string) {
 }
 
 /**
- * Sends a file the site hosts, as web servers do: its type with `nosniff`, an ETag and
- * Last-Modified for revalidation (304), and byte ranges (206/416), which PDF viewers use to
- * show the first page early and BitTorrent clients use to fetch pieces from a web seed (BEP 19).
- * HEAD answers the headers alone. A file missing from disk answers 404.
+ * Sends a file the site keeps, as web servers do, from whichever storage holds it (disk or
+ * bucket): its type with `nosniff`, an ETag and Last-Modified for revalidation (304), and byte
+ * ranges (206/416), which PDF viewers use to show the first page early and BitTorrent clients use
+ * to fetch pieces from a web seed (BEP 19). HEAD answers the headers alone. The bytes are streamed,
+ * never held whole. A file missing from storage answers 404.
  */
-export async function sendFile(c: Context, options: FileResponseOptions): Promise<Response> {
-  const stat = await fs.stat(options.file).catch(() => undefined);
-  if (!stat?.isFile()) return c.json({ message: "Not Found" }, 404);
+export async function sendFile(c: Context, options: FileResponseOptions, attempt = 1): Promise<Response> {
+  const info = await options.storage.stat(options.key);
+  if (!info) return c.json({ message: "Not Found" }, 404);
+  const answer = await answerFor(c, options, info);
+  if (answer instanceof Response) return answer;
 
-  const size = stat.size;
-  const etag = `"${size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const file = await options.storage.get(options.key, answer.range);
+  if (!file) return c.json({ message: "Not Found" }, 404);
+  if (file.info.etag !== info.etag) {
+    // Replaced between the two calls: the headers describe the old bytes. Answer for the new ones.
+    file.body.destroy();
+    if (attempt > 1) throw new Error(`${options.key} changed twice while it was being sent`);
+    return sendFile(c, options, attempt + 1);
+  }
+  const stream = Readable.toWeb(file.body) as ReadableStream<Uint8Array>;
+  return new Response(stream, { status: answer.status, headers: answer.headers });
+}
+
+type Answer = { status: 200 | 206; headers: Headers; range: ByteRange | undefined };
+
+/** The headers for `info`, and either a finished answer (304, 416, HEAD, empty) or what to stream. */
+function answerFor(c: Context, options: FileResponseOptions, info: StoredFileInfo): Answer | Response {
+  const { size, etag } = info;
   const headers = new Headers({
     "Content-Type": options.contentType,
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": options.cacheControl,
     "Accept-Ranges": "bytes",
     ETag: etag,
-    "Last-Modified": stat.mtime.toUTCString(),
+    "Last-Modified": info.lastModified.toUTCString(),
     "Content-Disposition": options.downloadName ? attachment(options.downloadName) : "inline",
     ...options.headers,
   });
@@ -85,7 +101,8 @@ export async function sendFile(c: Context, options: FileResponseOptions): Promis
   const ifModifiedSince = c.req.header("if-modified-since");
   const notModified = ifNoneMatch
     ? matchesEtag(ifNoneMatch, etag)
-    : ifModifiedSince !== undefined && Math.floor(stat.mtimeMs / 1000) <= Date.parse(ifModifiedSince) / 1000;
+    : ifModifiedSince !== undefined &&
+      Math.floor(info.lastModified.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000;
   if (notModified) return new Response(null, { status: 304, headers });
 
   // If-Range: the range only applies to the version the client already has part of.
@@ -106,6 +123,5 @@ export async function sendFile(c: Context, options: FileResponseOptions): Promis
   const status = range ? 206 : 200;
 
   if (c.req.method === "HEAD" || length === 0) return new Response(null, { status, headers });
-  const stream = Readable.toWeb(createReadStream(options.file, { start, end })) as ReadableStream<Uint8Array>;
-  return new Response(stream, { status, headers });
+  return { status, headers, range };
 }

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { fileStorage } from "../services/files/file-storage.ts";
 import { findPdfFile } from "../services/library/find-pdf-file.ts";
 import type { AppEnv } from "./env.ts";
 import { sendFile } from "./file-response.ts";
@@ -12,10 +13,11 @@ const PDF_NAME = /^(.+)\.pdf$/;
  */
 export async function servePdfFile(c: Context<AppEnv, "/files/pdf/:name">) {
   const slug = PDF_NAME.exec(c.req.param("name"))?.[1];
-  const found = slug ? await findPdfFile(c.var.db, c.var.config.dataDir, slug) : undefined;
+  const found = slug ? await findPdfFile(c.var.db, slug) : undefined;
   if (!found) return c.json({ message: "Not Found" }, 404);
   return sendFile(c, {
-    file: found.file,
+    storage: fileStorage(c.var.config),
+    key: found.key,
     contentType: "application/pdf",
     cacheControl: "public, max-age=3600",
     downloadName: c.req.query("download") === undefined ? undefined : `${found.slug}.pdf`,

@@ -1,10 +1,11 @@
-import path from "node:path";
 import type { Context } from "hono";
 import { StoreMessages } from "../../shared/store/store-messages.ts";
+import { fileStorage } from "../services/files/file-storage.ts";
 import { checkFileLink } from "../services/files/signed-links.ts";
-import { coversDir, readFileIfPresent } from "../services/store/ebook-files.ts";
+import { PDF_TYPE, WEBP_TYPE, coverKey } from "../services/store/ebook-files.ts";
 import { loadPersonalCopy } from "../services/store/load-personal-copy.ts";
 import type { AppEnv } from "./env.ts";
+import { sendFile } from "./file-response.ts";
 
 const COVER_NAME = /^[a-z0-9-]{1,120}\.webp$/;
 const EBOOK_FILE = /^([a-z0-9-]{1,200})\.pdf$/;
@@ -15,21 +16,21 @@ const EBOOK_FILE = /^([a-z0-9-]{1,200})\.pdf$/;
  */
 export async function serveCover(c: Context<AppEnv, "/files/covers/:name">) {
   const name = c.req.param("name");
-  const bytes = COVER_NAME.test(name)
-    ? await readFileIfPresent(path.join(coversDir(c.var.config.dataDir), name))
-    : undefined;
-  if (!bytes) return c.json({ message: "Not Found" }, 404);
-  c.header("Content-Type", "image/webp");
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("Cache-Control", "public, max-age=3600");
-  return c.body(new Uint8Array(bytes), 200);
+  if (!COVER_NAME.test(name)) return c.json({ message: "Not Found" }, 404);
+  return sendFile(c, {
+    storage: fileStorage(c.var.config),
+    key: coverKey(name),
+    contentType: WEBP_TYPE,
+    cacheControl: "public, max-age=3600",
+  });
 }
 
 /**
  * GET /files/ebooks/:file?s=&e=&sig= — the buyer's own stamped copy of an e-book, through a
  * short-lived link signed for them (server/services/store/ebook-links.ts), never cached. A bad
  * signature answers 403, an expired link 410, a book no longer owned (refunded) 404.
- * `download=1` saves it instead of showing it.
+ * `download=1` saves it instead of showing it. The copy is private wherever it is kept: only this
+ * check leads to it, and its bytes are streamed from storage by the app.
  */
 export async function serveEbookCopy(c: Context<AppEnv, "/files/ebooks/:file">) {
   const { config, db, logger } = c.var;
@@ -37,19 +38,24 @@ export async function serveEbookCopy(c: Context<AppEnv, "/files/ebooks/:file">) 
   c.header("X-Content-Type-Options", "nosniff");
   const slug = EBOOK_FILE.exec(c.req.param("file"))?.[1];
   if (!slug) return c.json({ message: "Not Found" }, 404);
-  const link = await checkFileLink(config.dataDir, new URL(c.req.url));
+  const link = await checkFileLink(db, new URL(c.req.url));
   if (!link.ok) {
     return link.reason === "expired"
       ? c.json({ message: StoreMessages.linkExpired }, 410)
       : c.json({ message: "This link is not valid." }, 403);
   }
   const userId = Number(link.subject);
+  const storage = fileStorage(config);
   const copy = Number.isSafeInteger(userId)
-    ? await loadPersonalCopy(db, { dataDir: config.dataDir, logger }, userId, slug)
+    ? await loadPersonalCopy(db, { storage, logger }, userId, slug)
     : undefined;
   if (!copy) return c.json({ message: StoreMessages.ebookNotFound }, 404);
   const disposition = c.req.query("download") === "1" ? "attachment" : "inline";
-  c.header("Content-Type", "application/pdf");
-  c.header("Content-Disposition", `${disposition}; filename="${copy.filename}"`);
-  return c.body(new Uint8Array(copy.bytes), 200);
+  return sendFile(c, {
+    storage,
+    key: copy.key,
+    contentType: PDF_TYPE,
+    cacheControl: "no-store",
+    headers: { "Content-Disposition": `${disposition}; filename="${copy.filename}"` },
+  });
 }

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { fileStorage } from "../services/files/file-storage.ts";
 import { findWebSeedFile } from "../services/tutorials/find-web-seed-file.ts";
 import { getTorrentFile } from "../services/tutorials/get-torrent-file.ts";
 import { WEB_SEED_PREFIX } from "../services/tutorials/tutorial-urls.ts";
@@ -51,10 +52,11 @@ export async function serveWebSeedFile(c: Context<AppEnv>) {
   } catch {
     return c.json({ message: "Not Found" }, 404);
   }
-  const found = await findWebSeedFile(c.var.db, c.var.config.dataDir, infoHash, segments);
+  const found = await findWebSeedFile(c.var.db, infoHash, segments);
   if (!found) return c.json({ message: "Not Found" }, 404);
   return sendFile(c, {
-    file: found.file,
+    storage: fileStorage(c.var.config),
+    key: found.key,
     contentType: found.contentType,
     cacheControl: "public, max-age=31536000, immutable",
     downloadName: found.fileName,

@@ -13,6 +13,7 @@ import { createDatabase } from "../../server/db/client.ts";
 import { torrentTutorials } from "../../server/db/schema/index.ts";
 import { registerTutorialFiles } from "../../server/services/tutorials/register-tutorial-files.ts";
 import { aria2c, requireAria2c } from "../support/aria2.ts";
+import { fileStorage } from "../../server/services/files/file-storage.ts";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
@@ -56,7 +57,7 @@ beforeAll(async () => {
     .returning({ id: torrentTutorials.id });
   await registerTutorialFiles(
     db,
-    dataDir,
+    fileStorage({ dataDir, objectStorage: undefined }),
     row!.id,
     `web-seed-course-${suffix}`,
     Object.keys(files).map((name) => ({ path: name, storagePath: `${storage}/${name}` })),

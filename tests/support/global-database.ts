@@ -16,6 +16,7 @@ import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres.ts";
 import { prepareDatabase } from "../../server/db/prepare.ts";
 import { createLogger } from "../../server/logger.ts";
+import { fileStorage } from "../../server/services/files/file-storage.ts";
 
 export const TEMPLATE_DATABASE = "w3p_test_template";
 
@@ -52,7 +53,11 @@ export default async function setup(project: TestProject) {
   const templateConnection = withDatabase(admin, TEMPLATE_DATABASE);
   const pool = new pg.Pool(templateConnection);
   // No demo content, so no files: each test file seeds what it needs into a folder of its own.
-  await prepareDatabase(pool, { seedDemoContent: false, dataDir: os.tmpdir(), logger });
+  await prepareDatabase(pool, {
+    seedDemoContent: false,
+    storage: fileStorage({ dataDir: os.tmpdir(), objectStorage: undefined }),
+    logger,
+  });
   await pool.end();
 
   project.provide("databaseConnection", admin);

@@ -11,7 +11,6 @@ import sharp from "sharp";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pdfDocuments } from "../../db/schema/index.ts";
-import { storageDirectory } from "../../services/files/stored-files.ts";
 import { listSitemapEntries } from "../../services/seo/sitemap.ts";
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "../../../shared/library/library-messages.ts";
 import { PUBLIC_URL, pdfPages, setupDataDir } from "../store/store-test-kit.ts";
@@ -25,7 +24,8 @@ const database = setupTestDatabase();
 const dataDir = setupDataDir();
 const app = () => accountsApp(database, { publicUrl: PUBLIC_URL, dataDir: dataDir.path });
 const auditOf = auditTrail(database);
-const libraryDir = () => storageDirectory(dataDir.path, "library");
+// Where the library's files have always been kept on disk (the default storage).
+const libraryDir = () => path.join(dataDir.path, "uploads", "library");
 
 const pdfRow = async (id: number) =>
   (await database.db.select().from(pdfDocuments).where(eq(pdfDocuments.id, id)))[0];

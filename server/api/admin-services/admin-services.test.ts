@@ -4,15 +4,14 @@
  * sold one never deleted, and a replaced PDF reaching every owner: a copy stamped again from the
  * new file and one "new version" mail each.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, ownedEbooks, services } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
 import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
-import { coversDir, privateDir } from "../../services/store/ebook-files.ts";
+import { fileStorage } from "../../services/files/file-storage.ts";
+import { coverKey, privateFileKey } from "../../services/store/ebook-files.ts";
 import { loadPersonalCopy } from "../../services/store/load-personal-copy.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
@@ -67,8 +66,18 @@ async function buy(book: TestBook, name: string) {
   return { buyer, orderCode: orderId as string };
 }
 
-const readCopy = (userId: number, slug: string) =>
-  loadPersonalCopy(database.db, { dataDir: dataDir.path, logger: createLogger("silent") }, userId, slug);
+const storage = () => fileStorage(config());
+
+/** The bytes of the buyer's stamped copy, as the signed link would send them. */
+async function readCopy(userId: number, slug: string) {
+  const copy = await loadPersonalCopy(
+    database.db,
+    { storage: storage(), logger: createLogger("silent") },
+    userId,
+    slug,
+  );
+  return copy && (await storage().read(copy.key));
+}
 
 describe("who may call the guides and e-books editor", () => {
   const calls = [
@@ -156,9 +165,9 @@ describe("an admin", () => {
     expect(cover.headers.get("content-type")).toBe("image/webp");
     const row = await serviceRow(created.id);
     expect(row!.pdfFile).toMatch(/^ebooks\/[0-9a-f]{32}\.pdf$/);
-    expect(
-      (await pdfPages(await fs.readFile(path.join(privateDir(dataDir.path), row!.pdfFile!)))).join(""),
-    ).toContain("Rust edition one");
+    expect((await pdfPages((await storage().read(privateFileKey(row!.pdfFile)!))!)).join("")).toContain(
+      "Rust edition one",
+    );
 
     const found = await get(app(), "/api/admin/services?search=handbook%20rust&kind=ebook&sort=title", {
       token: admin.token,
@@ -230,10 +239,8 @@ describe("an admin", () => {
     expect(await deleted.json()).toEqual({ message: "Guide or e-book deleted" });
     expect(await serviceRow(created.id)).toBeUndefined();
     // Its files went with it.
-    await expect(fs.stat(path.join(privateDir(dataDir.path), row!.pdfFile!))).rejects.toThrow();
-    await expect(
-      fs.stat(path.join(coversDir(dataDir.path), created.thumbnail.split("/").at(-1))),
-    ).rejects.toThrow();
+    expect(await storage().stat(privateFileKey(row!.pdfFile)!)).toBeUndefined();
+    expect(await storage().stat(coverKey(created.thumbnail.split("/").at(-1)!))).toBeUndefined();
 
     const entries = await auditOf(created.id);
     expect(entries.map((entry) => [entry.action, entry.actorUserId])).toEqual([
@@ -319,9 +326,7 @@ describe("an admin", () => {
     expect(await auditOf(book.id)).toEqual([]);
     // No file of a refused save stayed behind.
     expect(
-      (await fs.readdir(path.join(privateDir(dataDir.path), "ebooks"))).filter((name) =>
-        /^[0-9a-f]{32}\.pdf$/.test(name),
-      ),
+      (await storage().list("private/ebooks/")).filter((file) => /\/[0-9a-f]{32}\.pdf$/.test(file.key)),
     ).toEqual([]);
   });
 
@@ -401,7 +406,7 @@ describe("an admin", () => {
     const stranger = await signUpAndLogIn(app(), { name: "Not An Owner" });
     // Ada has read it (a stamped copy of the first edition exists); Alan never has.
     const firstCopy = await readCopy(ada.buyer.id, book.slug);
-    expect((await pdfPages(firstCopy!.bytes)).join("")).toContain("An inner join keeps the rows");
+    expect((await pdfPages(firstCopy!)).join("")).toContain("An inner join keeps the rows");
     const oldSource = (await serviceRow(book.id))!.pdfFile!;
 
     const row = await serviceRow(book.id);
@@ -423,11 +428,11 @@ describe("an admin", () => {
     expect(replaced.status).toBe(200);
     const newSource = (await serviceRow(book.id))!.pdfFile!;
     expect(newSource).not.toBe(oldSource);
-    await expect(fs.stat(path.join(privateDir(dataDir.path), oldSource))).rejects.toThrow();
+    expect(await storage().stat(privateFileKey(oldSource)!)).toBeUndefined();
 
     for (const { buyer, orderCode } of [ada, alan]) {
       const copy = await readCopy(buyer.id, book.slug);
-      const text = (await pdfPages(copy!.bytes)).join("");
+      const text = (await pdfPages(copy!)).join("");
       expect(text).toContain("Second edition: window functions");
       expect(text).not.toContain("An inner join keeps the rows");
       expect(text).toContain(`Personal copy of ${buyer.name} - Order ${orderCode} - W3Programmer`);

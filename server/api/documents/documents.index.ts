@@ -12,7 +12,7 @@ export const documentsRouter = createRouter()
     const [ebooks, { currency }] = await Promise.all([listOwnedEbooks(db, user.id), getSiteSettings(db)]);
     const data = await Promise.all(
       ebooks.map(async (ebook) => {
-        const links = await ebookLinks(config, user.id, ebook.serviceSlug);
+        const links = await ebookLinks(db, config.publicUrl, user.id, ebook.serviceSlug);
         return {
           id: ebook.id,
           service_name: ebook.title,

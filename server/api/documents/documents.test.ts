@@ -11,7 +11,6 @@ import { orders, ownedEbooks } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
 import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
 import { issueRefund, REFUND_COMMAND } from "../../services/orders/issue-refund.ts";
-import { privateDir } from "../../services/store/ebook-files.ts";
 import { ebookLinks } from "../../services/store/ebook-links.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
@@ -105,7 +104,8 @@ describe("documents/readebooks and the e-book links", () => {
     // Stamped once, then served from the cache.
     const [owned] = await database.db.select().from(ownedEbooks).where(eq(ownedEbooks.userId, buyer.id));
     expect(owned!.stampedFile).toMatch(/^copies\/\d+-[0-9a-f]+\.pdf$/);
-    const cachedFile = path.join(privateDir(dataDir.path), owned!.stampedFile!);
+    // Where copies have always been kept on disk: DATA_DIR/private/copies.
+    const cachedFile = path.join(dataDir.path, "private", owned!.stampedFile!);
     const again = new Uint8Array(await (await fetchLink(data.pdf_file)).arrayBuffer());
     expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
     expect(Buffer.from(await fs.readFile(cachedFile)).equals(Buffer.from(bytes))).toBe(true);
@@ -132,7 +132,7 @@ describe("documents/readebooks and the e-book links", () => {
     const book = await insertBook(database, dataDir.path);
     const { buyer } = await buy(book);
     const stranger = await signUpAndLogIn(app());
-    const { pdfFile } = await ebookLinks(config(), buyer.id, book.slug);
+    const { pdfFile } = await ebookLinks(database.db, PUBLIC_URL, buyer.id, book.slug);
     const url = new URL(pdfFile);
 
     const forSomeoneElse = new URL(url);
@@ -149,13 +149,19 @@ describe("documents/readebooks and the e-book links", () => {
       expect(response.headers.get("content-type")).toMatch(/json/);
     }
 
-    const expired = await ebookLinks(config(), buyer.id, book.slug, Date.now() - 11 * 60 * 1000);
+    const expired = await ebookLinks(
+      database.db,
+      PUBLIC_URL,
+      buyer.id,
+      book.slug,
+      Date.now() - 11 * 60 * 1000,
+    );
     const late = await fetchLink(expired.pdfFile);
     expect(late.status).toBe(410);
     expect((await late.json()).message).toBe("This link has expired. Open the e-book again from your books.");
 
     // A link signed for the stranger is worthless: they own nothing.
-    const theirs = await ebookLinks(config(), stranger.id, book.slug);
+    const theirs = await ebookLinks(database.db, PUBLIC_URL, stranger.id, book.slug);
     expect((await fetchLink(theirs.pdfFile)).status).toBe(404);
   });
 
@@ -167,7 +173,7 @@ describe("documents/readebooks and the e-book links", () => {
     ).json();
     expect((await fetchLink(data.pdf_file)).status).toBe(200);
     const [owned] = await database.db.select().from(ownedEbooks).where(eq(ownedEbooks.userId, buyer.id));
-    const cachedFile = path.join(privateDir(dataDir.path), owned!.stampedFile!);
+    const cachedFile = path.join(dataDir.path, "private", owned!.stampedFile!);
 
     expect((await issueRefund(database.db, config(), orderCode, REFUND_COMMAND)).outcome).toBe("refunded");
     expect((await fetchLink(data.pdf_file)).status).toBe(404);

@@ -1,3 +1,4 @@
+import { fileStorage } from "../../services/files/file-storage.ts";
 import { findQaPdf, loadQaPdf } from "../../services/qa-pdf/qa-pdf.ts";
 import { createRouter } from "../router.ts";
 import * as routes from "./qa-pdf.routes.ts";
@@ -15,7 +16,7 @@ function matchesEtag(header: string | undefined, etag: string) {
 
 export const qaPdfRouter = createRouter().openapi(routes.generatePdf, async (c) => {
   const { slug } = c.req.valid("param");
-  const options = { dataDir: c.var.config.dataDir, publicUrl: c.var.config.publicUrl };
+  const options = { storage: fileStorage(c.var.config), publicUrl: c.var.config.publicUrl };
   const version = await findQaPdf(c.var.db, slug, options);
   if (!version) return c.json(NOT_FOUND, 404);
 

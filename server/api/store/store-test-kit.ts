@@ -10,7 +10,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll } from "vitest";
 import { services } from "../../db/schema/index.ts";
-import { privateDir, writeFileAtomically } from "../../services/store/ebook-files.ts";
+import { fileStorage } from "../../services/files/file-storage.ts";
+import { PDF_TYPE, privateFileKey } from "../../services/store/ebook-files.ts";
 import { renderBookPdf } from "../../services/store/render-book-pdf.ts";
 import type { TestDatabase } from "../../../tests/support/test-database.ts";
 import { postForm, type TestApp } from "../../../tests/support/api-accounts.ts";
@@ -64,7 +65,9 @@ export async function insertBook(
     ],
   });
   const pdfFile = `ebooks/${slug}.pdf`;
-  await writeFileAtomically(path.join(privateDir(dataDir), pdfFile), pdf);
+  await fileStorage({ dataDir, objectStorage: undefined }).put(privateFileKey(pdfFile)!, pdf, {
+    contentType: PDF_TYPE,
+  });
   const [row] = await database.db
     .insert(services)
     .values({

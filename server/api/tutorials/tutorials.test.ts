@@ -8,7 +8,7 @@ import { demoTutorials } from "../../db/seed/content/tutorials/tutorials.ts";
 import { seedDemoLibrary } from "../../db/seed/demo-library.ts";
 import { listSitemapEntries } from "../../services/seo/sitemap.ts";
 import { registerTutorialFiles } from "../../services/tutorials/register-tutorial-files.ts";
-import { createTestApp } from "../../../tests/support/test-app.ts";
+import { createTestApp, testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   downloadFromWebSeed,
@@ -16,6 +16,7 @@ import {
   readTorrent,
   torrentFiles,
 } from "../../../tests/support/torrents.ts";
+import { fileStorage } from "../../services/files/file-storage.ts";
 
 const database = setupTestDatabase();
 const PUBLIC_URL = "https://tutorials.example.test";
@@ -39,7 +40,7 @@ const MULTI = "sql-joins-workbook-with-practice-database";
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-tutorials-"));
-  await database.db.transaction((tx) => seedDemoLibrary(tx, dataDir));
+  await database.db.transaction((tx) => seedDemoLibrary(tx, fileStorage(testConfig({ dataDir }))));
   const oldest = Date.now() - 86_400_000;
   await database.db.insert(torrentTutorials).values(
     Array.from({ length: OWN_TOTAL }, (_, index) => ({
@@ -311,7 +312,7 @@ describe("registerTutorialFiles", () => {
       .values({ slug: "register-test", name: "Register test" })
       .returning({ id: torrentTutorials.id });
     const register = (files: { path: string; storagePath: string }[]) =>
-      registerTutorialFiles(database.db, dataDir, row!.id, "folder", files);
+      registerTutorialFiles(database.db, fileStorage(testConfig({ dataDir })), row!.id, "folder", files);
     const real = "demo/linux-shell-basics-for-support-and-devops/linux-shell-basics.md";
     await expect(register([])).rejects.toThrow(/at least one file/);
     await expect(register([{ path: "../escape.md", storagePath: real }])).rejects.toThrow(

@@ -1,8 +1,7 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { sanitizeHtml } from "../../services/content/sanitize-html.ts";
-import { storageDirectory } from "../../services/files/stored-files.ts";
+import type { FileStorage } from "../../services/files/file-storage.ts";
+import { contentTypeFor } from "../../services/files/stored-files.ts";
 import { registerTutorialFiles } from "../../services/tutorials/register-tutorial-files.ts";
 import { pdfCategories, pdfDocuments, torrentTutorials } from "../schema/index.ts";
 import { pdfFolders } from "./content/library/folders.ts";
@@ -15,10 +14,8 @@ import { renderNotesPdf } from "./library/render-notes-pdf.ts";
 /** Demo files go to their own folder of each storage area, apart from what editors add. */
 const DEMO_FOLDER = "demo";
 
-async function writeStoredFile(root: string, relativePath: string, bytes: Uint8Array) {
-  const file = path.join(root, relativePath);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, bytes);
+async function writeStoredFile(storage: FileStorage, key: string, bytes: Uint8Array) {
+  await storage.put(key, bytes, { contentType: contentTypeFor(key) });
   return bytes.byteLength;
 }
 
@@ -41,13 +38,16 @@ async function insertFolder(tx: SeedTransaction, folder: SeedPdfFolder, sortOrde
   return inserted!.id;
 }
 
-async function seedPdfLibrary(tx: SeedTransaction, dataDir: string) {
-  const root = storageDirectory(dataDir, "library");
+async function seedPdfLibrary(tx: SeedTransaction, storage: FileStorage) {
   for (const [folderIndex, folder] of pdfFolders.entries()) {
     const categoryId = await insertFolder(tx, folder, folderIndex);
     for (const [index, pdf] of folder.pdfs.entries()) {
       const filePath = `${DEMO_FOLDER}/${pdf.slug}.pdf`;
-      const sizeBytes = await writeStoredFile(root, filePath, await renderNotesPdf(pdf.document));
+      const sizeBytes = await writeStoredFile(
+        storage,
+        `library/${filePath}`,
+        await renderNotesPdf(pdf.document),
+      );
       await tx.insert(pdfDocuments).values({
         categoryId,
         slug: pdf.slug,
@@ -69,8 +69,7 @@ async function fileBytes(file: SeedTutorialFile): Promise<Uint8Array> {
   return "text" in file ? Buffer.from(file.text, "utf8") : renderNotesPdf(file.pdf);
 }
 
-async function seedTutorials(tx: SeedTransaction, dataDir: string) {
-  const root = storageDirectory(dataDir, "tutorials");
+async function seedTutorials(tx: SeedTransaction, storage: FileStorage) {
   // Oldest first, a minute apart, so that "newest first" has one stable order.
   const start = Date.now() - demoTutorials.length * 60_000;
   for (const [index, tutorial] of demoTutorials.entries()) {
@@ -87,19 +86,19 @@ async function seedTutorials(tx: SeedTransaction, dataDir: string) {
     const files = [];
     for (const file of tutorial.files) {
       const storagePath = `${DEMO_FOLDER}/${tutorial.slug}/${file.path}`;
-      await writeStoredFile(root, storagePath, await fileBytes(file));
+      await writeStoredFile(storage, `tutorials/${storagePath}`, await fileBytes(file));
       files.push({ path: file.path, storagePath });
     }
-    await registerTutorialFiles(tx, dataDir, row!.id, tutorial.folderName, files);
+    await registerTutorialFiles(tx, storage, row!.id, tutorial.folderName, files);
   }
 }
 
 /**
  * The demo PDF library and tutorials: real documents for IT job seekers, drawn into PDFs (and
- * written as text files) in `$DATA_DIR/uploads` at seed time, then registered in the database;
+ * written as text files) into the site's storage at seed time, then registered in the database;
  * each tutorial gets its torrent.
  */
-export async function seedDemoLibrary(tx: SeedTransaction, dataDir: string) {
-  await seedPdfLibrary(tx, dataDir);
-  await seedTutorials(tx, dataDir);
+export async function seedDemoLibrary(tx: SeedTransaction, storage: FileStorage) {
+  await seedPdfLibrary(tx, storage);
+  await seedTutorials(tx, storage);
 }

@@ -1,9 +1,14 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { BOOK_TYPES, coupons, services } from "../schema/index.ts";
 import { sanitizeHtml } from "../../services/content/sanitize-html.ts";
-import { coversDir, privateDir, writeFileAtomically } from "../../services/store/ebook-files.ts";
+import type { FileStorage } from "../../services/files/file-storage.ts";
+import {
+  COVER_URL_PREFIX,
+  PDF_TYPE,
+  WEBP_TYPE,
+  coverKey,
+  privateFileKey,
+} from "../../services/store/ebook-files.ts";
 import { renderBookPdf, type BookChapter } from "../../services/store/render-book-pdf.ts";
 import { renderCover } from "../../services/store/render-cover.ts";
 import type { SeedChildCategory } from "./content/catalog/types.ts";
@@ -102,11 +107,11 @@ ${arrow(730, 412, 788, 455)}
 
 /**
  * The demo store (its own marker, so databases seeded before get it too): the guides and e-books
- * of guides.ts that are missing, each with a real PDF drawn from real text into
- * $DATA_DIR/private/ebooks, a cover image in $DATA_DIR/uploads/covers, and the demo coupon.
- * Covers an operator set are kept.
+ * of guides.ts that are missing, each with a real PDF drawn from real text into the storage's
+ * private/ebooks, a cover image in its covers, and the demo coupon. Covers an operator set are kept.
  */
-export async function seedDemoStore(tx: SeedTransaction, options: { dataDir: string; now?: Date }) {
+export async function seedDemoStore(tx: SeedTransaction, options: { storage: FileStorage; now?: Date }) {
+  const { storage } = options;
   const now = options.now ?? new Date();
   await tx
     .insert(services)
@@ -130,7 +135,6 @@ export async function seedDemoStore(tx: SeedTransaction, options: { dataDir: str
     );
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
 
-  await fs.mkdir(coversDir(options.dataDir), { recursive: true });
   for (const [index, guide] of guidesContent.entries()) {
     const row = bySlug.get(guide.slug);
     if (!row) continue;
@@ -143,21 +147,21 @@ export async function seedDemoStore(tx: SeedTransaction, options: { dataDir: str
       chapters: bookChapters(guide),
     });
     const pdfFile = `ebooks/${guide.slug}.pdf`;
-    await writeFileAtomically(path.join(privateDir(options.dataDir), pdfFile), pdf);
+    await storage.put(privateFileKey(pdfFile)!, pdf, { contentType: PDF_TYPE });
     const cover = await renderCover(
       { title: guide.title, kindLabel: kindLabel(guide), author: guide.instructor },
       index,
     );
-    await writeFileAtomically(path.join(coversDir(options.dataDir), `${guide.slug}.webp`), cover);
+    await storage.put(coverKey(`${guide.slug}.webp`), cover, { contentType: WEBP_TYPE });
     let extra: { bookTypes: number; extraImage: string } | undefined;
     if (guide.slug === DIAGRAM_BOOK) {
       const name = `${guide.slug}-diagram.webp`;
-      await writeFileAtomically(path.join(coversDir(options.dataDir), name), await architectureDiagram());
-      extra = { bookTypes: BOOK_TYPES.withExtraImage, extraImage: `/files/covers/${name}` };
+      await storage.put(coverKey(name), await architectureDiagram(), { contentType: WEBP_TYPE });
+      extra = { bookTypes: BOOK_TYPES.withExtraImage, extraImage: `${COVER_URL_PREFIX}${name}` };
     }
     await tx
       .update(services)
-      .set({ pdfFile, image: row.image ?? `/files/covers/${guide.slug}.webp`, ...extra })
+      .set({ pdfFile, image: row.image ?? `${COVER_URL_PREFIX}${guide.slug}.webp`, ...extra })
       .where(eq(services.id, row.id));
   }
 

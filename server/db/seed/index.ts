@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Logger } from "../../logger.ts";
+import type { FileStorage } from "../../services/files/file-storage.ts";
 import { appMeta } from "../schema/index.ts";
 import type * as schema from "../schema/index.ts";
 import { seedBaseContent } from "./base-content.ts";
@@ -37,14 +38,14 @@ async function once(db: Db, marker: string, seed: (tx: SeedTransaction) => Promi
 export type SeedOptions = {
   seedDemoContent: boolean;
   /** Where demo files (the library's PDFs, the tutorials' files, the store's PDFs and covers) are written. */
-  dataDir: string;
+  storage: FileStorage;
   logger: Logger;
 };
 
 /**
  * Seeds a database once: the base content every site needs (its general
  * pages, settings, SEO texts) and, unless turned off, the demo catalogue and
- * the demo store (whose PDFs and covers are drawn into DATA_DIR).
+ * the demo store (whose PDFs and covers are drawn into the file storage).
  * Later starts find the markers and leave the data alone.
  */
 export async function seedDatabase(db: Db, options: SeedOptions) {
@@ -54,7 +55,7 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
   }
   if (
     options.seedDemoContent &&
-    (await once(db, LIBRARY_MARKER, (tx) => seedDemoLibrary(tx, options.dataDir)))
+    (await once(db, LIBRARY_MARKER, (tx) => seedDemoLibrary(tx, options.storage)))
   ) {
     options.logger.info("seeded the demo PDF library and tutorials");
   }
@@ -64,8 +65,8 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
   if (options.seedDemoContent && (await once(db, DEMO_JOBS_MARKER, (tx) => seedDemoJobs(tx)))) {
     options.logger.info("seeded the sample remote jobs");
   }
-  const { dataDir } = options;
-  if (options.seedDemoContent && (await once(db, STORE_MARKER, (tx) => seedDemoStore(tx, { dataDir })))) {
+  const { storage } = options;
+  if (options.seedDemoContent && (await once(db, STORE_MARKER, (tx) => seedDemoStore(tx, { storage })))) {
     options.logger.info("seeded the demo store");
   }
   // After the catalogue: the exams belong to its child categories.

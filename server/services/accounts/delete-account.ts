@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { USER_STATUS, users } from "../../db/schema/index.ts";
 import { revokeHolderCertificates } from "../certificates/certificate-records.ts";
 import { invalidatePasswordResetLinks } from "./password-reset.ts";
+import type { FileStorage } from "../files/file-storage.ts";
 import { deleteProfilePhoto } from "./profile-photo.ts";
 import { revokeUserSessions } from "./sessions.ts";
 
@@ -21,7 +22,7 @@ export function deletedEmailHash(email: string): string {
  * so credentials downloaded before stop verifying. A login with the old email and
  * password is still told the account is deactivated (login-user.ts, through the email's hash).
  */
-export async function deleteAccount(db: Database, dataDir: string, userId: number): Promise<void> {
+export async function deleteAccount(db: Database, storage: FileStorage, userId: number): Promise<void> {
   const photo = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.email, image: users.image })
@@ -53,5 +54,5 @@ export async function deleteAccount(db: Database, dataDir: string, userId: numbe
     await revokeHolderCertificates(tx, userId);
     return user.image;
   });
-  await deleteProfilePhoto(dataDir, photo);
+  await deleteProfilePhoto(storage, photo);
 }

@@ -1,28 +1,25 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { AccountMessages, PROFILE_PHOTO_MAX_BYTES } from "../../../shared/accounts/account-messages.ts";
+import type { FileStorage } from "../files/file-storage.ts";
 import { invalidField } from "../service-error.ts";
 
-/** Where the web serves the photos (server/app.ts); files live in `${dataDir}/uploads/avatars`. */
+/** Where the web serves the photos (server/app.ts); they are kept in the storage's `avatars/`. */
 export const AVATAR_URL_PREFIX = "/files/avatars/";
 const AVATAR_SIZE = 512;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
 // A 5 MB PNG can still claim 100 000 × 100 000 pixels; refuse to decode such bombs.
 const MAX_INPUT_PIXELS = 40_000_000;
-/** Names this service writes: 32 hex digits + .webp. Anything else is never read from disk. */
+/** Names this service writes: 32 hex digits + .webp. Anything else is never read from storage. */
 const AVATAR_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
-
-export function avatarDirectory(dataDir: string): string {
-  return path.join(dataDir, "uploads", "avatars");
-}
+export const AVATAR_TYPE = "image/webp";
 
 export function avatarUrl(fileName: string | null): string | null {
   return fileName ? `${AVATAR_URL_PREFIX}${fileName}` : null;
 }
 
-export function isAvatarFileName(name: string): boolean {
-  return AVATAR_FILE_NAME.test(name);
+/** The storage key of a photo by its file name (users.image); undefined for any other name. */
+export function avatarKey(fileName: string): string | undefined {
+  return AVATAR_FILE_NAME.test(fileName) ? `avatars/${fileName}` : undefined;
 }
 
 /**
@@ -31,7 +28,7 @@ export function isAvatarFileName(name: string): boolean {
  * which also drops EXIF data such as GPS position, and stores it under a random name.
  * Returns the file name; throws a 422 ServiceError on `file`.
  */
-export async function storeProfilePhoto(dataDir: string, bytes: Uint8Array): Promise<string> {
+export async function storeProfilePhoto(storage: FileStorage, bytes: Uint8Array): Promise<string> {
   const { default: sharp } = await import("sharp");
   if (bytes.byteLength > PROFILE_PHOTO_MAX_BYTES) throw invalidField("file", AccountMessages.photoTooLarge);
   if (bytes.byteLength === 0) throw invalidField("file", AccountMessages.invalidImage);
@@ -51,26 +48,14 @@ export async function storeProfilePhoto(dataDir: string, bytes: Uint8Array): Pro
     throw invalidField("file", AccountMessages.invalidImage);
   }
 
-  const directory = avatarDirectory(dataDir);
-  await fs.mkdir(directory, { recursive: true });
+  // 128 random bits: a name no other photo has, so a stored photo is never overwritten.
   const fileName = `${randomBytes(16).toString("hex")}.webp`;
-  await fs.writeFile(path.join(directory, fileName), webp, { flag: "wx" });
+  await storage.put(`avatars/${fileName}`, webp, { contentType: AVATAR_TYPE });
   return fileName;
 }
 
 /** Removes a stored photo; a missing file is fine (already removed, or a hand-edited row). */
-export async function deleteProfilePhoto(dataDir: string, fileName: string | null): Promise<void> {
-  if (!fileName || !isAvatarFileName(fileName)) return;
-  await fs.rm(path.join(avatarDirectory(dataDir), fileName), { force: true });
-}
-
-/** The bytes of a stored photo, or null when there is no such file. */
-export async function readProfilePhoto(dataDir: string, fileName: string): Promise<Buffer | null> {
-  if (!isAvatarFileName(fileName)) return null;
-  try {
-    return await fs.readFile(path.join(avatarDirectory(dataDir), fileName));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
+export async function deleteProfilePhoto(storage: FileStorage, fileName: string | null): Promise<void> {
+  const key = fileName ? avatarKey(fileName) : undefined;
+  if (key) await storage.delete(key);
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
 import { type ProfileUpdateInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
+import type { FileStorage } from "../files/file-storage.ts";
 import { users } from "../../db/schema/index.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
 import { isKnownCountry } from "./countries.ts";
@@ -17,7 +18,7 @@ import { deleteProfilePhoto, storeProfilePhoto } from "./profile-photo.ts";
  */
 export async function updateProfile(
   db: Database,
-  storage: { dataDir: string },
+  storage: FileStorage,
   userId: number,
   input: ProfileUpdateInput,
   photo?: Uint8Array | null,
@@ -28,7 +29,7 @@ export async function updateProfile(
   const [current] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
   if (!current) throw new Error(`user ${userId} does not exist`);
 
-  const newImage = photo ? await storeProfilePhoto(storage.dataDir, photo) : undefined;
+  const newImage = photo ? await storeProfilePhoto(storage, photo) : undefined;
   let row;
   try {
     [row] = await db
@@ -43,9 +44,9 @@ export async function updateProfile(
       .where(eq(users.id, userId))
       .returning(accountUserColumns);
   } catch (error) {
-    await deleteProfilePhoto(storage.dataDir, newImage ?? null);
+    await deleteProfilePhoto(storage, newImage ?? null);
     throw error;
   }
-  if (newImage) await deleteProfilePhoto(storage.dataDir, current.image);
+  if (newImage) await deleteProfilePhoto(storage, current.image);
   return toAccountUser(row!);
 }

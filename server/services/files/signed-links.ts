@@ -1,42 +1,43 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { appMeta } from "../../db/schema/index.ts";
 
 /**
  * Short-lived signed links to private files (owned e-books): the link itself is the permission,
  * so a reader's PDF viewer can fetch it without cookies, and it is worth nothing once expired.
  * HMAC-SHA256 over the path, the subject (whose copy) and the expiry, with a random key kept in
- * `$DATA_DIR/secrets/file-links.key`, created on first use: every process sharing the DATA_DIR
- * (where the private files are too) signs and checks with the same key.
+ * the database (app_meta `file_links_key`), made by the first process that needs one: every app
+ * process, on whichever machine, signs and checks with the same key.
  */
 
-const KEY_FILE = (dataDir: string) => path.join(dataDir, "secrets", "file-links.key");
+const KEY_NAME = "file_links_key";
 
-const keys = new Map<string, Promise<Buffer>>();
+/** The key never changes once stored: each process reads it once per database. */
+const keys = new WeakMap<Database, Promise<Buffer>>();
 
-async function loadKey(dataDir: string): Promise<Buffer> {
-  const file = KEY_FILE(dataDir);
-  try {
-    return Buffer.from((await fs.readFile(file, "utf8")).trim(), "base64url");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    // "wx": when two processes start at once, one writes and the other reads what it wrote.
-    await fs.writeFile(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  return Buffer.from((await fs.readFile(file, "utf8")).trim(), "base64url");
+async function storedKey(db: Database): Promise<Buffer | undefined> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, KEY_NAME));
+  return row ? Buffer.from(row.value, "base64url") : undefined;
 }
 
-function signingKey(dataDir: string): Promise<Buffer> {
-  let key = keys.get(dataDir);
+async function loadKey(db: Database): Promise<Buffer> {
+  const key = await storedKey(db);
+  if (key) return key;
+  // Two processes may get here at once: one key is stored, and both read that one.
+  await db
+    .insert(appMeta)
+    .values({ key: KEY_NAME, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing({ target: appMeta.key });
+  return (await storedKey(db))!;
+}
+
+function signingKey(db: Database): Promise<Buffer> {
+  let key = keys.get(db);
   if (!key) {
-    key = loadKey(dataDir);
-    key.catch(() => keys.delete(dataDir));
-    keys.set(dataDir, key);
+    key = loadKey(db);
+    key.catch(() => keys.delete(db));
+    keys.set(db, key);
   }
   return key;
 }
@@ -47,14 +48,14 @@ function signature(key: Buffer, pathname: string, subject: string, expires: numb
 
 /** `pathname?s=subject&e=expiry&sig=…`, valid for `ttlSeconds`. */
 export async function signFileLink(
-  dataDir: string,
+  db: Database,
   pathname: string,
   subject: string,
   ttlSeconds: number,
   now = Date.now(),
 ): Promise<string> {
   const expires = Math.floor(now / 1000) + ttlSeconds;
-  const sig = signature(await signingKey(dataDir), pathname, subject, expires);
+  const sig = signature(await signingKey(db), pathname, subject, expires);
   const query = new URLSearchParams({ s: subject, e: String(expires), sig });
   return `${pathname}?${query}`;
 }
@@ -62,12 +63,12 @@ export async function signFileLink(
 export type FileLinkCheck = { ok: true; subject: string } | { ok: false; reason: "invalid" | "expired" };
 
 /** Whether `url` carries a valid, unexpired signature for its path; the subject it was made for. */
-export async function checkFileLink(dataDir: string, url: URL, now = Date.now()): Promise<FileLinkCheck> {
+export async function checkFileLink(db: Database, url: URL, now = Date.now()): Promise<FileLinkCheck> {
   const subject = url.searchParams.get("s");
   const expires = Number(url.searchParams.get("e"));
   const given = url.searchParams.get("sig");
   if (!subject || !given || !Number.isSafeInteger(expires)) return { ok: false, reason: "invalid" };
-  const expected = Buffer.from(signature(await signingKey(dataDir), url.pathname, subject, expires));
+  const expected = Buffer.from(signature(await signingKey(db), url.pathname, subject, expires));
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
     return { ok: false, reason: "invalid" };

@@ -28,6 +28,7 @@ import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { checkPdfBytes } from "../files/check-pdf-bytes.ts";
+import { fileStorage, type FileStorage } from "../files/file-storage.ts";
 import { removeStoredFile, writeNewStoredFile } from "../files/stored-files.ts";
 import { invalidField, notFound } from "../service-error.ts";
 
@@ -148,7 +149,7 @@ function sourceFields(input: SavePdfFileInput, file: { path: string; sizeBytes: 
  */
 export async function savePdfFile(
   db: Database,
-  env: Pick<Config, "dataDir">,
+  env: Pick<Config, "dataDir" | "objectStorage">,
   actor: AdminActor,
   input: SavePdfFileInput,
   upload?: Uint8Array,
@@ -164,7 +165,7 @@ export async function savePdfFile(
       maxBytes: LIBRARY_PDF_MAX_BYTES,
       messages: { tooLarge: PdfFileMessages.pdfTooLarge, invalid: PdfFileMessages.pdfInvalid },
     });
-    const path = await writeNewStoredFile(env.dataDir, "library", upload, ".pdf");
+    const path = await writeNewStoredFile(fileStorage(env), "library", upload, ".pdf");
     uploaded = { path, sizeBytes: upload.byteLength };
   }
   const common = {
@@ -211,12 +212,12 @@ export async function savePdfFile(
       return { saved: updated!, replaced };
     });
   } catch (error) {
-    if (uploaded) await removeStoredFile(env.dataDir, "library", uploaded.path);
+    if (uploaded) await removeStoredFile(fileStorage(env), "library", uploaded.path);
     if (isUniqueViolation(error, "pdf_documents_slug_unique"))
       throw invalidField("slug", PdfFileMessages.slugTaken);
     throw error;
   }
-  if (result.replaced) await removeUnnamedFile(db, env.dataDir, result.replaced);
+  if (result.replaced) await removeUnnamedFile(db, fileStorage(env), result.replaced);
   return result.saved;
 }
 
@@ -241,13 +242,13 @@ async function lockPdf(tx: DatabaseOrTransaction, id: number, seen: Date) {
  * named by one row each; the check keeps a file that a row added by other means (the seed, an
  * import) shares.
  */
-async function removeUnnamedFile(db: Database, dataDir: string, filePath: string) {
+async function removeUnnamedFile(db: Database, storage: FileStorage, filePath: string) {
   const [named] = await db
     .select({ id: pdfDocuments.id })
     .from(pdfDocuments)
     .where(eq(pdfDocuments.filePath, filePath))
     .limit(1);
-  if (!named) await removeStoredFile(dataDir, "library", filePath);
+  if (!named) await removeStoredFile(storage, "library", filePath);
 }
 
 /** Hides (status 0: off its folder's page, search, the sitemap and /files/pdf/…) or shows (1) a PDF. */
@@ -277,7 +278,7 @@ export async function setPdfFileVisibility(
 /** Deletes a PDF at the version the admin saw; its stored file goes after the commit. */
 export async function deletePdfFile(
   db: Database,
-  env: Pick<Config, "dataDir">,
+  env: Pick<Config, "dataDir" | "objectStorage">,
   actor: AdminActor,
   input: DeleteContentInput,
 ): Promise<void> {
@@ -293,5 +294,5 @@ export async function deletePdfFile(
     });
     return before;
   });
-  if (removed.filePath) await removeUnnamedFile(db, env.dataDir, removed.filePath);
+  if (removed.filePath) await removeUnnamedFile(db, fileStorage(env), removed.filePath);
 }

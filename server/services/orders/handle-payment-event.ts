@@ -2,6 +2,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { PaymentProvider } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
+import { fileStorage } from "../files/file-storage.ts";
 import type { PaymentEvent } from "../payments/payment-provider.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
@@ -16,7 +17,7 @@ import { refundOrder } from "./refund-order.ts";
  */
 export async function handlePaymentEvent(
   db: Database,
-  env: { config: Pick<Config, "publicUrl" | "dataDir">; logger: Logger },
+  env: { config: Pick<Config, "publicUrl" | "dataDir" | "objectStorage">; logger: Logger },
   provider: PaymentProvider,
   event: PaymentEvent,
 ): Promise<string> {
@@ -43,7 +44,7 @@ export async function handlePaymentEvent(
       outcome = (
         await refundOrder(
           db,
-          env.config.dataDir,
+          fileStorage(env.config),
           { paymentId: event.paymentId },
           { refundId: event.refundId, event: received },
         )

@@ -2,6 +2,7 @@ import { eq, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
+import { fileStorage } from "../files/file-storage.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
 import type { AdminActor } from "../admin/audit-log.ts";
 import { ServiceError, notFound } from "../service-error.ts";
@@ -42,6 +43,6 @@ export async function issueRefund(
     }
     ({ refundId } = await providerNamed(db, config, order.provider).refund(order.providerPaymentId));
   }
-  const { outcome } = await refundOrder(db, config.dataDir, { orderId: order.id }, { refundId, actor });
+  const { outcome } = await refundOrder(db, fileStorage(config), { orderId: order.id }, { refundId, actor });
   return { outcome, orderCode: order.orderCode, refundId };
 }

@@ -1,9 +1,9 @@
-import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orders, ownedEbooks } from "../../db/schema/index.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import { privateFilePath } from "../store/ebook-files.ts";
+import type { FileStorage } from "../files/file-storage.ts";
+import { privateFileKey } from "../store/ebook-files.ts";
 import { linkPaymentEvent, recordPaymentEvent, type ReceivedEvent } from "./record-payment-event.ts";
 
 export type RefundTarget = { paymentId: string } | { orderId: number };
@@ -19,7 +19,7 @@ export type RefundOutcome = "refunded" | "not-paid" | "duplicate-event" | "unkno
  */
 export async function refundOrder(
   db: Database,
-  dataDir: string,
+  storage: FileStorage,
   target: RefundTarget,
   options: { refundId?: string | null; event?: ReceivedEvent; actor?: AdminActor } = {},
 ): Promise<{ outcome: RefundOutcome; orderId?: number; revoked?: number }> {
@@ -65,8 +65,8 @@ export async function refundOrder(
   if (result.outcome !== "refunded") return result;
   // After the commit: a copy is deleted only once nobody may read it any more.
   for (const { stampedFile } of result.revoked) {
-    const file = privateFilePath(dataDir, stampedFile);
-    if (file) await fs.rm(file, { force: true });
+    const key = privateFileKey(stampedFile);
+    if (key) await storage.delete(key);
   }
   return { outcome: result.outcome, orderId: result.orderId, revoked: result.revoked.length };
 }

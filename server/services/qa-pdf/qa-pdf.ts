@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Database } from "../../db/client.ts";
-import { qaPdfCacheDir, qaPdfCachePath, readCachedQaPdf, writeCachedQaPdf } from "./qa-pdf-cache.ts";
+import type { FileStorage } from "../files/file-storage.ts";
+import { qaPdfKey, readCachedQaPdf, writeCachedQaPdf } from "./qa-pdf-cache.ts";
 import { findQaPdfSource, listQaPdfQuestions, type QaPdfSource } from "./qa-pdf-source.ts";
 import { renderQaPdf } from "./render-qa-pdf.ts";
 
@@ -8,13 +9,13 @@ import { renderQaPdf } from "./render-qa-pdf.ts";
  * The downloadable PDF of a child category's Q&A (GET /public/generate-pdf/{slug}).
  * Its version (the ETag) is a hash of the content it shows, so it is the same
  * in every app process and changes exactly when the content does; the
- * rendered file is kept on disk per version and rendered again only then.
+ * rendered file is kept in the site's storage per version and rendered again only then.
  */
 
 /** Raise when the layout changes, so that files drawn by the old code are not served any more. */
 const LAYOUT_VERSION = "1";
 
-export type QaPdfOptions = { dataDir: string; publicUrl: string };
+export type QaPdfOptions = { storage: FileStorage; publicUrl: string };
 
 export type QaPdfVersion = {
   source: QaPdfSource;
@@ -69,8 +70,7 @@ async function renderAndStore(
     generatedAt: new Date(),
     questions: snapshot.questions,
   });
-  const file = qaPdfCachePath(qaPdfCacheDir(options.dataDir), snapshot.source.categoryId, version.etag);
-  await writeCachedQaPdf(file, bytes);
+  await writeCachedQaPdf(options.storage, snapshot.source.categoryId, version.etag, bytes);
   return { etag: version.etag, bytes };
 }
 
@@ -84,14 +84,14 @@ export async function loadQaPdf(
   version: QaPdfVersion,
   options: QaPdfOptions,
 ): Promise<LoadedQaPdf | undefined> {
-  const file = qaPdfCachePath(qaPdfCacheDir(options.dataDir), version.source.categoryId, version.etag);
-  const cached = await readCachedQaPdf(file);
+  const key = qaPdfKey(version.source.categoryId, version.etag);
+  const cached = await readCachedQaPdf(options.storage, key);
   if (cached) return { etag: version.etag, bytes: cached };
 
-  let rendering = renderingNow.get(file);
+  let rendering = renderingNow.get(key);
   if (!rendering) {
-    rendering = renderAndStore(db, version.source.slug, options).finally(() => renderingNow.delete(file));
-    renderingNow.set(file, rendering);
+    rendering = renderAndStore(db, version.source.slug, options).finally(() => renderingNow.delete(key));
+    renderingNow.set(key, rendering);
   }
   return rendering;
 }

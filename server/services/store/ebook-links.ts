@@ -1,3 +1,4 @@
+import type { Database } from "../../db/client.ts";
 import { signFileLink } from "../files/signed-links.ts";
 
 /** How long a reading or download link works: enough to open the book, useless once shared later. */
@@ -14,17 +15,12 @@ export type EbookLinks = {
 
 /** Signed links, bound to the user, to their own stamped copy of the book (server/http/ebook-files.ts). */
 export async function ebookLinks(
-  env: { dataDir: string; publicUrl: string },
+  db: Database,
+  publicUrl: string,
   userId: number,
   slug: string,
   now = Date.now(),
 ): Promise<EbookLinks> {
-  const link = await signFileLink(
-    env.dataDir,
-    ebookFilePath(slug),
-    String(userId),
-    EBOOK_LINK_TTL_SECONDS,
-    now,
-  );
-  return { pdfFile: `${env.publicUrl}${link}`, downloadLink: `${env.publicUrl}${link}&download=1` };
+  const link = await signFileLink(db, ebookFilePath(slug), String(userId), EBOOK_LINK_TTL_SECONDS, now);
+  return { pdfFile: `${publicUrl}${link}`, downloadLink: `${publicUrl}${link}&download=1` };
 }

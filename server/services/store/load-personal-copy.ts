@@ -1,30 +1,30 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orders, ownedEbooks, services, users } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
-import { privateDir, privateFilePath, readFileIfPresent, writeFileAtomically } from "./ebook-files.ts";
+import type { FileStorage } from "../files/file-storage.ts";
+import { PDF_TYPE, privateFileKey } from "./ebook-files.ts";
 import { stampPdf } from "./stamp-pdf.ts";
 
-export type PersonalCopy = { bytes: Uint8Array; filename: string };
+/** Where the buyer's copy is kept (its storage key) and the name it is read under. */
+export type PersonalCopy = { key: string; filename: string };
 
 /** Stampings in progress in this process, by owned book: a burst of first reads stamps once. */
 const stampingNow = new Map<number, Promise<PersonalCopy | undefined>>();
 
 /**
  * The buyer's own copy of an e-book they own: the book's PDF with their name and order number on
- * every page. Stamped with pdf-lib on the first read and kept in $DATA_DIR/private/copies; made
- * again only when the book's file, the name or the order changes. Undefined when the user does
- * not own the book (never bought, refunded) or its file is missing.
+ * every page. Stamped with pdf-lib on the first read and kept in the storage's private/copies;
+ * made again only when the book's file, the name or the order changes. Undefined when the user
+ * does not own the book (never bought, refunded) or its file is missing.
  *
  * Owners keep reading a book that is later taken off sale, so the public visibility rule does
  * not apply here; ownership does.
  */
 export async function loadPersonalCopy(
   db: Database,
-  env: { dataDir: string; logger: Logger },
+  env: { storage: FileStorage; logger: Logger },
   userId: number,
   slug: string,
 ): Promise<PersonalCopy | undefined> {
@@ -45,9 +45,10 @@ export async function loadPersonalCopy(
     .where(and(eq(ownedEbooks.userId, userId), eq(services.slug, slug)))
     .limit(1);
   if (!owned) return undefined;
-  const source = privateFilePath(env.dataDir, owned.pdfFile);
-  const sourceStat = source ? await fs.stat(source).catch(() => undefined) : undefined;
-  if (!source || !sourceStat) {
+  const { storage } = env;
+  const source = privateFileKey(owned.pdfFile);
+  const sourceInfo = source ? await storage.stat(source) : undefined;
+  if (!source || !sourceInfo) {
     env.logger.error({ slug, pdfFile: owned.pdfFile }, "an owned e-book has no PDF file");
     return undefined;
   }
@@ -58,34 +59,36 @@ export async function loadPersonalCopy(
   // name): the copy is made again on their next read rather than for every owner at upload, which
   // would hold the upload for minutes on a popular book and stamp copies nobody opens again.
   const version = createHash("sha256")
-    .update([owned.pdfFile, sourceStat.size, sourceStat.mtimeMs, stamp.buyerName, stamp.orderCode].join("\n"))
+    .update([owned.pdfFile, sourceInfo.etag, stamp.buyerName, stamp.orderCode].join("\n"))
     .digest("hex")
     .slice(0, 24);
 
-  if (owned.stampedSource === version) {
-    const cached = await readFileIfPresent(privateFilePath(env.dataDir, owned.stampedFile) ?? "");
-    if (cached) return { bytes: cached, filename };
+  const stamped = privateFileKey(owned.stampedFile);
+  if (owned.stampedSource === version && stamped && (await storage.stat(stamped))) {
+    return { key: stamped, filename };
   }
 
   let stamping = stampingNow.get(owned.id);
   if (!stamping) {
     stamping = (async () => {
-      const bytes = await stampPdf(await fs.readFile(source), stamp);
+      const original = await storage.read(source);
+      if (!original) return undefined;
+      const bytes = await stampPdf(original, stamp);
       const stored = `copies/${owned.id}-${version}.pdf`;
-      await writeFileAtomically(path.join(privateDir(env.dataDir), stored), bytes);
+      const key = privateFileKey(stored)!;
+      await storage.put(key, bytes, { contentType: PDF_TYPE });
       const [updated] = await db
         .update(ownedEbooks)
         .set({ stampedFile: stored, stampedSource: version })
         .where(eq(ownedEbooks.id, owned.id))
         .returning({ id: ownedEbooks.id });
-      const previous = privateFilePath(env.dataDir, owned.stampedFile);
-      if (previous && owned.stampedFile !== stored) await fs.rm(previous, { force: true });
+      if (stamped && owned.stampedFile !== stored) await storage.delete(stamped);
       // Revoked while we stamped: the copy must not stay behind.
       if (!updated) {
-        await fs.rm(path.join(privateDir(env.dataDir), stored), { force: true });
+        await storage.delete(key);
         return undefined;
       }
-      return { bytes, filename };
+      return { key, filename };
     })().finally(() => stampingNow.delete(owned.id));
     stampingNow.set(owned.id, stamping);
   }

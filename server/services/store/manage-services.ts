@@ -19,6 +19,7 @@ import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
+import { fileStorage } from "../files/file-storage.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { queueMails } from "../mail/queue-mail.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
@@ -145,7 +146,7 @@ async function queueNewVersionMails(
  */
 export async function saveService(
   db: Database,
-  env: Pick<Config, "dataDir" | "publicUrl">,
+  env: Pick<Config, "dataDir" | "objectStorage" | "publicUrl">,
   actor: AdminActor,
   input: SaveServiceInput,
   uploads: ServiceUploads = {},
@@ -153,8 +154,9 @@ export async function saveService(
   const slug = input.slug ?? slugify(input.title, 80);
   if (slug === "")
     throw invalidField("slug", "The slug field is required when the title has no letters or digits.");
-  const thumbnail = uploads.thumbnail ? await checkThumbnail(env.dataDir, uploads.thumbnail) : undefined;
-  const pdf = uploads.pdf ? await checkEbookPdf(env.dataDir, uploads.pdf) : undefined;
+  const storage = fileStorage(env);
+  const thumbnail = uploads.thumbnail ? await checkThumbnail(storage, uploads.thumbnail) : undefined;
+  const pdf = uploads.pdf ? await checkEbookPdf(storage, uploads.pdf) : undefined;
   const written: CheckedUpload[] = [];
   for (const upload of [thumbnail, pdf]) {
     if (!upload) continue;
@@ -214,7 +216,7 @@ export async function saveService(
     throw error;
   }
   // After the commit: a file is deleted only once no row names it.
-  await removeReplacedFiles(env.dataDir, result.replaced);
+  await removeReplacedFiles(storage, result.replaced);
   return result.saved;
 }
 
@@ -249,7 +251,7 @@ export async function setServiceVisibility(
  */
 export async function deleteService(
   db: Database,
-  env: Pick<Config, "dataDir">,
+  env: Pick<Config, "dataDir" | "objectStorage">,
   actor: AdminActor,
   input: DeleteContentInput,
 ): Promise<void> {
@@ -277,5 +279,5 @@ export async function deleteService(
     });
     return before;
   });
-  await removeReplacedFiles(env.dataDir, { image: removed.image, pdfFile: removed.pdfFile });
+  await removeReplacedFiles(fileStorage(env), { image: removed.image, pdfFile: removed.pdfFile });
 }

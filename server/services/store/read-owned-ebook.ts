@@ -13,7 +13,7 @@ export type ReadableEbook = EbookLinks & { title: string; slug: string };
  */
 export async function readOwnedEbook(
   db: Database,
-  env: { dataDir: string; publicUrl: string },
+  env: { publicUrl: string },
   userId: number,
   slug: string,
 ): Promise<ReadableEbook> {
@@ -24,5 +24,9 @@ export async function readOwnedEbook(
     .where(and(eq(ownedEbooks.userId, userId), eq(services.slug, slug)))
     .limit(1);
   if (!owned) throw notFound(StoreMessages.ebookNotFound);
-  return { title: owned.title, slug: owned.slug, ...(await ebookLinks(env, userId, owned.slug)) };
+  return {
+    title: owned.title,
+    slug: owned.slug,
+    ...(await ebookLinks(db, env.publicUrl, userId, owned.slug)),
+  };
 }

@@ -9,8 +9,6 @@
  * Each file gets a new name, so a replaced file is never overwritten while someone reads it.
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import {
   EBOOK_PDF_MAX_BYTES,
   ServiceAdminMessages,
@@ -18,14 +16,14 @@ import {
 } from "../../../shared/store/store-admin-messages.ts";
 import { checkPdfBytes } from "../files/check-pdf-bytes.ts";
 import { postedFileBytes } from "../files/posted-file.ts";
+import type { FileStorage } from "../files/file-storage.ts";
 import { invalidField } from "../service-error.ts";
-import { coversDir, privateDir, privateFilePath, writeFileAtomically } from "./ebook-files.ts";
+import { COVER_URL_PREFIX, PDF_TYPE, WEBP_TYPE, coverKey, privateFileKey } from "./ebook-files.ts";
 
 const THUMBNAIL_FORMATS = new Set(["png", "jpeg"]);
 // A 2 MB PNG can still claim 100 000 × 100 000 pixels; refuse to decode such bombs.
 const MAX_INPUT_PIXELS = 40_000_000;
 const THUMBNAIL_WIDTH = 800;
-const COVER_URL_PREFIX = "/files/covers/";
 /** Covers this module writes ("upload-" + 32 hex digits): the only ones it ever deletes. */
 const UPLOADED_COVER = /^upload-[0-9a-f]{32}\.webp$/;
 
@@ -35,7 +33,7 @@ const newName = () => randomBytes(16).toString("hex");
 export type CheckedUpload = { stored: string; write: () => Promise<void>; discard: () => Promise<void> };
 
 /** The thumbnail as a stored cover: 422 on `thumbnail` unless a PNG or JPEG within the cap. */
-export async function checkThumbnail(dataDir: string, bytes: Uint8Array): Promise<CheckedUpload> {
+export async function checkThumbnail(storage: FileStorage, bytes: Uint8Array): Promise<CheckedUpload> {
   if (bytes.byteLength > THUMBNAIL_MAX_BYTES) {
     throw invalidField("thumbnail", ServiceAdminMessages.thumbnailTooLarge);
   }
@@ -55,27 +53,27 @@ export async function checkThumbnail(dataDir: string, bytes: Uint8Array): Promis
     throw invalidField("thumbnail", ServiceAdminMessages.thumbnailInvalid);
   }
   const name = `upload-${newName()}.webp`;
-  const file = path.join(coversDir(dataDir), name);
+  const key = coverKey(name);
   return {
     stored: `${COVER_URL_PREFIX}${name}`,
-    write: () => writeFileAtomically(file, webp),
-    discard: () => fs.rm(file, { force: true }),
+    write: () => storage.put(key, webp, { contentType: WEBP_TYPE }),
+    discard: () => storage.delete(key),
   };
 }
 
 /** The e-book's PDF as a private file: 422 on `pdf` unless a PDF pdf-lib can open, within the cap. */
-export async function checkEbookPdf(dataDir: string, bytes: Uint8Array): Promise<CheckedUpload> {
+export async function checkEbookPdf(storage: FileStorage, bytes: Uint8Array): Promise<CheckedUpload> {
   await checkPdfBytes(bytes, {
     field: "pdf",
     maxBytes: EBOOK_PDF_MAX_BYTES,
     messages: { tooLarge: ServiceAdminMessages.pdfTooLarge, invalid: ServiceAdminMessages.pdfInvalid },
   });
   const stored = `ebooks/${newName()}.pdf`;
-  const file = path.join(privateDir(dataDir), stored);
+  const key = privateFileKey(stored)!;
   return {
     stored,
-    write: () => writeFileAtomically(file, bytes),
-    discard: () => fs.rm(file, { force: true }),
+    write: () => storage.put(key, bytes, { contentType: PDF_TYPE }),
+    discard: () => storage.delete(key),
   };
 }
 
@@ -84,15 +82,15 @@ export async function checkEbookPdf(dataDir: string, bytes: Uint8Array): Promise
  * wrote it (the demo covers are drawn by the seed, under the book's slug), a private PDF always.
  */
 export async function removeReplacedFiles(
-  dataDir: string,
+  storage: FileStorage,
   replaced: { image?: string | null; pdfFile?: string | null },
 ): Promise<void> {
   const cover = replaced.image?.startsWith(COVER_URL_PREFIX)
     ? replaced.image.slice(COVER_URL_PREFIX.length)
     : undefined;
-  if (cover && UPLOADED_COVER.test(cover)) await fs.rm(path.join(coversDir(dataDir), cover), { force: true });
-  const pdf = privateFilePath(dataDir, replaced.pdfFile);
-  if (pdf) await fs.rm(pdf, { force: true });
+  if (cover && UPLOADED_COVER.test(cover)) await storage.delete(coverKey(cover));
+  const pdf = privateFileKey(replaced.pdfFile);
+  if (pdf) await storage.delete(pdf);
 }
 
 /** The bytes of a guide's posted `thumbnail` or `pdf` (postedFileBytes, with the field's message). */

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { torrentTutorialFiles, torrentTutorials } from "../../db/schema/index.ts";
 import { isPublicTorrentTutorial } from "../content/visibility.ts";
-import { contentTypeFor, resolveStoredFile } from "../files/stored-files.ts";
+import { storageKey } from "../files/storage-keys.ts";
+import { contentTypeFor } from "../files/stored-files.ts";
 
 const INFO_HASH = /^[0-9a-f]{40}$/;
 
@@ -17,7 +18,7 @@ const INFO_HASH = /^[0-9a-f]{40}$/;
  * client holding the old .torrent must fetch the new one. The bytes under a hash never change,
  * which is why its addresses may be cached as immutable.
  */
-export async function findWebSeedFile(db: Database, dataDir: string, infoHash: string, segments: string[]) {
+export async function findWebSeedFile(db: Database, infoHash: string, segments: string[]) {
   if (!INFO_HASH.test(infoHash) || segments.length === 0) return undefined;
   const files = await db
     .select({
@@ -37,8 +38,8 @@ export async function findWebSeedFile(db: Database, dataDir: string, infoHash: s
   if (files.length === 1 ? rest.length > 0 : rest.length === 0) return undefined;
   const match = files.find((file) => file.path === wanted);
   if (!match) return undefined;
-  const file = resolveStoredFile(dataDir, "tutorials", match.storagePath);
-  if (!file) return undefined;
+  const key = storageKey("tutorials", match.storagePath);
+  if (!key) return undefined;
   const fileName = match.path.split("/").at(-1)!;
-  return { file, fileName, contentType: contentTypeFor(fileName) };
+  return { key, fileName, contentType: contentTypeFor(fileName) };
 }

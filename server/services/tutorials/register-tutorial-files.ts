@@ -1,9 +1,9 @@
-import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { SAFE_SEGMENT } from "../../../shared/tutorials/torrent-paths.ts";
 import { torrentTutorialFiles, torrentTutorials } from "../../db/schema/index.ts";
-import { resolveStoredFile } from "../files/stored-files.ts";
+import type { FileStorage } from "../files/file-storage.ts";
+import { storageKey } from "../files/storage-keys.ts";
 import { buildTorrentInfo } from "./torrent-metainfo.ts";
 
 export type TutorialFileSource = {
@@ -11,7 +11,7 @@ export type TutorialFileSource = {
   id?: number;
   /** The path inside the torrent, '/'-separated, e.g. "exercises/01-joins.sql". */
   path: string;
-  /** Where the bytes already are, relative to `$DATA_DIR/uploads/tutorials`. */
+  /** Where the bytes already are in the site's storage, after `tutorials/`. */
   storagePath: string;
 };
 
@@ -25,7 +25,7 @@ export type TutorialFileSource = {
  */
 export async function registerTutorialFiles(
   db: DatabaseOrTransaction,
-  dataDir: string,
+  storage: FileStorage,
   tutorialId: number,
   folderName: string,
   sources: TutorialFileSource[],
@@ -36,10 +36,11 @@ export async function registerTutorialFiles(
       if (!source.path.split("/").every((segment) => SAFE_SEGMENT.test(segment))) {
         throw new Error(`${source.path}: not a usable path inside a torrent`);
       }
-      const file = resolveStoredFile(dataDir, "tutorials", source.storagePath);
-      if (!file) throw new Error(`${source.storagePath}: not inside the tutorials' storage`);
-      const { size } = await fs.stat(file);
-      return { ...source, file, size };
+      const key = storageKey("tutorials", source.storagePath);
+      if (!key) throw new Error(`${source.storagePath}: not inside the tutorials' storage`);
+      const stat = await storage.stat(key);
+      if (!stat) throw new Error(`${source.storagePath}: no such file in the tutorials' storage`);
+      return { ...source, key, size: stat.size };
     }),
   );
   const name = files.length === 1 ? files[0]!.path : folderName;
@@ -47,7 +48,7 @@ export async function registerTutorialFiles(
     throw new Error("a one-file torrent is named after its file: give the file a name, not a path");
   }
   if (!SAFE_SEGMENT.test(name)) throw new Error(`${name}: not a usable torrent name`);
-  const torrent = await buildTorrentInfo(name, files);
+  const torrent = await buildTorrentInfo(storage, name, files);
 
   await db.delete(torrentTutorialFiles).where(eq(torrentTutorialFiles.tutorialId, tutorialId));
   // OVERRIDING SYSTEM VALUE: a kept file is inserted again under its own id; a new one (no id)

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import type { FileStorage } from "../files/file-storage.ts";
 import { Bencoded, bencode } from "./bencode.ts";
 
 /**
@@ -21,8 +21,8 @@ export function choosePieceLength(totalBytes: number): number {
 export type TorrentSourceFile = {
   /** The path inside the torrent, '/'-separated. */
   path: string;
-  /** Where the bytes are on disk. */
-  file: string;
+  /** Where the bytes are in the site's storage. */
+  key: string;
   size: number;
 };
 
@@ -40,7 +40,11 @@ export type TorrentInfo = {
  * last piece shorter) and builds the info dictionary: single-file mode when there is one file,
  * with `name` its name; otherwise `name` is the folder and `files` lists each path and length.
  */
-export async function buildTorrentInfo(name: string, files: TorrentSourceFile[]): Promise<TorrentInfo> {
+export async function buildTorrentInfo(
+  storage: FileStorage,
+  name: string,
+  files: TorrentSourceFile[],
+): Promise<TorrentInfo> {
   if (files.length === 0) throw new Error("a torrent needs at least one file");
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
   const pieceLength = choosePieceLength(totalBytes);
@@ -50,7 +54,10 @@ export async function buildTorrentInfo(name: string, files: TorrentSourceFile[])
 
   for (const source of files) {
     let read = 0;
-    for await (const chunk of createReadStream(source.file) as AsyncIterable<Buffer>) {
+    // Streamed from disk or bucket: a tutorial's files may be far larger than memory allows.
+    const stored = await storage.get(source.key);
+    if (!stored) throw new Error(`${source.path}: ${source.key} is not in the storage`);
+    for await (const chunk of stored.body as AsyncIterable<Buffer>) {
       read += chunk.length;
       let offset = 0;
       while (offset < chunk.length) {

@@ -1,0 +1,66 @@
+/**
+ * A local S3-compatible server standing in for the operator's object storage: s3rver (the npm
+ * package) on a free loopback port, keeping its bucket in a temporary directory. It refuses access
+ * key ids other than its own (it does not check the SigV4 signature itself). Where it differs from
+ * S3: it reads `Range: bytes=0-0` as the whole object, and it rewrites an object in place, so a GET
+ * under way while the same key is put again can be cut off (S3 keeps serving the old version).
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+import type { ObjectStorageSettings } from "../../server/config.ts";
+
+/** The only access key s3rver accepts (with any secret). */
+const ACCESS_KEY_ID = "S3RVER";
+const SECRET_ACCESS_KEY = "S3RVER";
+
+export type S3StandIn = {
+  endpoint: string;
+  bucket: string;
+  /** What server/config.ts makes of `env`: for a FileStorage in the test's own process. */
+  settings: (prefix?: string) => ObjectStorageSettings;
+  /** The STORAGE_S3_* variables that point a server process at it. */
+  env: Record<string, string>;
+  /** Where s3rver keeps the bucket's objects (each under `{bucket}/{key}._S3rver_object`). */
+  directory: string;
+  close(): Promise<void>;
+};
+
+export async function startS3StandIn(bucket = "w3p-files"): Promise<S3StandIn> {
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-s3rver-"));
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    bucket,
+    directory,
+    settings: (prefix = "") => ({
+      bucket,
+      endpoint,
+      region: "us-east-1",
+      credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
+      forcePathStyle: true,
+      prefix,
+    }),
+    env: {
+      STORAGE_S3_BUCKET: bucket,
+      STORAGE_S3_ENDPOINT: endpoint,
+      STORAGE_S3_REGION: "us-east-1",
+      STORAGE_S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+      STORAGE_S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
+      STORAGE_S3_FORCE_PATH_STYLE: "true",
+    },
+    async close() {
+      await server.close();
+      await fs.rm(directory, { recursive: true, force: true });
+    },
+  };
+}
