@@ -4,7 +4,7 @@
  * runs or not. `npm run restore -- <file>` puts it back (server/db/backup.ts).
  */
 import { loadConfig, loadEnvFile } from "../server/config.ts";
-import { BackupError, createBackup } from "../server/db/backup.ts";
+import { BackupError, createBackup, objectStorageNote } from "../server/db/backup.ts";
 import { createLogger } from "../server/logger.ts";
 
 loadEnvFile();
@@ -14,6 +14,8 @@ const logger = createLogger("warn");
 try {
   const file = await createBackup(config, logger, process.argv[2]);
   console.log(`Backup written to ${file}`);
+  const note = objectStorageNote(config);
+  if (note) console.log(note);
 } catch (error) {
   console.error(error instanceof BackupError ? error.message : error);
   process.exitCode = 1;

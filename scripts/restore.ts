@@ -4,7 +4,7 @@
  * (server/db/backup.ts).
  */
 import { loadConfig, loadEnvFile } from "../server/config.ts";
-import { BackupError, restoreBackup } from "../server/db/backup.ts";
+import { BackupError, objectStorageNote, restoreBackup } from "../server/db/backup.ts";
 import { createLogger } from "../server/logger.ts";
 
 loadEnvFile();
@@ -20,6 +20,8 @@ try {
   console.log(`Restored ${file} into ${config.dataDir}.`);
   for (const kept of keptAside)
     console.log(`The data it replaced is kept in ${kept}; delete it once you are satisfied.`);
+  const note = objectStorageNote(config);
+  if (note) console.log(note);
 } catch (error) {
   console.error(error instanceof BackupError ? error.message : error);
   process.exitCode = 1;

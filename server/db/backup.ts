@@ -6,7 +6,8 @@
  * files are copied, then the WAL written meanwhile and the backup_label PostgreSQL hands back.
  * A temporary replication slot keeps that WAL from being recycled during the copy. Started on
  * its own, the restored cluster replays that WAL and is consistent, exactly like a
- * `pg_basebackup -X fetch`. DATA_DIR's own files (uploads) go into the same archive.
+ * `pg_basebackup -X fetch`. DATA_DIR's own files (uploads, private e-books) go into the same
+ * archive; files kept in an S3-compatible bucket (STORAGE_S3_BUCKET) are not: the command says so.
  *
  * Archive layout: manifest.json, postgres/ (the cluster), files/ (DATA_DIR less the database
  * and caches).
@@ -20,6 +21,7 @@ import pg from "pg";
 import * as tar from "tar";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { storageLocation } from "../services/files/file-storage.ts";
 import { EMBEDDED_DATABASE_NAME } from "./client.ts";
 import {
   adminConnection,
@@ -71,14 +73,41 @@ const CLUSTER_FILES_LEFT_OUT = new Set([
   "current_logfiles",
 ]);
 
-export const EXTERNAL_DATABASE_BACKUP =
+/** What to keep beside a dump of the database: DATA_DIR's folders, or the bucket. */
+function filesToKeep(config: Config): string {
+  const key = config.credentialSigningKey ? [] : ["DATA_DIR/keys (the certificate signing key)"];
+  if (config.objectStorage) {
+    const also = key.length ? `, and copy ${key[0]} beside the dump` : "";
+    return `The site's files are in the bucket ${storageLocation(config)}: back it up with your provider's tools (versioning or replication, or a copy such as \`aws s3 sync\`)${also}.`;
+  }
+  const folders = [
+    "DATA_DIR/uploads (photos, covers, the library's and tutorials' files)",
+    "DATA_DIR/private (the e-books and buyers' copies)",
+    ...key,
+  ];
+  return `Copy ${folders.join(", ")} beside it.`;
+}
+
+export const externalDatabaseBackup = (config: Config) =>
   "DATABASE_URL is set: back that database up with PostgreSQL's own tools, for example\n" +
   '  pg_dump --format=custom --file=w3programmer.dump "$DATABASE_URL"\n' +
-  "(a pg_dump of the server's major version or newer), and copy DATA_DIR/uploads (profile photos) and DATA_DIR/keys (the certificate signing key) beside it.";
-export const EXTERNAL_DATABASE_RESTORE =
+  `(a pg_dump of the server's major version or newer). ${filesToKeep(config)}`;
+export const externalDatabaseRestore = (config: Config) =>
   "DATABASE_URL is set: restore that database with PostgreSQL's own tools, for example\n" +
   '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" w3programmer.dump\n' +
-  "and put DATA_DIR/uploads and DATA_DIR/keys back from your copy.";
+  (config.objectStorage
+    ? `and the bucket ${storageLocation(config)} to the same time with your provider's tools.`
+    : "and put DATA_DIR/uploads, DATA_DIR/private and DATA_DIR/keys back from your copy.");
+
+/**
+ * Said after a backup or restore of the embedded database when the files are in a bucket: the
+ * archive has the database and DATA_DIR, not the bucket's objects.
+ */
+export function objectStorageNote(config: Config): string | undefined {
+  return config.objectStorage
+    ? `The site's files are in the bucket ${storageLocation(config)}, not in this archive: back the bucket up (and restore it to the same time) with your provider's tools.`
+    : undefined;
+}
 
 const timestamp = () => new Date().toISOString().replace(/[:.]/g, "-");
 
@@ -158,7 +187,7 @@ async function withRunningCluster<T>(
 
 /** Writes a backup of the embedded database and DATA_DIR's files to `file` (default: a dated name in the working directory). */
 export async function createBackup(config: Config, logger: Logger, file?: string): Promise<string> {
-  if (config.databaseUrl) throw new BackupError(EXTERNAL_DATABASE_BACKUP);
+  if (config.databaseUrl) throw new BackupError(externalDatabaseBackup(config));
   const output = path.resolve(file ?? `w3programmer-backup-${timestamp()}.tar.gz`);
   await fs.mkdir(path.dirname(output), { recursive: true });
 
@@ -253,7 +282,7 @@ export type RestoreResult = { keptAside: string[] };
  * site (its database) runs. What was there is kept aside, renamed with `before-restore-<time>`.
  */
 export async function restoreBackup(config: Config, logger: Logger, file: string): Promise<RestoreResult> {
-  if (config.databaseUrl) throw new BackupError(EXTERNAL_DATABASE_RESTORE);
+  if (config.databaseUrl) throw new BackupError(externalDatabaseRestore(config));
   const archive = path.resolve(file);
   if (!existsSync(archive)) throw new BackupError(`There is no file ${archive}.`);
   await fs.mkdir(config.dataDir, { recursive: true });

@@ -12,6 +12,7 @@ import { buffer } from "node:stream/consumers";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3StandIn, type S3StandIn } from "../../../tests/support/s3-stand-in.ts";
+import { copyFiles } from "./copy-files.ts";
 import { fileStorage, type FileStorage } from "./file-storage.ts";
 
 type Backend = {
@@ -345,5 +346,53 @@ describe("fileStorage", () => {
   it("loads the S3 client only when a bucket is configured, so an idle process on disk never holds it", async () => {
     expect(await sdkLoadedBy(undefined)).toBe("S3 client not loaded");
     expect(await sdkLoadedBy(s3.settings())).toBe("S3 client loaded");
+  });
+});
+
+describe("copyFiles", () => {
+  it("copies a site's files from DATA_DIR into a bucket under the same keys, once", async () => {
+    const disk = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-move-"));
+    try {
+      // As a single machine has kept them, written before any storage interface existed.
+      const files: Record<string, Buffer> = {
+        "uploads/avatars/abcdefabcdefabcdefabcdefabcdefab.webp": pattern(2000, 1),
+        "uploads/library/demo/sql-cheat-sheet.pdf": pattern(90_000, 2),
+        "uploads/tutorials/demo/git/notes.md": Buffer.from("# Git notes\n"),
+        "private/ebooks/system-design.pdf": pattern(40_000, 3),
+        "private/copies/12-0123abcd.pdf": pattern(41_000, 4),
+        "cache/pdf/3-abc.pdf": pattern(500, 5),
+      };
+      for (const [file, bytes] of Object.entries(files)) {
+        await fs.mkdir(path.dirname(path.join(disk, file)), { recursive: true });
+        await fs.writeFile(path.join(disk, file), bytes);
+      }
+      const from = fileStorage({ dataDir: disk, objectStorage: undefined });
+      const to = fileStorage({ dataDir: "/nonexistent", objectStorage: s3.settings("moved/") });
+
+      expect(await copyFiles(from, to)).toEqual({
+        copied: 5,
+        skipped: 0,
+        bytes: 2000 + 90_000 + 12 + 40_000 + 41_000,
+      });
+      expect(
+        (await to.read("avatars/abcdefabcdefabcdefabcdefabcdefab.webp"))!.equals(
+          files["uploads/avatars/abcdefabcdefabcdefabcdefabcdefab.webp"]!,
+        ),
+      ).toBe(true);
+      expect(
+        (await to.read("library/demo/sql-cheat-sheet.pdf"))!.equals(
+          files["uploads/library/demo/sql-cheat-sheet.pdf"]!,
+        ),
+      ).toBe(true);
+      expect(
+        (await to.read("private/copies/12-0123abcd.pdf"))!.equals(files["private/copies/12-0123abcd.pdf"]!),
+      ).toBe(true);
+      // Generated PDFs are drawn again where they are next asked for.
+      expect(await to.stat("cache/pdf/3-abc.pdf")).toBeUndefined();
+      // Run again (after an interruption, or just before switching): nothing is sent twice.
+      expect(await copyFiles(from, to)).toEqual({ copied: 0, skipped: 5, bytes: 0 });
+    } finally {
+      await fs.rm(disk, { recursive: true, force: true });
+    }
   });
 });
