@@ -1,7 +1,7 @@
 /**
  * Every file the site keeps (profile photos, the store's covers and PDFs, buyers' stamped copies,
  * the library's PDFs, the tutorials' files, the Q&A PDFs it generates) goes through one
- * `FileStorage` (docs/decisions/0015): on disk under DATA_DIR by default (local-file-storage.ts),
+ * `FileStorage` (docs/decisions/0016): on disk under DATA_DIR by default (local-file-storage.ts),
  * or in an S3-compatible bucket when STORAGE_S3_BUCKET is set (s3-file-storage.ts), so that app
  * processes on different machines see the same files. Serving stays in the app
  * (server/http/file-response.ts), which is how private files stay behind signed links: nothing is
