@@ -12,7 +12,6 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { torrentTutorialFiles, torrentTutorials } from "../../db/schema/index.ts";
-import { storageDirectory } from "../../services/files/stored-files.ts";
 import { listSitemapEntries } from "../../services/seo/sitemap.ts";
 import {
   TUTORIAL_FILE_MAX_BYTES,
@@ -135,7 +134,8 @@ async function fileRows(id: number) {
 
 /** Every file stored in the tutorials' area, as rows name them ("ab/ab….sql"). */
 async function storedOnDisk(): Promise<string[]> {
-  const root = storageDirectory(dataDir.path, "tutorials");
+  // Where the tutorials' files have always been kept on disk (the default storage).
+  const root = path.join(dataDir.path, "uploads", "tutorials");
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
     .filter((entry) => entry.isFile())

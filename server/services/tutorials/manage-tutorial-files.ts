@@ -36,6 +36,8 @@ import type {
 } from "../../../shared/tutorials/tutorial-admin-schemas.ts";
 import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import type { Config } from "../../config.ts";
+import { fileStorage } from "../files/file-storage.ts";
 import { removeStoredFile, writeNewStoredFile } from "../files/stored-files.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { registerTutorialFiles } from "./register-tutorial-files.ts";
@@ -46,7 +48,7 @@ import {
   tutorialFileRows,
 } from "./tutorial-admin-records.ts";
 
-type Env = { dataDir: string };
+type Env = Pick<Config, "dataDir" | "objectStorage">;
 /** What every change names: the tutorial, and the version of it the admin saw. */
 type Target = { tutorial_id: number; updated_at: Date };
 
@@ -133,6 +135,7 @@ async function changeFiles(
   action: string,
   plan: (tutorial: TorrentTutorial, current: CurrentFiles) => FilePlan,
 ): Promise<TorrentTutorial> {
+  const storage = fileStorage(env);
   const written: string[] = [];
   let outcome: { updated: TorrentTutorial; dropped: string[] };
   try {
@@ -150,7 +153,7 @@ async function changeFiles(
         let storagePath: string;
         if ("upload" in file.source) {
           const { upload, fileName } = file.source;
-          storagePath = await writeNewStoredFile(env.dataDir, "tutorials", upload, storedExtension(fileName));
+          storagePath = await writeNewStoredFile(storage, "tutorials", upload, storedExtension(fileName));
           written.push(storagePath);
         } else {
           storagePath = file.source.storagePath;
@@ -162,7 +165,7 @@ async function changeFiles(
       } else {
         const currentFolder = current.length > 1 ? before.torrentName : null;
         const folderName = wanted.folderName ?? currentFolder ?? before.slug;
-        await registerTutorialFiles(tx, env.dataDir, before.id, folderName, sources);
+        await registerTutorialFiles(tx, storage, before.id, folderName, sources);
       }
 
       const [updated] = await tx.select().from(torrentTutorials).where(eq(torrentTutorials.id, before.id));
@@ -181,12 +184,12 @@ async function changeFiles(
       };
     });
   } catch (error) {
-    await Promise.all(written.map((stored) => removeStoredFile(env.dataDir, "tutorials", stored)));
+    await Promise.all(written.map((stored) => removeStoredFile(storage, "tutorials", stored)));
     if (isUniqueViolation(error, "torrent_tutorials_info_hash_unique"))
       throw invalidField("files", TutorialAdminMessages.sameTorrent);
     throw error;
   }
-  await removeUnnamedFiles(db, env.dataDir, outcome.dropped);
+  await removeUnnamedFiles(db, storage, outcome.dropped);
   return outcome.updated;
 }
 
