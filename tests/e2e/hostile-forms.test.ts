@@ -220,4 +220,6 @@ it("answers every hostile post to every page action with a 4xx, changing nothing
   expect(failures).toEqual([]);
   expect(all.length).toBeGreaterThan(200);
   expect(await state()).toEqual(before);
-}, 90_000);
+  // The work grows with every page action the site adds; under the rest of the suite's load on a
+  // 2-core machine it has taken over 85 s.
+}, 180_000);
