@@ -60,9 +60,9 @@ import type { AppEnv } from "./http/env.ts";
 import { forwardedRequest } from "./http/forwarded-url.ts";
 import type { WebHandler } from "./http/load-context.ts";
 import { originCheck } from "./http/origin-check.ts";
-import { pageCache } from "./http/page-cache.ts";
+import { PageCache } from "./http/page-cache.ts";
 import { pageCacheControl } from "./http/page-cache-control.ts";
-import { cspNonce, securityHeaders } from "./http/security-headers.ts";
+import { cspNonce, noncePolicy } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation.ts";
 import { requestScope, type Logger } from "./logger.ts";
 import { LIBRARY_PDF_MAX_BYTES } from "../shared/library/library-admin-messages.ts";
@@ -79,13 +79,17 @@ export type AppDependencies = {
   /** The database's health as the server's pool sees it; tests get one of their own. */
   health?: DatabaseHealth;
   /**
-   * Content changes as PostgreSQL announces them (server/db/content-changes.ts); with it, anonymous
-   * visitors' public pages are kept in memory (server/http/page-cache.ts) and the menu until a change.
+   * Content changes as PostgreSQL announces them (server/db/content-changes.ts); with it, the menu
+   * is kept in memory until a change.
    */
   contentChanges?: ContentChanges;
+  /**
+   * Anonymous visitors' public pages, kept until the content changes (server/http/page-cache.ts);
+   * `pageCacheFor` makes it as the configuration says. The first layer answers from it too.
+   */
+  pageCache?: PageCache;
 };
 
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const API_BODY_LIMIT = 1024 * 1024;
 const WEB_FORM_BODY_LIMIT = 6 * 1024 * 1024;
 /** A guide's or e-book's form: a 20 MB PDF, a 2 MB thumbnail and the description (store-admin-messages.ts). */
@@ -170,6 +174,16 @@ export function createApiRouter() {
 const probedHealth = (db: Database, logger: Logger) =>
   new DatabaseHealth({ probe: () => db.execute(sql`select 1`), logger });
 
+/**
+ * The page cache the configuration asks for: none in development, where pages change with the
+ * code and not only with the content, nor without the content-change listener or with
+ * PAGE_CACHE_MB=0.
+ */
+export function pageCacheFor(config: Config, contentChanges: ContentChanges | undefined) {
+  if (!contentChanges || config.pageCacheMaxBytes <= 0 || config.env === "development") return undefined;
+  return new PageCache({ changes: contentChanges, maxBytes: config.pageCacheMaxBytes, development: false });
+}
+
 export function createApp({
   db,
   config,
@@ -178,35 +192,25 @@ export function createApp({
   clientDir,
   health = probedHealth(db, logger),
   contentChanges,
+  pageCache,
 }: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   // First, so that everything after sees the address the browser used.
   app.use(forwardedRequest(config.trustProxy));
   app.use(async (c, next) => {
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    c.set("requestId", requestId);
+    // The first layer (server/http/request-listener.ts) gave the request its id, logs it and adds
+    // the security headers; an app used without it (tests' app.request) makes an id of its own.
+    c.set("requestId", requestScope.getStore()?.requestId ?? randomUUID());
     c.set("db", db);
     c.set("config", config);
     c.set("logger", logger);
     c.set("clientIp", clientIp(c, config.trustProxy));
     c.set("databaseHealth", health);
-    const started = performance.now();
-    await requestScope.run({ requestId }, next);
-    c.header("X-Request-Id", requestId);
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    // A client that hung up before the answer was complete sees nothing: nginx's 499, not ours.
-    const aborted = c.req.raw.signal.aborted;
-    const status = aborted ? 499 : c.res.status;
-    const line = { method: c.req.method, path: c.req.path, status, ms, reqId: requestId };
-    if (c.req.path.startsWith("/assets/")) logger.debug(line, "request");
-    // During an outage the 503s are counted in the database-health summary, not logged one by one.
-    else if (c.res.status === 503 && health.isDown) health.countUnavailableAnswer();
-    else logger.info(line, aborted ? "request aborted by the client" : "request");
+    await next();
   });
 
-  app.use(securityHeaders({ development: config.env === "development" }));
+  app.use(noncePolicy({ development: config.env === "development" }));
   app.use(compression());
   app.use(refuseControlCharactersInPath());
 
@@ -292,13 +296,7 @@ export function createApp({
   });
   app.use("*", pageCacheControl());
   if (web) {
-    // In development the pages change with the code, not only with the content.
-    if (contentChanges && config.pageCacheMaxBytes > 0 && config.env !== "development") {
-      app.use(
-        "*",
-        pageCache({ changes: contentChanges, maxBytes: config.pageCacheMaxBytes, development: false }),
-      );
-    }
+    if (pageCache) app.use("*", pageCache.middleware());
     app.all("*", (c) =>
       web(c.req.raw, {
         db,

@@ -11,13 +11,14 @@ import { getRequestListener } from "@hono/node-server";
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createApp } from "./app.ts";
+import { createApp, pageCacheFor } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { listenForContentChanges } from "./db/content-changes.ts";
 import { projectRoot } from "./db/paths.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import type { WebHandler } from "./http/load-context.ts";
+import { createRequestListener, type NodeListener } from "./http/request-listener.ts";
 import { createJobHandlers } from "./job-handlers.ts";
 import { startJobWorker, type JobWorker } from "./jobs/job-queue.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -107,6 +108,7 @@ async function serve({
     logger,
     health: database.health,
     contentChanges: contentListener.changes,
+    pageCache: pageCacheFor(config, contentListener.changes),
   };
   const jobs = await startJobWorker({
     pool: database.pool,
@@ -114,11 +116,11 @@ async function serve({
     health: database.health,
     handlers: createJobHandlers(deps),
   });
-  let listener: (req: IncomingMessage, res: ServerResponse) => void;
+  let handOver: NodeListener;
   if (dev) {
     // Each request uses the newest version of the server code; the database stays.
     const appFor = new WeakMap<object, ReturnType<typeof getRequestListener>>();
-    listener = (req, res) =>
+    handOver = (req, res) =>
       dev.middlewares(req, res, async () => {
         try {
           const entry = await dev.loadEntry();
@@ -139,10 +141,18 @@ async function serve({
     const clientDir = path.join(projectRoot(), "build", "client");
     const web = await createWebHandler("production");
     const app = createApp({ ...deps, web, clientDir: existsSync(clientDir) ? clientDir : undefined });
-    listener = getRequestListener(app.fetch);
+    handOver = getRequestListener(app.fetch);
   }
 
-  const server = createServer(listener);
+  const server = createServer(
+    createRequestListener({
+      app: handOver,
+      logger,
+      health: database.health,
+      development: config.env === "development",
+      pageCache: deps.pageCache,
+    }),
+  );
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

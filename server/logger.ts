@@ -26,8 +26,9 @@ export function serializeError(error: unknown): Record<string, unknown> {
   return serialized;
 }
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** JSON lines to standard output, or to `destination` (tests read what was logged). */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     serializers: { err: serializeError },
     base: { pid: process.pid },
@@ -37,7 +38,8 @@ export function createLogger(level: string): Logger {
       const scope = requestScope.getStore();
       return scope ? { reqId: scope.requestId } : {};
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type { Logger };

@@ -94,7 +94,7 @@ describe("response compression", () => {
 
   it("sends a short answer of unknown length (a small JSON) as it is, with its length and without Vary", async () => {
     const app = appAnswering(() => html(PAGE));
-    const response = await app.request("/healthz", { headers: { "Accept-Encoding": "br, gzip" } });
+    const response = await app.request("/readyz", { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.headers.has("content-encoding")).toBe(false);
     expect(response.headers.get("vary")).toBeNull();
     const body = await response.text();

@@ -39,14 +39,45 @@ const VARY = "Accept-Encoding, Cookie";
 const SITE_COOKIE = /(?:^|;)\s*w3p_/;
 const CARRIED_HEADERS = new Set(["content-type", "link", "content-language"]);
 
+type Coding = Encoding | "identity";
+
 type Entry = {
-  headers: [string, string][];
   etag: string;
-  /** Also sent with a 304: a browser updates its copy's headers from it (and would then refuse its scripts). */
-  policy: string;
-  bodies: Record<Encoding | "identity", Uint8Array<ArrayBuffer>>;
+  /** The whole answer's headers for each coding, as `[name, value, …]`. */
+  headers: Record<Coding, string[]>;
+  /**
+   * A 304's headers. The policy is among them: a browser updates its copy's headers from a 304
+   * (and would refuse the copy's scripts under another policy).
+   */
+  notModifiedHeaders: string[];
+  bodies: Record<Coding, Uint8Array<ArrayBuffer>>;
   expiresAt: number;
   bytes: number;
+};
+
+/** A kept page as one request gets it; the first layer adds the headers every answer carries. */
+export type KeptAnswer = {
+  status: 200 | 304;
+  /** As `[name, value, name, value…]`. */
+  headers: string[];
+  /** null for a 304 and for HEAD. */
+  body: Uint8Array<ArrayBuffer> | null;
+};
+
+/**
+ * What the cache reads of a request, taken from node:http's message by the first layer
+ * (request-listener.ts) or from Hono's context by `PageCache.middleware`, so that both decide alike.
+ */
+export type PageRequest = {
+  method: string;
+  /** The address's path as the URL parser gives it (no dot segments, percent-encoding kept). */
+  pathname: string;
+  /** The query with its "?", or "". */
+  search: string;
+  authorization: string | undefined;
+  cookie: string | undefined;
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
 };
 
 /**
@@ -54,18 +85,23 @@ type Entry = {
  * GET or HEAD, not an anonymous visitor's, not a cacheable page. Query parameters are sorted so
  * that `?a=1&b=2` and `?b=2&a=1` share an entry.
  */
-export function pageCacheKey(request: Request, url: URL): string | null {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (request.headers.has("Authorization")) return null;
-  const cookie = request.headers.get("Cookie");
+export function pageCacheKey({
+  method,
+  pathname,
+  search,
+  authorization,
+  cookie,
+}: Omit<PageRequest, "ifNoneMatch" | "acceptEncoding">): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (authorization !== undefined) return null;
   if (cookie && SITE_COOKIE.test(cookie)) return null;
-  if (!CACHEABLE_PAGES.some((page) => page.test(url.pathname))) return null;
-  if (url.search.length > MAX_QUERY_LENGTH) return null;
-  if (url.search.length <= 1) return url.pathname;
-  const params = [...url.searchParams].sort(([a, av], [b, bv]) =>
+  if (!CACHEABLE_PAGES.some((page) => page.test(pathname))) return null;
+  if (search.length > MAX_QUERY_LENGTH) return null;
+  if (search.length <= 1) return pathname;
+  const params = [...new URLSearchParams(search)].sort(([a, av], [b, bv]) =>
     a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0,
   );
-  return `${url.pathname}?${new URLSearchParams(params).toString()}`;
+  return `${pathname}?${new URLSearchParams(params).toString()}`;
 }
 
 /** Least recently used entries go first once the bytes kept exceed `maxBytes`. */
@@ -167,21 +203,32 @@ async function buildEntry(c: Context, response: Response, development: boolean):
   ]);
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   const policy = scriptHashPolicy(development, inlineScriptHashes(html));
-  const headers: [string, string][] = [];
-  response.headers.forEach((value, name) => {
-    if (CARRIED_HEADERS.has(name)) headers.push([name, value]);
-  });
-  headers.push(
-    ["Cache-Control", PUBLIC_PAGE_CACHE_CONTROL],
-    ["Vary", VARY],
-    ["ETag", etag],
-    ["Content-Security-Policy", policy],
-  );
-  const bodies = { identity, br: new Uint8Array(br), gzip: new Uint8Array(gzipped) };
-  return {
-    headers,
+  const notModifiedHeaders = [
+    "ETag",
     etag,
+    "Cache-Control",
+    PUBLIC_PAGE_CACHE_CONTROL,
+    "Vary",
+    VARY,
+    "Content-Security-Policy",
     policy,
+  ];
+  const carried: string[] = [];
+  response.headers.forEach((value, name) => {
+    if (CARRIED_HEADERS.has(name)) carried.push(name, value);
+  });
+  const bodies = { identity, br: new Uint8Array(br), gzip: new Uint8Array(gzipped) };
+  const headersFor = (coding: Coding) => [
+    ...carried,
+    ...notModifiedHeaders,
+    ...(coding === "identity" ? [] : ["Content-Encoding", coding]),
+    "Content-Length",
+    String(bodies[coding].byteLength),
+  ];
+  return {
+    etag,
+    headers: { identity: headersFor("identity"), br: headersFor("br"), gzip: headersFor("gzip") },
+    notModifiedHeaders,
     bodies,
     expiresAt: Date.now() + ENTRY_TTL_MS,
     bytes: identity.byteLength + br.byteLength + gzipped.byteLength + 1024,
@@ -189,24 +236,37 @@ async function buildEntry(c: Context, response: Response, development: boolean):
 }
 
 /** The kept page as this request wants it: 304 when it has it, else the coding it prefers. */
-function answerFrom(entry: Entry, c: Context): Response {
-  if (matchesEtag(c.req.header("If-None-Match"), entry.etag)) {
-    return new Response(null, {
-      status: 304,
-      headers: {
-        ETag: entry.etag,
-        "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL,
-        Vary: VARY,
-        "Content-Security-Policy": entry.policy,
-      },
-    });
+function answerFrom(entry: Entry, request: PageRequest): KeptAnswer {
+  if (matchesEtag(request.ifNoneMatch, entry.etag)) {
+    return { status: 304, headers: entry.notModifiedHeaders, body: null };
   }
-  const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
-  const body = entry.bodies[encoding ?? "identity"];
-  const headers = new Headers(entry.headers);
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
+  const coding = negotiateEncoding(request.acceptEncoding) ?? "identity";
+  return {
+    status: 200,
+    headers: entry.headers[coding],
+    body: request.method === "HEAD" ? null : entry.bodies[coding],
+  };
+}
+
+/** The same answer for Hono. */
+function toResponse({ status, headers, body }: KeptAnswer): Response {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < headers.length; i += 2) pairs.push([headers[i]!, headers[i + 1]!]);
+  return new Response(body, { status, headers: pairs });
+}
+
+/** What the cache reads of a request that Hono handles. */
+function pageRequestOf(c: Context): PageRequest {
+  const url = new URL(c.req.url);
+  return {
+    method: c.req.method,
+    pathname: url.pathname,
+    search: url.search,
+    authorization: c.req.header("Authorization"),
+    cookie: c.req.header("Cookie"),
+    ifNoneMatch: c.req.header("If-None-Match"),
+    acceptEncoding: c.req.header("Accept-Encoding"),
+  };
 }
 
 export type PageCacheOptions = {
@@ -219,53 +279,78 @@ export type PageCacheOptions = {
  * Anonymous visitors' public pages from memory (docs/decisions/0012). A page is rendered once per
  * content version (`changes`, told by PostgreSQL of every content change in any process) and
  * kept, compressed with brotli and gzip, in an LRU bounded in bytes; a request carrying a site
- * cookie or Authorization is always rendered. Placed just before the web handler: everything
- * before it (security headers, logging, database availability) still applies to every answer.
+ * cookie or Authorization is always rendered.
+ *
+ * Kept pages are answered by the first layer (`answer`, called from request-listener.ts) before
+ * Hono sees the request; `middleware`, just before the web handler, renders and keeps the pages
+ * not kept yet (and answers from memory for an app used without the first layer, as in tests).
  */
-export function pageCache({ changes, maxBytes, development }: PageCacheOptions): MiddlewareHandler {
-  const cache = new LruCache(maxBytes);
+export class PageCache {
+  readonly #changes: ContentChanges;
+  readonly #development: boolean;
+  readonly #cache: LruCache;
   /** Renders under way, so that a burst of visitors to a page not yet kept renders it once. */
-  const rendering = new Map<string, Promise<Entry | null>>();
-  changes.onChange(() => {
-    cache.clear();
-    rendering.clear();
-  });
-  // One page may not push out more than an eighth of the others.
-  const maxEntryBytes = maxBytes / 8;
+  readonly #rendering = new Map<string, Promise<Entry | null>>();
+  /** One page may not push out more than an eighth of the others. */
+  readonly #maxEntryBytes: number;
 
-  return async (c, next) => {
-    if (!changes.isCurrent) return next();
-    const key = pageCacheKey(c.req.raw, new URL(c.req.url));
-    if (key === null) return next();
-    const kept = cache.get(key);
-    if (kept) return answerFrom(kept, c);
-    const underway = rendering.get(key);
-    if (underway) {
-      const entry = await underway;
-      if (entry) return answerFrom(entry, c);
-    }
-    // HEAD renders no body (app/entry.server.tsx): nothing to keep.
-    if (c.req.method === "HEAD") return next();
+  constructor({ changes, maxBytes, development }: PageCacheOptions) {
+    this.#changes = changes;
+    this.#development = development;
+    this.#cache = new LruCache(maxBytes);
+    this.#maxEntryBytes = maxBytes / 8;
+    changes.onChange(() => {
+      this.#cache.clear();
+      this.#rendering.clear();
+    });
+  }
 
-    const generation = changes.generation;
-    let settle: (entry: Entry | null) => void = () => {};
-    const built = new Promise<Entry | null>((resolve) => (settle = resolve));
-    rendering.set(key, built);
-    try {
-      await next();
-      const response = c.res;
-      if (!isStorable(response)) return;
-      const entry = await buildEntry(c, response, development);
-      settle(entry);
-      // Content that changed while the page rendered may be missing from it: answer, but do not keep.
-      if (changes.generation === generation && changes.isCurrent && entry.bytes <= maxEntryBytes) {
-        cache.set(key, entry);
+  /** The kept page this request may be answered with, if there is one. */
+  answer(request: PageRequest): KeptAnswer | undefined {
+    if (!this.#changes.isCurrent) return undefined;
+    const key = pageCacheKey(request);
+    if (key === null) return undefined;
+    const kept = this.#cache.get(key);
+    return kept && answerFrom(kept, request);
+  }
+
+  middleware(): MiddlewareHandler {
+    return async (c, next) => {
+      const changes = this.#changes;
+      if (!changes.isCurrent) return next();
+      const request = pageRequestOf(c);
+      const key = pageCacheKey(request);
+      if (key === null) return next();
+      const kept = this.#cache.get(key);
+      if (kept) return toResponse(answerFrom(kept, request));
+      const underway = this.#rendering.get(key);
+      if (underway) {
+        const entry = await underway;
+        if (entry) return toResponse(answerFrom(entry, request));
       }
-      c.res = undefined;
-      c.res = answerFrom(entry, c);
-    } finally {
-      settle(null);
-      if (rendering.get(key) === built) rendering.delete(key);
-    }
-  };
+      // HEAD renders no body (app/entry.server.tsx): nothing to keep.
+      if (c.req.method === "HEAD") return next();
+
+      const generation = changes.generation;
+      let settle: (entry: Entry | null) => void = () => {};
+      const built = new Promise<Entry | null>((resolve) => (settle = resolve));
+      this.#rendering.set(key, built);
+      try {
+        await next();
+        const response = c.res;
+        if (!isStorable(response)) return;
+        const entry = await buildEntry(c, response, this.#development);
+        settle(entry);
+        // Content that changed while the page rendered may be missing from it: answer, but do not keep.
+        if (changes.generation === generation && changes.isCurrent && entry.bytes <= this.#maxEntryBytes) {
+          this.#cache.set(key, entry);
+        }
+        c.res = undefined;
+        c.res = toResponse(answerFrom(entry, request));
+      } finally {
+        settle(null);
+        if (this.#rendering.get(key) === built) this.#rendering.delete(key);
+      }
+    };
+  }
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
+import { createApp, type App } from "../app.ts";
 import type { Config } from "../config.ts";
+import { DatabaseHealth } from "../db/health.ts";
 import { createLogger } from "../logger.ts";
 import { testConfig } from "../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../tests/support/test-database.ts";
+import { serveApp } from "../../tests/support/site-server.ts";
 
 const database = setupTestDatabase();
 
@@ -71,28 +73,39 @@ describe("Content-Security-Policy", () => {
 
   it("is on the API's answers too, which run no inline script and get no nonce", async () => {
     const { app, nonces } = appRecordingNonces();
-    const response = await app.request("/api/openapi.json");
+    const response = await (await served(app)).get("/api/openapi.json");
     expect(response.status).toBe(200);
-    const policy = directives(response.headers.get("content-security-policy"));
+    const policy = directives(String(response.headers["content-security-policy"]));
     expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("script-src")).toEqual(["'self'"]);
     expect(nonces).toEqual([]);
   });
 });
 
+/** The app behind the first layer (request-listener.ts), which puts the headers on every answer. */
+function served(app: App) {
+  const logger = createLogger("silent");
+  return serveApp(app, {
+    logger,
+    health: new DatabaseHealth({ probe: () => database.pool.query("select 1"), logger }),
+  });
+}
+
 describe("Permissions-Policy and Referrer-Policy", () => {
   it.each(["/", "/api/openapi.json"])("%s turns off device and payment features", async (path) => {
     const { app } = appRecordingNonces();
-    const response = await app.request(path);
+    const { headers } = await (await served(app)).get(path);
     const features = new Map(
-      (response.headers.get("permissions-policy") ?? "").split(",").map((entry) => {
-        const [name = "", allow = ""] = entry.trim().split("=");
-        return [name, allow];
-      }),
+      String(headers["permissions-policy"] ?? "")
+        .split(",")
+        .map((entry) => {
+          const [name = "", allow = ""] = entry.trim().split("=");
+          return [name, allow];
+        }),
     );
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "display-capture"]) {
       expect(features.get(feature), feature).toBe("()");
     }
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 });

@@ -5,39 +5,48 @@ import type { Context, MiddlewareHandler } from "hono";
  * Headers every response carries, whatever it is: nothing on the site uses the powerful features
  * a page could ask for, frames only of our own, no MIME sniffing, and a referrer that names only
  * our origin to other sites. HSTS only means something behind HTTPS, where the operator's proxy
- * sets it (docs/deploy.md).
+ * sets it (docs/deploy.md). As `[name, value, name, value…]`, the form node:http's `writeHead`
+ * takes as it is: the first layer (request-listener.ts) puts them on every answer.
  */
-const FIXED_HEADERS: [string, string][] = [
-  ["Cross-Origin-Opener-Policy", "same-origin"],
-  ["Cross-Origin-Resource-Policy", "same-site"],
-  ["Origin-Agent-Cluster", "?1"],
-  ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  ["X-Content-Type-Options", "nosniff"],
-  ["X-DNS-Prefetch-Control", "off"],
-  ["X-Download-Options", "noopen"],
-  ["X-Frame-Options", "SAMEORIGIN"],
-  ["X-Permitted-Cross-Domain-Policies", "none"],
-  ["X-XSS-Protection", "0"],
+export const SECURITY_HEADERS: readonly string[] = [
+  "Cross-Origin-Opener-Policy",
+  "same-origin",
+  "Cross-Origin-Resource-Policy",
+  "same-site",
+  "Origin-Agent-Cluster",
+  "?1",
+  "Referrer-Policy",
+  "strict-origin-when-cross-origin",
+  "X-Content-Type-Options",
+  "nosniff",
+  "X-DNS-Prefetch-Control",
+  "off",
+  "X-Download-Options",
+  "noopen",
+  "X-Frame-Options",
+  "SAMEORIGIN",
+  "X-Permitted-Cross-Domain-Policies",
+  "none",
+  "X-XSS-Protection",
+  "0",
+  "Permissions-Policy",
   [
-    "Permissions-Policy",
-    [
-      "accelerometer",
-      "browsing-topics",
-      "camera",
-      "display-capture",
-      "geolocation",
-      "gyroscope",
-      "hid",
-      "magnetometer",
-      "microphone",
-      "midi",
-      "payment",
-      "serial",
-      "usb",
-    ]
-      .map((feature) => `${feature}=()`)
-      .join(", "),
-  ],
+    "accelerometer",
+    "browsing-topics",
+    "camera",
+    "display-capture",
+    "geolocation",
+    "gyroscope",
+    "hid",
+    "magnetometer",
+    "microphone",
+    "midi",
+    "payment",
+    "serial",
+    "usb",
+  ]
+    .map((feature) => `${feature}=()`)
+    .join(", "),
 ];
 
 const NONCE_KEY = "cspNonce";
@@ -57,25 +66,30 @@ function newNonce(): string {
 }
 
 /**
- * The security headers of every response. The Content-Security-Policy lets scripts run only from
- * our own origin or, inline, with this response's nonce when it has one: a page rendered for this
- * request asks for it (`cspNonce`) and puts it on React Router's hydration data and streamed
- * chunks, React's streaming helpers and Mantine's colour-scheme script (app/entry.server.tsx,
- * app/root.tsx). Other answers (the API's JSON, files) run no script and get none. A response that
- * sets its own policy (a hosted file served with `default-src 'none'; sandbox`, a cached page with
- * its scripts' hashes) keeps it.
+ * The Content-Security-Policy of an answer that runs no inline script (the API's JSON, files,
+ * redirects, the probes): scripts from our own origin only. The first layer (request-listener.ts)
+ * gives it to every answer that does not set a policy of its own.
  */
-export function securityHeaders({ development }: { development: boolean }): MiddlewareHandler {
-  const withoutNonce = policyWithScripts(development, ["'self'"]);
+export function defaultContentSecurityPolicy(development: boolean): string {
+  return policyWithScripts(development, ["'self'"]);
+}
+
+/**
+ * The Content-Security-Policy of a page rendered for this request: scripts from our own origin or,
+ * inline, with this response's nonce. The render asks for the nonce (`cspNonce`) and puts it on
+ * React Router's hydration data and streamed chunks, React's streaming helpers and Mantine's
+ * colour-scheme script (app/entry.server.tsx, app/root.tsx). An answer that drew no nonce keeps the
+ * default policy, and one that sets its own (a hosted file served with `default-src 'none';
+ * sandbox`, a cached page with its scripts' hashes) keeps that.
+ */
+export function noncePolicy({ development }: { development: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const headers = c.res.headers;
-    for (const [name, value] of FIXED_HEADERS) headers.set(name, value);
-    if (headers.has("Content-Security-Policy")) return;
     const nonce = c.get(NONCE_KEY) as string | undefined;
-    headers.set(
+    if (!nonce || c.res.headers.has("Content-Security-Policy")) return;
+    c.res.headers.set(
       "Content-Security-Policy",
-      nonce ? policyWithScripts(development, ["'self'", `'nonce-${nonce}'`]) : withoutNonce,
+      policyWithScripts(development, ["'self'", `'nonce-${nonce}'`]),
     );
   };
 }
@@ -123,7 +137,7 @@ function policyWithScripts(development: boolean, scriptSources: string[]): strin
   return `script-src ${scriptSources.join(" ")}; ${otherDirectives.get(development)}`;
 }
 
-/** This request's nonce, made on first asking; `securityHeaders` puts it in the policy. */
+/** This request's nonce, made on first asking; `noncePolicy` puts it in the policy. */
 export function cspNonce(c: Context): string {
   let nonce = c.get(NONCE_KEY) as string | undefined;
   if (!nonce) {
