@@ -62,6 +62,7 @@ import type { WebHandler } from "./http/load-context.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { PageCache } from "./http/page-cache.ts";
 import { pageCacheControl } from "./http/page-cache-control.ts";
+import { renderQueue } from "./http/render-queue.ts";
 import { cspNonce, noncePolicy } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation.ts";
 import { requestScope, type Logger } from "./logger.ts";
@@ -297,6 +298,7 @@ export function createApp({
   app.use("*", pageCacheControl());
   if (web) {
     if (pageCache) app.use("*", pageCache.middleware());
+    app.use("*", renderQueue(config.renderConcurrency));
     app.all("*", (c) =>
       web(c.req.raw, {
         db,

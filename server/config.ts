@@ -51,6 +51,12 @@ const envSchema = z.object({
     .min(0, { error: "must be 0 (off) or more" })
     .max(4096, { error: "must be at most 4096" })
     .default(64),
+  RENDER_CONCURRENCY: z.coerce
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be at least 1" })
+    .max(1000, { error: "must be at most 1000" })
+    .default(4),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
     .transform((value) => value.replace(/\/+$/, ""))
@@ -143,6 +149,8 @@ export type Config = {
   webConcurrency: number;
   /** Bytes of rendered anonymous pages each process keeps (server/http/page-cache.ts); 0 turns the cache off. */
   pageCacheMaxBytes: number;
+  /** Pages each process renders at once; more wait their turn (server/http/render-queue.ts). */
+  renderConcurrency: number;
   publicUrl: string;
   /** Whether a database that has never been seeded gets the demo catalogue. */
   seedDemoContent: boolean;
@@ -232,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One worker per core the process may use (cgroup and affinity limits included).
     webConcurrency: values.WEB_CONCURRENCY ?? os.availableParallelism(),
     pageCacheMaxBytes: values.PAGE_CACHE_MB * 1024 * 1024,
+    renderConcurrency: values.RENDER_CONCURRENCY,
     publicUrl: values.PUBLIC_URL ?? `http://${displayHost}:${values.PORT}`,
     seedDemoContent: values.SEED_DEMO_CONTENT ?? values.DATABASE_URL === undefined,
     trustProxy: values.TRUST_PROXY,
