@@ -4,14 +4,6 @@ import type { Logger } from "../../logger.ts";
 import type { FileStorage } from "../../services/files/file-storage.ts";
 import { appMeta } from "../schema/index.ts";
 import type * as schema from "../schema/index.ts";
-import { seedBaseContent } from "./base-content.ts";
-import { seedDemoBlog } from "./demo-blog.ts";
-import { seedDemoBrands } from "./demo-brands.ts";
-import { seedDemoContent } from "./demo-content.ts";
-import { seedDemoLibrary } from "./demo-library.ts";
-import { seedDemoJobs } from "./demo-jobs.ts";
-import { seedDemoStore } from "./demo-store.ts";
-import { seedDemoExams } from "./demo-exams.ts";
 
 type Db = NodePgDatabase<typeof schema>;
 export type SeedTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -46,34 +38,58 @@ export type SeedOptions = {
  * Seeds a database once: the base content every site needs (its general
  * pages, settings, SEO texts) and, unless turned off, the demo catalogue and
  * the demo store (whose PDFs and covers are drawn into the file storage).
- * Later starts find the markers and leave the data alone.
+ * Later starts find the markers and leave the data alone. Each part's content (about 1 MB of
+ * text in all) is loaded only when it is seeded: a process that finds the markers never holds it.
  */
 export async function seedDatabase(db: Db, options: SeedOptions) {
-  if (await once(db, BASE_MARKER, seedBaseContent)) options.logger.info("seeded the base content");
-  if (options.seedDemoContent && (await once(db, DEMO_MARKER, seedDemoContent))) {
+  if (await once(db, BASE_MARKER, async (tx) => (await import("./base-content.ts")).seedBaseContent(tx)))
+    options.logger.info("seeded the base content");
+  if (
+    options.seedDemoContent &&
+    (await once(db, DEMO_MARKER, async (tx) => (await import("./demo-content.ts")).seedDemoContent(tx)))
+  ) {
     options.logger.info("seeded the demo content");
   }
   if (
     options.seedDemoContent &&
-    (await once(db, LIBRARY_MARKER, (tx) => seedDemoLibrary(tx, options.storage)))
+    (await once(db, LIBRARY_MARKER, async (tx) =>
+      (await import("./demo-library.ts")).seedDemoLibrary(tx, options.storage),
+    ))
   ) {
     options.logger.info("seeded the demo PDF library and tutorials");
   }
-  if (options.seedDemoContent && (await once(db, DEMO_BLOG_MARKER, (tx) => seedDemoBlog(tx)))) {
+  if (
+    options.seedDemoContent &&
+    (await once(db, DEMO_BLOG_MARKER, async (tx) => (await import("./demo-blog.ts")).seedDemoBlog(tx)))
+  ) {
     options.logger.info("seeded the demo blog");
   }
-  if (options.seedDemoContent && (await once(db, DEMO_JOBS_MARKER, (tx) => seedDemoJobs(tx)))) {
+  if (
+    options.seedDemoContent &&
+    (await once(db, DEMO_JOBS_MARKER, async (tx) => (await import("./demo-jobs.ts")).seedDemoJobs(tx)))
+  ) {
     options.logger.info("seeded the sample remote jobs");
   }
   const { storage } = options;
-  if (options.seedDemoContent && (await once(db, STORE_MARKER, (tx) => seedDemoStore(tx, { storage })))) {
+  if (
+    options.seedDemoContent &&
+    (await once(db, STORE_MARKER, async (tx) =>
+      (await import("./demo-store.ts")).seedDemoStore(tx, { storage }),
+    ))
+  ) {
     options.logger.info("seeded the demo store");
   }
   // After the catalogue: the exams belong to its child categories.
-  if (options.seedDemoContent && (await once(db, DEMO_EXAMS_MARKER, seedDemoExams))) {
+  if (
+    options.seedDemoContent &&
+    (await once(db, DEMO_EXAMS_MARKER, async (tx) => (await import("./demo-exams.ts")).seedDemoExams(tx)))
+  ) {
     options.logger.info("seeded the demo exams");
   }
-  if (options.seedDemoContent && (await once(db, DEMO_BRANDS_MARKER, seedDemoBrands))) {
+  if (
+    options.seedDemoContent &&
+    (await once(db, DEMO_BRANDS_MARKER, async (tx) => (await import("./demo-brands.ts")).seedDemoBrands(tx)))
+  ) {
     options.logger.info("seeded the demo brands");
   }
 }

@@ -7,14 +7,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import {
-  calculateJwkThumbprint,
-  exportJWK,
-  exportPKCS8,
-  generateKeyPair,
-  importPKCS8,
-  type CryptoKey,
-} from "jose";
+import type { CryptoKey } from "jose";
 import type { Config } from "../../config.ts";
 
 export const SIGNING_ALGORITHM = "EdDSA";
@@ -52,6 +45,7 @@ async function storedPem(dataDir: string): Promise<string> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
+  const { exportPKCS8, generateKeyPair } = await import("jose");
   const { privateKey } = await generateKeyPair(SIGNING_ALGORITHM, { crv: "Ed25519", extractable: true });
   const pem = await exportPKCS8(privateKey);
   await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -65,6 +59,8 @@ async function storedPem(dataDir: string): Promise<string> {
 }
 
 async function loadKey(config: KeyConfig): Promise<SigningKey> {
+  // jose is loaded with the key, when the first certificate is issued or read: most processes never do.
+  const { calculateJwkThumbprint, exportJWK, importPKCS8 } = await import("jose");
   const pem = config.credentialSigningKey ?? (await storedPem(config.dataDir));
   // Extractable so that its public half can be derived and published; it never leaves the process.
   const privateKey = await importPKCS8(pem, SIGNING_ALGORITHM, { extractable: true });

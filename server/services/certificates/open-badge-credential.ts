@@ -6,7 +6,6 @@
  * (VC data model 2.0 §4.13) whose id is the compact JWS as a data: URL.
  */
 import { gzipSync } from "node:zlib";
-import { SignJWT } from "jose";
 import type { Config } from "../../config.ts";
 import { type CertificateView, verificationUrl } from "./certificate-records.ts";
 import { SIGNING_ALGORITHM, signingKey } from "./credential-signing.ts";
@@ -83,6 +82,7 @@ export async function buildCredential(certificate: CertificateView, config: Cred
 
 async function signPayload(payload: Record<string, unknown>, config: CredentialConfig): Promise<string> {
   const key = await signingKey(config);
+  const { SignJWT } = await import("jose");
   // Ed25519 signatures are deterministic: the same certificate always gives the same JWS.
   return new SignJWT(payload)
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid })

@@ -1,11 +1,16 @@
-import QRCode from "qrcode";
+import { createRequire } from "node:module";
+import type QRCodeModule from "qrcode";
+
+/** Loaded on first use (a certificate's page or PDF): most processes never draw one. */
+let qrCode: typeof QRCodeModule | undefined;
+const loadQrCode = () => (qrCode ??= createRequire(import.meta.url)("qrcode") as typeof QRCodeModule);
 
 /** Modules of white margin around a QR code (the "quiet zone" readers need). */
 const QUIET_ZONE = 4;
 
 /** The dark modules of the QR code for `text`, as rows of booleans. */
 export function qrModules(text: string): boolean[][] {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const { modules } = loadQrCode().create(text, { errorCorrectionLevel: "M" });
   return Array.from({ length: modules.size }, (_, row) =>
     Array.from({ length: modules.size }, (_, col) => modules.get(row, col) === 1),
   );

@@ -1,4 +1,5 @@
-import hljs from "highlight.js";
+import { createRequire } from "node:module";
+import type { HLJSApi } from "highlight.js";
 
 /**
  * Syntax highlighting of code blocks in stored rich text (answers), done on
@@ -11,6 +12,13 @@ import hljs from "highlight.js";
  * plain output (a console transcript, a table) as if it were a program.
  * Run the result through sanitizeHtml afterwards, as every stored HTML is.
  */
+/**
+ * highlight.js with its 190 languages holds about 6 MB of memory: loaded when content is first
+ * saved (an editor, the first start's seed), not by every process that only serves pages.
+ */
+let highlighter: HLJSApi | undefined;
+const loadHighlighter = () => (highlighter ??= createRequire(import.meta.url)("highlight.js") as HLJSApi);
+
 const CODE_BLOCK = /<pre(\s[^>]*)?>\s*<code(\s[^>]*)?>([\s\S]*?)<\/code>\s*<\/pre>/gi;
 const LANGUAGE_CLASS = /\blanguage-([\w-]+)/i;
 
@@ -40,6 +48,7 @@ export function highlightCodeBlocks(html: string): string {
     CODE_BLOCK,
     (block, _preAttributes, codeAttributes: string | undefined, inner: string) => {
       const language = codeAttributes?.match(LANGUAGE_CLASS)?.[1]?.toLowerCase();
+      const hljs = loadHighlighter();
       if (!language || !hljs.getLanguage(language)) return block;
       const { value } = hljs.highlight(codeText(inner), { language, ignoreIllegals: true });
       return `<pre><code class="hljs language-${language}">${value}</code></pre>`;

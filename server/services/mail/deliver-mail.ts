@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -15,9 +15,11 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 // One transport per URL for the life of the process (it opens a connection per message).
 const transports = new Map<string, Transporter>();
-function transportFor(smtpUrl: string): Transporter {
+async function transportFor(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
+    // Loaded with the first mail sent: a process without SMTP_URL never holds it (about 3 MB).
+    const { default: nodemailer } = await import("nodemailer");
     transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS } as SMTPTransport.Options);
     transports.set(smtpUrl, transport);
   }
@@ -50,7 +52,9 @@ export async function deliverMail(
   }
 
   try {
-    await transportFor(smtpUrl).sendMail({
+    await (
+      await transportFor(smtpUrl)
+    ).sendMail({
       from: mailFrom,
       to: mail.toAddress,
       replyTo: mail.replyTo ?? undefined,
