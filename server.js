@@ -41,9 +41,13 @@ if (process.argv.includes("--dev")) {
     server: { middlewareMode: true },
     appType: "custom",
   });
-  const loadEntry = () => vite.ssrLoadModule("/server/entry.ts");
-  const entry = await loadEntry();
-  await entry.boot({ middlewares: vite.middlewares, loadEntry, onClose: () => vite.close() });
+  const entry = await vite.ssrLoadModule("/server/entry.ts");
+  await entry.boot({
+    middlewares: vite.middlewares,
+    // Each request's app comes from the newest version of the serving code.
+    loadServing: () => vite.ssrLoadModule("/server/serve.ts"),
+    onClose: () => vite.close(),
+  });
 } else {
   process.env.NODE_ENV ??= "production";
   // A worker forked by the primary (server/workers.ts) runs the build the primary checked.

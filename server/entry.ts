@@ -1,50 +1,20 @@
 /**
  * The server's entry. In production it is bundled with the React Router
  * server build into build/server/index.js; in development server.js loads it
- * through Vite. `boot` owns the process: configuration, database, HTTP
- * listener and shutdown.
+ * through Vite. `boot` owns the process: configuration, database, and then
+ * either the site (server/serve.ts) or, as the primary of several workers,
+ * the workers (server/workers.ts). Serving is loaded only where it runs.
  */
-import { existsSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
-import { getRequestListener } from "@hono/node-server";
 import cluster from "node:cluster";
-import { createServer } from "node:http";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { createApp, pageCacheFor } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
-import { listenForContentChanges } from "./db/content-changes.ts";
-import { projectRoot } from "./db/paths.ts";
 import { prepareDatabase } from "./db/prepare.ts";
-import type { WebHandler } from "./http/load-context.ts";
-import { createRequestListener, type NodeListener } from "./http/request-listener.ts";
-import { createJobHandlers } from "./job-handlers.ts";
-import { startJobWorker, type JobWorker } from "./jobs/job-queue.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import type { DevTools } from "./serve.ts";
 import { databaseOfPrimary, runWorkers } from "./workers.ts";
-import { fileStorage, storageLocation } from "./services/files/file-storage.ts";
+import { fileStorage } from "./services/files/file-storage.ts";
 
-export { createApp };
-
-const SHUTDOWN_GRACE_MS = 10_000;
-
-type EntryModule = { createApp: typeof createApp; createWebHandler: typeof createWebHandler };
-
-/** In development, server.js hands over Vite and a loader for fresh copies of this module. */
-export type DevTools = {
-  middlewares: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-  loadEntry: () => Promise<EntryModule>;
-  onClose: () => Promise<void>;
-};
-
-export async function createWebHandler(mode: string): Promise<WebHandler> {
-  // Resolved by the React Router Vite plugin: the app's routes, bundled. Its errors are logged by
-  // app/entry.server.tsx's handleError.
-  const build: ServerBuild = await import("virtual:react-router/server-build");
-  const handle = createRequestHandler(build, mode);
-  return (request, context) => handle(request, context);
-}
+export type { DevTools };
 
 export async function boot(dev?: DevTools) {
   let config: Config;
@@ -62,12 +32,16 @@ export async function boot(dev?: DevTools) {
 
   // Development stays one process: Vite's middleware and its hot reload live in it.
   if (dev || config.webConcurrency === 1) {
-    await serve({ config, logger, database: await openPreparedDatabase(config, logger), dev });
+    const database = await openPreparedDatabase(config, logger);
+    const { serve } = await import("./serve.ts");
+    await serve({ config, logger, database, dev });
   } else if (cluster.isPrimary) {
     await runWorkers({ config, logger, database: await openPreparedDatabase(config, logger) });
   } else {
     const embeddedConnection = await databaseOfPrimary();
-    await serve({ config, logger, database: await openDatabase(config, logger, { embeddedConnection }) });
+    const database = await openDatabase(config, logger, { embeddedConnection });
+    const { serve } = await import("./serve.ts");
+    await serve({ config, logger, database });
   }
 }
 
@@ -84,139 +58,5 @@ async function openPreparedDatabase(config: Config, logger: Logger): Promise<Dat
   } catch (error) {
     logger.fatal({ err: error }, "could not prepare the database");
     process.exit(1);
-  }
-}
-
-/** Serves HTTP on the prepared database until SIGTERM or SIGINT: the whole site, or one worker of it. */
-async function serve({
-  config,
-  logger,
-  database,
-  dev,
-}: {
-  config: Config;
-  logger: Logger;
-  database: DatabaseHandle;
-  dev?: DevTools;
-}) {
-  const contentListener = listenForContentChanges(database.pool.options, logger);
-  // Caches start once the listener is in place; a start does not wait on it for long.
-  await Promise.race([contentListener.ready, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
-  const deps = {
-    db: database.db,
-    config,
-    logger,
-    health: database.health,
-    contentChanges: contentListener.changes,
-    pageCache: pageCacheFor(config, contentListener.changes),
-  };
-  const jobs = await startJobWorker({
-    pool: database.pool,
-    logger,
-    health: database.health,
-    handlers: createJobHandlers(deps),
-  });
-  let handOver: NodeListener;
-  if (dev) {
-    // Each request uses the newest version of the server code; the database stays.
-    const appFor = new WeakMap<object, ReturnType<typeof getRequestListener>>();
-    handOver = (req, res) =>
-      dev.middlewares(req, res, async () => {
-        try {
-          const entry = await dev.loadEntry();
-          let handle = appFor.get(entry);
-          if (!handle) {
-            const web = await entry.createWebHandler("development");
-            handle = getRequestListener(entry.createApp({ ...deps, web }).fetch);
-            appFor.set(entry, handle);
-          }
-          await handle(req, res);
-        } catch (error) {
-          logger.error({ err: error }, "development request failed");
-          if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-          res.end(String(error instanceof Error ? error.stack : error));
-        }
-      });
-  } else {
-    const clientDir = path.join(projectRoot(), "build", "client");
-    const web = await createWebHandler("production");
-    const app = createApp({ ...deps, web, clientDir: existsSync(clientDir) ? clientDir : undefined });
-    handOver = getRequestListener(app.fetch);
-  }
-
-  const server = createServer(
-    createRequestListener({
-      app: handOver,
-      logger,
-      health: database.health,
-      development: config.env === "development",
-      pageCache: deps.pageCache,
-    }),
-  );
-  server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.port, config.host, resolve);
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
-  logger.info(
-    {
-      port,
-      host: config.host,
-      database: database.kind,
-      dataDir: config.dataDir,
-      files: storageLocation(config),
-    },
-    `listening on ${config.publicUrl}`,
-  );
-
-  installShutdown({ server, database, jobs, logger, dev, stopListening: contentListener.stop });
-}
-
-function installShutdown({
-  server,
-  database,
-  jobs,
-  logger,
-  dev,
-  stopListening,
-}: {
-  stopListening: () => Promise<void>;
-  server: ReturnType<typeof createServer>;
-  database: DatabaseHandle;
-  jobs: JobWorker;
-  logger: Logger;
-  dev?: DevTools;
-}) {
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing open requests");
-    const force = setTimeout(() => {
-      logger.warn("open requests did not finish in time; closing their connections");
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    clearTimeout(force);
-    await dev?.onClose();
-    await jobs.stop();
-    await stopListening();
-    await database.close();
-    logger.info("stopped");
-    process.exit(0);
-  };
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.on(signal, () => {
-      shutdown(signal).catch((error) => {
-        logger.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      });
-    });
   }
 }

@@ -2,7 +2,7 @@
  * One process per core (WEB_CONCURRENCY above 1). The primary process starts the embedded
  * PostgreSQL (or uses DATABASE_URL), runs the migrations and the first-start seed once, then forks
  * the workers (node:cluster), which share the HTTP port: the primary accepts the connections and
- * hands them out in turn. Each worker is a whole app process (server/entry.ts `serve`) on its own
+ * hands them out in turn. Each worker is a whole app process (server/serve.ts) on its own
  * pool; what they share lives in PostgreSQL (sessions, rate limits, the job queue, the page
  * caches' invalidation), as between app processes on several machines (docs/deploy.md).
  *
@@ -20,10 +20,18 @@ import { storageLocation } from "./services/files/file-storage.ts";
 const RESTART_LIMIT = 5;
 const RESTART_WINDOW_MS = 60_000;
 /**
- * Longer than a worker's own grace for open requests (10 s, server/entry.ts) plus closing its pool;
+ * Longer than a worker's own grace for open requests (10 s, server/serve.ts) plus closing its pool;
  * shorter than systemd's TimeoutStopSec=30 (docs/deploy.md), which leaves the database time to stop.
  */
 const WORKER_STOP_TIMEOUT_MS = 20_000;
+
+/**
+ * glibc gives each thread that allocates its own malloc arena, up to eight per core, and an arena
+ * keeps what was freed in it: a worker's compressors and crypto run on libuv's four threads and V8
+ * has helper threads of its own. Two arenas hold about 20 MB less at the peak of 50 connections of
+ * rendered pages (docs/performance.md, "Memory"). An operator's own MALLOC_ARENA_MAX wins.
+ */
+const workerEnvironment = () => ({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" });
 
 const DATABASE_REQUEST = "w3p:database?";
 const DATABASE_REPLY = "w3p:database";
@@ -126,7 +134,7 @@ export async function runWorkers({
       return;
     }
     log.error(fields, "a worker ended unexpectedly; starting another");
-    cluster.fork();
+    cluster.fork(workerEnvironment());
   });
 
   const stop = async (reason: string, exitCode: number) => {
@@ -161,5 +169,5 @@ export async function runWorkers({
     });
   }
 
-  for (let i = 0; i < count; i++) cluster.fork();
+  for (let i = 0; i < count; i++) cluster.fork(workerEnvironment());
 }

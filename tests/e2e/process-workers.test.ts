@@ -108,6 +108,13 @@ describe("npm start with the default WEB_CONCURRENCY", () => {
     expect([...answeredBy].sort()).toEqual(workers);
   });
 
+  it("runs the workers with two malloc arenas (MALLOC_ARENA_MAX), which hold less memory", async () => {
+    for (const worker of await workerPids(server.child.pid!)) {
+      const environment = (await fs.readFile(`/proc/${worker}/environ`, "utf8")).split("\0");
+      expect(environment).toContain("MALLOC_ARENA_MAX=2");
+    }
+  });
+
   it("replaces a killed worker while the site keeps answering", async () => {
     const primary = server.child.pid!;
     const [victim, ...others] = await workerPids(primary);
