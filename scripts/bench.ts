@@ -5,9 +5,11 @@
  * a category and the server-rendered Q&A page. It prints min / median / p95
  * and each median's ratio to the trivial route's, which carries over to
  * other machines better than the milliseconds do. Then it loads, with wrk at
- * 50 connections, a bare Node.js `http` server, `/healthz` and the cached
- * home and Q&A pages, and prints each one's throughput as a share of the bare
- * server's next to the issue's goal.
+ * 50 connections, a bare Node.js `http` server, `/healthz`, the public pages
+ * the page cache keeps and a signed-in member's Q&A page, and prints each
+ * one's throughput as a share of the bare server's next to the issue's goal,
+ * with the CPU time the server used per request; and the largest app
+ * process's resident memory, idle and at its peak, against theirs.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +22,8 @@ import { hashPassword } from "../server/services/accounts/password-hash.ts";
 import { createSession } from "../server/services/accounts/sessions.ts";
 import { newToken } from "../server/services/accounts/tokens.ts";
 import { createLogger } from "../server/logger.ts";
-import { startServer } from "../tests/support/server-process.ts";
+import { startServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { SESSION_COOKIE } from "../shared/accounts/session-cookie.ts";
 import {
   IDLE_MEMORY_GOAL_MB,
   LOAD_MEMORY_GOAL_MB,
@@ -28,7 +31,8 @@ import {
   watchPeakMemory,
 } from "./bench/memory.ts";
 import { pickBenchTarget, type BenchTarget } from "./bench/pick-target.ts";
-import { loadTest, startBareServer, type LoadResult } from "./bench/load.ts";
+import { loadTest, startBareServer } from "./bench/load.ts";
+import { appProcesses, cpuSeconds } from "./bench/processes.ts";
 import { summarise, type Timing } from "./bench/statistics.ts";
 
 const USAGE = `Usage: npm run bench [-- options]
@@ -143,15 +147,23 @@ function routes(target: BenchTarget, adminToken: string) {
   ];
 }
 
-/** An admin session for the benchmark's admin requests: the account is made once, a session each run. */
-async function benchAdminToken(db: Database): Promise<string> {
-  const email = "bench-admin@example.com";
+/**
+ * A session for the benchmark's signed-in requests (the admin lists, a member's pages): the account
+ * is made once, a session each run.
+ */
+async function benchSessionToken(db: Database, role: "admin" | "user"): Promise<string> {
+  const email = `bench-${role === "admin" ? "admin" : "member"}@example.com`;
   await db
     .insert(users)
-    .values({ name: "Bench Admin", email, passwordHash: await hashPassword(newToken()), role: "admin" })
+    .values({
+      name: role === "admin" ? "Bench Admin" : "Bench Member",
+      email,
+      passwordHash: await hashPassword(newToken()),
+      role,
+    })
     .onConflictDoNothing({ target: users.email });
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return (await createSession(db, admin!.id, { ip: "127.0.0.1" }, { persistent: false })).token;
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return (await createSession(db, account!.id, { ip: "127.0.0.1" }, { persistent: false })).token;
 }
 
 function printTable(rows: { name: string; path: string; timing: Timing }[]) {
@@ -168,55 +180,91 @@ function printTable(rows: { name: string; path: string; timing: Timing }[]) {
   }
 }
 
+type LoadRow = {
+  name: string;
+  path: string;
+  goal: number | null;
+  headers: Record<string, string>;
+  timeoutSeconds?: number;
+};
+
 /**
- * Requests per second under wrk: the bare server, then /healthz and the cached pages as shares of
- * it. Each URL gets a short untimed run first (the page cache fills, the JIT warms up). Returns the
- * names of those under their goal.
+ * Requests per second under wrk: /healthz, the public pages the page cache keeps (as a browser
+ * asks for them) and a signed-in member's Q&A page (never kept: rendered each time), each as a
+ * share of a bare Node.js server's, measured just before it: other work on a shared machine comes
+ * and goes within a run, and a share of a bare run minutes earlier would measure that too. Each
+ * URL gets a short untimed run first (the page cache fills, the JIT warms up). Beside each, the CPU
+ * time the serving processes used per request, which holds better than requests per second while
+ * other work shares the cores. Returns the names of those under their goal.
  */
-async function measureLoad(serverUrl: string, target: BenchTarget): Promise<string[]> {
+async function measureLoad(
+  server: ServerProcess,
+  target: BenchTarget,
+  memberToken: string,
+): Promise<string[]> {
   const load = { seconds: options.seconds, connections: options.connections };
   const warm = { seconds: Math.min(2, options.seconds), connections: options.connections };
+  /** wrk's figures for `url`, and the CPU the processes `pids` used per request meanwhile. */
+  const measure = async (
+    url: string,
+    { headers, timeoutSeconds }: Pick<LoadRow, "headers" | "timeoutSeconds">,
+    pids: number[],
+  ) => {
+    const before = await cpuSeconds(pids);
+    const result = await loadTest(url, { ...load, headers, timeoutSeconds });
+    const cpuUs = (((await cpuSeconds(pids)) - before) / Math.max(1, result.requests)) * 1e6;
+    return { result, cpuUs };
+  };
+  const rows: LoadRow[] = [
+    { name: "/healthz", path: "/healthz", goal: HEALTHZ_GOAL, headers: {} },
+    ...target.pages.map((page) => ({
+      name: `${page.name} (kept)`,
+      path: page.path,
+      goal: CACHED_PAGE_GOAL,
+      headers: BROWSER_HEADERS,
+    })),
+    {
+      // Rendered for every request, RENDER_CONCURRENCY at a time: the memory under load is this run's.
+      // Fifty visitors share one core, so each waits more than wrk's usual 2 s for a page.
+      name: "Q&A, signed in",
+      path: `/question-answer/${encodeURIComponent(target.slug)}`,
+      goal: null,
+      headers: { ...BROWSER_HEADERS, Cookie: `${SESSION_COOKIE}=${memberToken}` },
+      timeoutSeconds: 30,
+    },
+  ];
   const bare = await startBareServer();
-  let bareResult: LoadResult;
+  const results: (LoadRow &
+    Awaited<ReturnType<typeof measure>> & { bare: Awaited<ReturnType<typeof measure>> })[] = [];
   try {
     await loadTest(bare.url, warm);
-    bareResult = await loadTest(bare.url, load);
+    for (const row of rows) {
+      const bareRun = await measure(bare.url, { headers: {} }, [bare.pid]);
+      const url = `${server.url}${row.path}`;
+      await loadTest(url, { ...warm, headers: row.headers, timeoutSeconds: row.timeoutSeconds });
+      const serving = await appProcesses(server.child.pid!);
+      results.push({ ...row, ...(await measure(url, row, serving)), bare: bareRun });
+    }
   } finally {
     await bare.stop();
   }
-  const rows = [
-    { name: "/healthz", path: "/healthz", goal: HEALTHZ_GOAL, headers: {} },
-    { name: "home (cached)", path: "/", goal: CACHED_PAGE_GOAL, headers: BROWSER_HEADERS },
-    {
-      name: "Q&A (cached)",
-      path: `/question-answer/${encodeURIComponent(target.slug)}`,
-      goal: CACHED_PAGE_GOAL,
-      headers: BROWSER_HEADERS,
-    },
-  ];
-  const results: { name: string; path: string; goal: number | null; result: LoadResult }[] = [
-    { name: "bare node:http", path: "", goal: null, result: bareResult },
-  ];
-  for (const row of rows) {
-    await loadTest(`${serverUrl}${row.path}`, { ...warm, headers: row.headers });
-    results.push({
-      ...row,
-      result: await loadTest(`${serverUrl}${row.path}`, { ...load, headers: row.headers }),
-    });
-  }
   console.log(
-    `\nwrk, 1 thread, ${options.connections} connections, ${options.seconds} s per URL:\n` +
-      `${"URL".padEnd(16)} ${"req/s".padStart(9)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"÷ bare".padStart(7)} ${"goal".padStart(6)}  path`,
+    `\nwrk, 1 thread, ${options.connections} connections, ${options.seconds} s per URL, each after ${options.seconds} s ` +
+      `of a bare node:http server answering a fixed JSON body;\nCPU: µs of CPU time per request, ` +
+      `the site's processes / the bare server's:\n` +
+      `${"URL".padEnd(18)} ${"req/s".padStart(9)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ` +
+      `${"bare req/s".padStart(10)} ${"÷ bare".padStart(7)} ${"goal".padStart(6)} ${"CPU".padStart(11)}  path`,
   );
   const missed: string[] = [];
-  for (const { name, path: routePath, goal, result } of results) {
-    const share = result.requestsPerSecond / bareResult.requestsPerSecond;
+  for (const { name, path: routePath, goal, result, cpuUs, bare } of results) {
+    const share = result.requestsPerSecond / bare.result.requestsPerSecond;
     if (result.failed > 0) missed.push(`${name} (${result.failed} requests failed or timed out)`);
     else if (goal !== null && share < goal) missed.push(name);
     console.log(
-      `${name.padEnd(16)} ${result.requestsPerSecond.toFixed(0).padStart(9)} ${result.p50Ms.toFixed(2).padStart(8)} ` +
-        `${result.p99Ms.toFixed(2).padStart(8)} ${`${(share * 100).toFixed(1)}%`.padStart(7)} ` +
-        `${(goal === null ? "" : `≥${goal * 100}%`).padStart(6)}  ${routePath}`,
+      `${name.padEnd(18)} ${result.requestsPerSecond.toFixed(0).padStart(9)} ${result.p50Ms.toFixed(2).padStart(8)} ` +
+        `${result.p99Ms.toFixed(2).padStart(8)} ${bare.result.requestsPerSecond.toFixed(0).padStart(10)} ` +
+        `${`${(share * 100).toFixed(1)}%`.padStart(7)} ${(goal === null ? "" : `≥${goal * 100}%`).padStart(6)} ` +
+        `${`${cpuUs.toFixed(0)} / ${bare.cpuUs.toFixed(0)}`.padStart(11)}  ${routePath}`,
     );
   }
   return missed;
@@ -240,7 +288,8 @@ const picked = await pickBenchTarget(database.db, {
   search: options.search,
   pageSize: QA_PAGE_SIZE,
 }).catch((error: Error) => error);
-const adminToken = picked instanceof Error ? "" : await benchAdminToken(database.db);
+const adminToken = picked instanceof Error ? "" : await benchSessionToken(database.db, "admin");
+const memberToken = picked instanceof Error ? "" : await benchSessionToken(database.db, "user");
 await database.close();
 if (picked instanceof Error) fail(picked.message);
 const target: BenchTarget = picked;
@@ -281,7 +330,7 @@ try {
     measured.push({ ...route, timing: summarise(samples) });
   }
   printTable(measured);
-  const missed = options.seconds > 0 ? await measureLoad(server.url, target) : [];
+  const missed = options.seconds > 0 ? await measureLoad(server, target, memberToken) : [];
   const peakMb = await peakMemory.stop();
   console.log(
     `\nResident memory of the largest app process: idle ${idleMb.toFixed(0)} MB (goal ≤${IDLE_MEMORY_GOAL_MB}), ` +

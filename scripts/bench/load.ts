@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 
 export type LoadResult = {
+  requests: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -25,13 +26,15 @@ function milliseconds(value: string): number {
 
 /** Reads wrk's `--latency` report. */
 export function parseWrk(output: string): LoadResult {
+  const total = /(\d+) requests in /.exec(output);
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(output);
   const p50 = /^\s+50%\s+(\S+)/m.exec(output);
   const p99 = /^\s+99%\s+(\S+)/m.exec(output);
-  if (!rate || !p50 || !p99) throw new Error(`Cannot read wrk's report:\n${output}`);
+  if (!total || !rate || !p50 || !p99) throw new Error(`Cannot read wrk's report:\n${output}`);
   const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
   const timeouts = /Socket errors:.*timeout (\d+)/.exec(output);
   return {
+    requests: Number(total[1]),
     requestsPerSecond: Number(rate[1]),
     p50Ms: milliseconds(p50[1]!),
     p99Ms: milliseconds(p99[1]!),
@@ -41,7 +44,8 @@ export function parseWrk(output: string): LoadResult {
 
 /**
  * `seconds` of requests to `url` over `connections` kept-alive connections, with the headers a
- * browser sends that change the answer (compression).
+ * browser sends that change the answer (compression). A request unanswered after `timeoutSeconds`
+ * (wrk's default, 2) counts as failed.
  */
 export async function loadTest(
   url: string,
@@ -49,19 +53,29 @@ export async function loadTest(
     seconds,
     connections,
     headers = {},
-  }: { seconds: number; connections: number; headers?: Record<string, string> },
+    timeoutSeconds = 2,
+  }: { seconds: number; connections: number; headers?: Record<string, string>; timeoutSeconds?: number },
 ): Promise<LoadResult> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
   const { stdout } = await run(
     "wrk",
-    ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", ...headerArgs, url],
+    [
+      "-t1",
+      `-c${connections}`,
+      `-d${seconds}s`,
+      `--timeout`,
+      `${timeoutSeconds}s`,
+      "--latency",
+      ...headerArgs,
+      url,
+    ],
     { maxBuffer: 1024 * 1024 },
   );
   return parseWrk(stdout);
 }
 
 /** The reference: a bare Node.js `http` server answering a fixed JSON body, in its own process. */
-export async function startBareServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBareServer(): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const program = `
     const body = JSON.stringify({ status: "ok" });
     const server = require("node:http").createServer((request, response) => {
@@ -77,6 +91,7 @@ export async function startBareServer(): Promise<{ url: string; stop: () => Prom
   });
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());

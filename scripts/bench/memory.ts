@@ -4,6 +4,7 @@
  * goals are (150 MB idle, 250 MB under load).
  */
 import fs from "node:fs/promises";
+import { appProcesses } from "./processes.ts";
 
 export const IDLE_MEMORY_GOAL_MB = 150;
 export const LOAD_MEMORY_GOAL_MB = 250;
@@ -16,25 +17,6 @@ async function residentMb(pid: number): Promise<number | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** The app processes: `pid` and its children that run server.js (the workers). */
-async function appProcesses(pid: number): Promise<number[]> {
-  const pids = [pid];
-  for (const entry of await fs.readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = await fs.readFile(`/proc/${entry}/stat`, "utf8");
-      // The command name (field 2) may hold spaces; the parent is the second field after it.
-      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (parent !== pid) continue;
-      const command = await fs.readFile(`/proc/${entry}/cmdline`, "utf8");
-      if (command.includes("server.js")) pids.push(Number(entry));
-    } catch {
-      // ended while being read
-    }
-  }
-  return pids;
 }
 
 /** The largest resident size among the app processes now. */

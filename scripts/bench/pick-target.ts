@@ -1,5 +1,11 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
+import { categories, pdfCategories, services } from "../../server/db/schema/index.ts";
+import {
+  isPublicCategory,
+  isPublicPdfCategory,
+  isPublicService,
+} from "../../server/services/content/visibility.ts";
 
 export type BenchTarget = {
   categoryId: number;
@@ -10,6 +16,8 @@ export type BenchTarget = {
   searchMatches: number;
   lastPage: number;
   middlePage: number;
+  /** The public pages the load runs ask for besides the Q&A page: each one's path. */
+  pages: { name: string; path: string }[];
 };
 
 /**
@@ -87,6 +95,36 @@ export async function pickBenchTarget(
     search ??= COMMON_WORDS[0]!;
   }
   const lastPage = Math.max(1, Math.ceil(category.count / options.pageSize));
+  const [main] = await db
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.id, sql`(select parent_id from categories where id = ${category.id})`),
+        isPublicCategory(),
+      ),
+    );
+  const [guide] = await db
+    .select({ slug: services.slug })
+    .from(services)
+    .where(isPublicService())
+    .orderBy(asc(services.id))
+    .limit(1);
+  const [folder] = await db
+    .select({ slug: pdfCategories.slug })
+    .from(pdfCategories)
+    .where(isPublicPdfCategory())
+    .orderBy(asc(pdfCategories.sortOrder), asc(pdfCategories.id))
+    .limit(1);
+  const pages = [
+    { name: "home", path: "/" },
+    main && { name: "category", path: `/category/${encodeURIComponent(main.slug)}` },
+    { name: "Q&A page", path: `/question-answer/${encodeURIComponent(category.slug)}` },
+    guide && { name: "guide", path: `/guide-details/${encodeURIComponent(guide.slug)}` },
+    { name: "blog", path: "/blog" },
+    folder && { name: "PDF folder", path: `/pdf-zone/${encodeURIComponent(folder.slug)}` },
+    { name: "tutorials", path: "/torrent-tutorial" },
+  ].filter((page): page is { name: string; path: string } => Boolean(page));
   return {
     categoryId: category.id,
     slug: category.slug,
@@ -96,5 +134,6 @@ export async function pickBenchTarget(
     searchMatches,
     lastPage,
     middlePage: Math.ceil(lastPage / 2),
+    pages,
   };
 }

@@ -1,0 +1,47 @@
+/**
+ * The site's app processes as Linux /proc shows them: the process `npm start` runs and its app
+ * workers, never the PostgreSQL it may start; and the CPU time a set of processes has used, which
+ * holds better than requests per second while other work shares the cores (docs/performance.md).
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import { promisify } from "node:util";
+
+/** `pid` and its children that run server.js (the workers). */
+export async function appProcesses(pid: number): Promise<number[]> {
+  const pids = [pid];
+  for (const entry of await fs.readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await fs.readFile(`/proc/${entry}/stat`, "utf8");
+      // The command name (field 2) may hold spaces; the parent is the second field after it.
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent !== pid) continue;
+      const command = await fs.readFile(`/proc/${entry}/cmdline`, "utf8");
+      if (command.includes("server.js")) pids.push(Number(entry));
+    } catch {
+      // ended while being read
+    }
+  }
+  return pids;
+}
+
+let ticksPerSecond: Promise<number> | undefined;
+
+/** The CPU time (user and system) the processes have used so far, in seconds. */
+export async function cpuSeconds(pids: number[]): Promise<number> {
+  ticksPerSecond ??= promisify(execFile)("getconf", ["CLK_TCK"]).then(({ stdout }) => Number(stdout.trim()));
+  const perSecond = await ticksPerSecond;
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8");
+      // utime and stime: the 12th and 13th fields after the command name's closing parenthesis.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended: its time is no longer counted
+    }
+  }
+  return ticks / perSecond;
+}
