@@ -21,10 +21,12 @@ const SLUG = "page-cache-topic";
 const PAGE = `/category/${SLUG}`;
 
 const listeners: ReturnType<typeof listenForContentChanges>[] = [];
+const healths: DatabaseHealth[] = [];
 beforeAll(async () => {
   await database.db.insert(categories).values({ name: "Cached topic", slug: SLUG });
 });
 afterAll(async () => {
+  for (const health of healths) health.close();
   await Promise.all(listeners.map((listener) => listener.stop()));
 });
 
@@ -63,13 +65,14 @@ async function siteWithPageCache({ maxMb = 64, setCookie = false } = {}) {
   const health = new DatabaseHealth({ probe: () => database.pool.query("select 1"), logger });
   const app = createApp({ db: database.db, config, logger, web, health, pageCache });
   const site = await serveApp(app, { logger, health, pageCache });
+  healths.push(health);
   /** The page's HTML, decompressed as a browser would. */
   const html = async (path: string, headers: Record<string, string> = {}) => {
     const answer = await site.get(path, headers);
     expect(answer.status, path).toBe(200);
     return decoded(answer);
   };
-  return { app, site, html, renders, listener };
+  return { app, site, html, renders, listener, health };
 }
 
 function decoded({ headers, body }: RawAnswer): string {
@@ -230,6 +233,15 @@ describe("page cache", () => {
     await listener.stop();
     for (let i = 0; i < 2; i++) await html(PAGE);
     expect(renders).toHaveLength(3);
+  });
+
+  it("answers 503, not the kept page, while the database is known to be down", async () => {
+    const { site, html, health } = await siteWithPageCache();
+    await html(PAGE);
+    health.markDown("the test says so");
+    const answer = await site.get(PAGE);
+    expect(answer.status).toBe(503);
+    expect(answer.headers["retry-after"]).toMatch(/^\d+$/);
   });
 
   it("answers from memory for the app alone too (tests' app.request), as it renders a page once", async () => {

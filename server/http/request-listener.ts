@@ -103,7 +103,9 @@ export function createRequestListener({
         logAnswer(method, target, 200, started, requestId);
         return;
       }
-      if (pageCache && PLAIN_TARGET.test(target) && !DOT_SEGMENT.test(target)) {
+      // While the database is known to be down every page answers 503 (database-availability.ts),
+      // kept or not, as the content-change listener that keeps them current is down with it.
+      if (pageCache && !health.isDown && PLAIN_TARGET.test(target) && !DOT_SEGMENT.test(target)) {
         const query = target.indexOf("?");
         const headers = req.headers;
         const kept = pageCache.answer({
