@@ -6,24 +6,12 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import { promisify } from "node:util";
+import { childrenOf } from "../../tests/support/child-processes.ts";
 
 /** `pid` and its children that run server.js (the workers). */
 export async function appProcesses(pid: number): Promise<number[]> {
-  const pids = [pid];
-  for (const entry of await fs.readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = await fs.readFile(`/proc/${entry}/stat`, "utf8");
-      // The command name (field 2) may hold spaces; the parent is the second field after it.
-      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (parent !== pid) continue;
-      const command = await fs.readFile(`/proc/${entry}/cmdline`, "utf8");
-      if (command.includes("server.js")) pids.push(Number(entry));
-    } catch {
-      // ended while being read
-    }
-  }
-  return pids;
+  const workers = (await childrenOf(pid)).filter((child) => child.command.includes("server.js"));
+  return [pid, ...workers.map((child) => child.pid)];
 }
 
 let ticksPerSecond: Promise<number> | undefined;

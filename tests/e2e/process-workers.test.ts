@@ -9,6 +9,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { childrenOf } from "../support/child-processes.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 import { seededDataDir } from "../support/seeded-data-dir.ts";
 
@@ -33,25 +34,6 @@ afterAll(async () => {
   await server?.stop("SIGKILL");
   await fs.rm(dataDir, { recursive: true, force: true });
 });
-
-/** The processes whose parent is `pid`, with their command lines (Linux /proc). */
-async function childrenOf(pid: number): Promise<{ pid: number; command: string }[]> {
-  const children: { pid: number; command: string }[] = [];
-  for (const entry of await fs.readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = await fs.readFile(`/proc/${entry}/stat`, "utf8");
-      // The command name (field 2) may hold spaces; the parent is the second field after it.
-      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (parent !== pid) continue;
-      const command = (await fs.readFile(`/proc/${entry}/cmdline`, "utf8")).replaceAll("\0", " ");
-      children.push({ pid: Number(entry), command });
-    } catch {
-      // ended while being read
-    }
-  }
-  return children;
-}
 
 async function workerPids(primary: number): Promise<number[]> {
   return (await childrenOf(primary))
