@@ -1,8 +1,6 @@
-import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { assertChromiumInstalled, CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 
 /**
  * An address from 198.18.0.0/15 (RFC 2544, never routed on the internet): 131,070 of them, so
@@ -13,26 +11,10 @@ export function randomClientIp() {
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/**
- * Debian's Chromium, headless. The flags keep it from reaching the internet
- * and let it run as root in a container.
- */
+/** Debian's Chromium, headless (tests/support/chromium.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-    ],
-  });
+  assertChromiumInstalled();
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 }
 
 /**
