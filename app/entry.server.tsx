@@ -1,6 +1,7 @@
 /**
  * Renders a document request: React Router's default Node entry, plus the Content-Security-Policy
- * nonce (server/http/security-headers.ts) on every inline script React and React Router write.
+ * nonce (server/http/security-headers.ts) on every inline script React and React Router write, and
+ * the page's scripts preloaded at low priority (low-priority-scripts.server.ts).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -14,6 +15,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { CspNonceContext } from "./components/layout/csp-nonce";
+import { lowPriorityModulePreloads } from "./low-priority-scripts.server";
 
 /** How long deferred data may keep a page's stream open before its boundaries are rejected. */
 export const streamTimeout = 5_000;
@@ -60,7 +62,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          pipe(lowPriorityModulePreloads()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
