@@ -71,6 +71,25 @@ function preloadOnlyMissingFiles() {
 
 const preloads = preloadOnlyMissingFiles();
 
+/**
+ * A CSS module's stylesheet goes with every chunk that imports it, whether or not that chunk uses
+ * its class names. Vite drops a CSS module imported for nothing but its styles, and its stylesheet
+ * with it; a route needs exactly that for a part it renders on the server but whose code loads
+ * later (its `*-styles.ts`, app/components/hydrate-when-visible.tsx): without it, the part would
+ * be drawn without its own styles until then.
+ */
+function keepCssModulesImportedForStyles(): Plugin {
+  return {
+    name: "keep-css-modules-imported-for-styles",
+    enforce: "post",
+    apply: "build",
+    transform(code, id) {
+      if (!/\.module\.css(?:$|\?)/.test(id)) return null;
+      return { code, moduleSideEffects: "no-treeshake" };
+    },
+  };
+}
+
 const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|html|txt|xml)$/;
 
 /**
@@ -191,6 +210,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     serverOnly(),
     reactRouter(),
     preloads.plugin,
+    keepCssModulesImportedForStyles(),
     precompressAssets(),
     ...(isSsrBuild ? [recordSources(), latin1ServerBundle()] : []),
   ],

@@ -14,13 +14,14 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { serverModulesLoaded } from "./components/hydrate-when-visible";
 import { CspNonceContext } from "./components/layout/csp-nonce";
 import { lowPriorityModulePreloads } from "./low-priority-scripts.server";
 
 /** How long deferred data may keep a page's stream open before its boundaries are rejected. */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -32,6 +33,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // Parts hydrated when visible render on the server like any other: their modules are loaded first.
+  await serverModulesLoaded();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,6 +1,6 @@
 /** The home page as a visitor uses it: tiles, the topics carousel, category tabs and featured guides. */
 import { describe, expect, inject, it } from "vitest";
-import { setupBrowser } from "../support/browser.ts";
+import { scrollToHydratedPart, setupBrowser } from "../support/browser.ts";
 
 const desktop = setupBrowser();
 const baseUrl = inject("baseUrl");
@@ -57,6 +57,8 @@ describe("home page", () => {
     const panel = page.getByRole("tabpanel");
     expect(await panel.getByRole("link", { name: /SQL Queries/ }).isVisible()).toBe(true);
 
+    // The tabs hydrate when they scroll into view (app/routes/home.tsx).
+    await scrollToHydratedPart(tabs);
     await tabs.getByRole("tab", { name: "Python" }).click();
     expect(await tabs.getByRole("tab", { selected: true }).textContent()).toBe("Python");
     // Only the selected panel is visible (and so in the accessibility tree).
@@ -69,6 +71,7 @@ describe("home page", () => {
     const { page } = desktop;
     await page.goto("/");
     const addJava = page.getByRole("button", { name: "Add to Cart: Java Developer Interview Guide" });
+    await scrollToHydratedPart(addJava);
     await addJava.click();
     const added = page.getByText("Added to cart!");
     await added.waitFor();
@@ -111,5 +114,53 @@ describe("home page", () => {
       ),
     );
     expect(filled).toEqual([true, true, true, true, false]);
+  });
+});
+
+describe("home page on a phone", () => {
+  it("draws the parts below the fold whole, and loads their code when the visitor scrolls to them", async () => {
+    const { page } = desktop;
+    // Lighthouse's phone (its mobile preset): the carousel, tabs and guides are below the fold.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const partCode = () =>
+      scripts.filter((path) => /\/assets\/(category-carousel|category-tabs|featured-guides)-/.test(path))
+        .length;
+    await page.goto("/");
+    const tabs = page.getByRole("tablist", { name: "Main categories" });
+    const sqlTopic = page.getByRole("tabpanel").getByRole("link", { name: /SQL Queries/ });
+    // Styled before their code arrives: the route's stylesheets include theirs (a pill tab, a card
+    // that is a link without an underline).
+    const drawn = async () => ({
+      tabRadius: await tabs
+        .getByRole("tab", { selected: true })
+        .evaluate((tab) => getComputedStyle(tab).borderRadius),
+      cardUnderline: await sqlTopic.evaluate((link) => getComputedStyle(link).textDecorationLine),
+      slide: await page
+        .getByTestId("topics-carousel")
+        .getByRole("link")
+        .first()
+        .evaluate((link) => getComputedStyle(link).display),
+    });
+    const beforeCode = await drawn();
+    expect(beforeCode).toEqual({
+      tabRadius: expect.stringMatching(/^[1-9]\d*px$/),
+      cardUnderline: "none",
+      slide: "block",
+    });
+    expect(partCode()).toBe(0);
+
+    await scrollToHydratedPart(tabs);
+    expect(partCode()).toBeGreaterThan(0);
+    // Hydrating changed nothing a visitor sees.
+    expect(await drawn()).toEqual(beforeCode);
+    await tabs.getByRole("tab", { name: "Python" }).click();
+    await page
+      .getByRole("tabpanel")
+      .getByRole("link", { name: /Django/ })
+      .waitFor();
   });
 });

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { assertChromiumInstalled, CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 
@@ -30,6 +30,19 @@ export function waitForHydrationOnGoto(page: Page) {
     }
     return response;
   };
+}
+
+/**
+ * Scrolls to a part of the page that hydrates when it scrolls into view
+ * (app/components/hydrate-when-visible.tsx), such as the home page's tabs, and waits until it is
+ * interactive: until then its buttons do nothing. `inside` is an element of the part.
+ */
+export async function scrollToHydratedPart(inside: Locator) {
+  await inside.scrollIntoViewIfNeeded();
+  // The nearest such part around the element, once it carries data-hydrated.
+  await inside
+    .locator("xpath=ancestor::div[@data-hydrate-when-visible][1][@data-hydrated]")
+    .waitFor({ state: "attached" });
 }
 
 /**

@@ -1,6 +1,4 @@
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Avatar.css";
-import "@mantine/core/styles/Card.css";
+import "./category-card-styles";
 import { Avatar, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import classes from "./category-card.module.css";

@@ -1,7 +1,4 @@
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Card.css";
-import "@mantine/core/styles/Rating.css";
-import "@mantine/core/styles/VisuallyHidden.css";
+import "./guide-card-styles";
 import { Anchor, Button, Card, Group, Rating, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconInfoCircle, IconShoppingCartPlus } from "@tabler/icons-react";
 import { Link } from "react-router";

@@ -1,5 +1,4 @@
-import "@mantine/core/styles/Image.css";
-import "@mantine/core/styles/ThemeIcon.css";
+import "./guide-cover-styles";
 import { Box, Image, Text, ThemeIcon } from "@mantine/core";
 import { IconBook2 } from "@tabler/icons-react";
 import { useState } from "react";

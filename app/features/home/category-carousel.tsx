@@ -1,6 +1,4 @@
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Avatar.css";
-import "@mantine/carousel/styles.css";
+import "./category-carousel-styles";
 import { Carousel } from "@mantine/carousel";
 import { ActionIcon, Avatar, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
@@ -18,7 +16,10 @@ const AUTOPLAY_DELAY_MS = 3000;
 /** SPEC.md §9: 1, 2, 3, 4 or 6 slides from 320, 576, 768, 992 and 1200 px (Mantine's breakpoints). */
 const SLIDE_SIZE = { base: "100%", xs: "50%", sm: "33.3333%", md: "25%", lg: "16.6667%" };
 
-/** The home page's carousel of interview topics; every slide is in the server's HTML. */
+/**
+ * The home page's carousel of interview topics; every slide is in the server's HTML. The page loads
+ * this module (with embla) when the carousel comes near the viewport (app/routes/home.tsx).
+ */
 export function CategoryCarousel({ topics }: { topics: CarouselTopic[] }) {
   // One plugin instance for the component's life: a new one per render would restart the timer.
   const [autoplay] = useState(() =>

@@ -1,5 +1,4 @@
-import "@mantine/core/styles/SimpleGrid.css";
-import "@mantine/core/styles/Tabs.css";
+import "./category-tabs-styles";
 import { Anchor, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { CategoryCard } from "~/components/catalog/category-card";

@@ -1,4 +1,4 @@
-import "@mantine/core/styles/SimpleGrid.css";
+import "./featured-guides-styles";
 import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { GuideCard, type GuideCardData } from "~/components/store/guide-card";

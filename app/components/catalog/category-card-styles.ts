@@ -1,0 +1,6 @@
+// CategoryCard's stylesheets, also for pages that show it before its code has loaded
+// (app/components/hydrate-when-visible.tsx).
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Avatar.css";
+import "@mantine/core/styles/Card.css";
+import "./category-card.module.css";
