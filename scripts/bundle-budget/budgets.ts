@@ -46,10 +46,11 @@ export const PAGES: Page[] = [
   { name: "static page", path: "/site-map", budget: { jsKb: 151, cssKb: 11 } },
   // The store (SPEC.md §2 guides, e-books, cart and payment; the reader loads pdf.js on demand).
   { name: "guides", path: "/complete-guide", budget: { jsKb: 196, cssKb: 14 } },
+  // Its More Books grid loads when it scrolls into view (153.6 kB and 12.1 kB at once).
   {
     name: "guide",
     path: "/guide-details/java-developer-interview-guide",
-    budget: { jsKb: 199, cssKb: 14.5 },
+    budget: { jsKb: 157, cssKb: 13 },
   },
   { name: "e-books", path: "/ebooks", budget: { jsKb: 204, cssKb: 17 } },
   { name: "cart", path: "/cart", budget: { jsKb: 205, cssKb: 14.5 } },

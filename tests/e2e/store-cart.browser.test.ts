@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts.ts";
-import { setupBrowser } from "../support/browser.ts";
+import { scrollToHydratedPart, setupBrowser } from "../support/browser.ts";
 
 const desktop = setupBrowser();
 
@@ -105,5 +105,31 @@ describe("cart", () => {
     expect(new URL(page.url()).pathname).toBe("/login");
     await page.goto("/payment-cancel");
     expect(new URL(page.url()).pathname).toBe("/login");
+  });
+});
+
+describe("a guide's page", () => {
+  it("fetches its cover before its scripts, and adds a book from More Books once that has scrolled into view", async () => {
+    const { page, baseUrl } = desktop;
+    const html = await (await fetch(`${baseUrl}/guide-details/java-developer-interview-guide`)).text();
+    // The cover is the page's largest paint; the scripts only make the page interactive.
+    const cover = [...html.matchAll(/<img\b[^>]*>/g)].find(([tag]) =>
+      tag.includes("/files/covers/java-developer-interview-guide.webp"),
+    );
+    // (React writes the attribute as fetchPriority; HTML's names know no case.)
+    expect(cover?.[0]).toMatch(/ fetchpriority="high"/i);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads.length).toBeGreaterThan(10);
+    expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+
+    await page.goto("/guide-details/java-developer-interview-guide");
+    const moreBooks = page.getByRole("region", { name: "More Books" });
+    const add = moreBooks.getByRole("button", { name: /^Add to Cart: / }).first();
+    const title = (await add.getAttribute("aria-label"))!.replace("Add to Cart: ", "");
+    await scrollToHydratedPart(add);
+    await add.click();
+    await page.getByText("Added to cart!").waitFor();
+    const cart = (await page.evaluate(() => JSON.parse(localStorage.getItem("cart")!))) as { name: string }[];
+    expect(cart.map((item) => item.name)).toEqual([title]);
   });
 });

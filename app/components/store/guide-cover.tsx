@@ -27,6 +27,8 @@ export function GuideCover({
         className={classes.cover}
         fit="cover"
         loading={eager ? "eager" : "lazy"}
+        // The guide page's cover is its largest paint: fetched before the page's scripts, not after.
+        fetchPriority={eager ? "high" : undefined}
         onError={() => setFailed(true)}
       />
     );

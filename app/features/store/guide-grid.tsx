@@ -1,4 +1,4 @@
-import "@mantine/core/styles/SimpleGrid.css";
+import "./guide-grid-styles";
 import { SimpleGrid } from "@mantine/core";
 import { GuideCard, type GuideCardData } from "~/components/store/guide-card";
 import { useGuideDetailsModal } from "./guide-details-modal";

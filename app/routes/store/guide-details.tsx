@@ -22,7 +22,8 @@ import { IconShoppingCartPlus } from "@tabler/icons-react";
 import { Link, data } from "react-router";
 import { addToCart } from "~/components/store/add-to-cart";
 import { GuideCover } from "~/components/store/guide-cover";
-import { GuideGrid } from "~/features/store/guide-grid";
+import "~/features/store/guide-grid-styles";
+import { hydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { useRememberCoupon } from "~/features/store/remembered-coupon";
 import { pageMeta } from "~/seo";
 import { formatMoney } from "@shared/store/money";
@@ -33,6 +34,14 @@ import { getServiceRow } from "@server/services/store/get-service-row";
 import { listMoreBooks } from "@server/services/store/list-more-books";
 import { toGuideCard } from "./store-cards.server";
 import type { Route } from "./+types/guide-details";
+
+/**
+ * More Books, below the fold: its cards' code (and the grid's details modal) loads, and the grid
+ * hydrates, when it scrolls into view.
+ */
+const GuideGrid = hydrateWhenVisible(() =>
+  import("~/features/store/guide-grid").then((module) => module.GuideGrid),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config } = context;
