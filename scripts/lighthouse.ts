@@ -5,7 +5,7 @@
  * (docs/deploy.md), PUBLIC_URL the https address. Each page is audited a few times and judged on
  * Lighthouse's median run; it exits 1 when a page scores below 95 in performance or below 100 in
  * accessibility, best practices or SEO (scripts/lighthouse/scores.ts), naming the failing audits.
- * docs/decisions/0015 says why it runs this way.
+ * docs/decisions/0018 says why it runs this way.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
