@@ -55,6 +55,11 @@ export default async function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // React moves a finished Suspense boundary (a part hydrated when visible) out of place when
+        // the page before it passed this many bytes: its HTML goes to a hidden element at the end
+        // of the body, put back by an inline script. Every boundary here is finished when the shell
+        // is, so none is moved: readers without script and crawlers get the page in order.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
