@@ -41,7 +41,7 @@ function pathOf(target: string): string {
  * The first layer every request goes through, on node:http's own request and response: it does
  * what every answer needs (the request id, the access-log line, the security headers) in a few
  * microseconds, answers the liveness probe and kept pages (already compressed, with their ETag,
- * 304s) itself, and hands everything else to the Hono app (docs/decisions/0015). What Hono
+ * 304s) itself, and hands everything else to the Hono app (docs/decisions/0017). What Hono
  * would cost per request (a Request and a Response object, undici's Headers, the middleware
  * chain, the access-log scope's promise hooks) is paid only by the answers that need the app.
  */
