@@ -215,6 +215,7 @@ export function createApp({
     c.set("logger", logger);
     c.set("clientIp", clientIp(c, config.trustProxy));
     c.set("databaseHealth", health);
+    c.set("contentChanges", contentChanges);
     await next();
   });
 
@@ -319,6 +320,8 @@ export function createApp({
         cspNonce: cspNonce(c),
         databaseHealth: health,
         contentChanges,
+        // React Router's client navigations ask for a page's data at its address plus ".data".
+        documentHtml: c.req.path.endsWith(".data") ? undefined : new Map(),
       }),
     );
   }

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Logger } from "../logger.ts";
+import type { Database } from "./client.ts";
 
 /**
  * The channel on which PostgreSQL announces a change to the site's content. A statement trigger on
@@ -119,4 +120,30 @@ export function listenForContentChanges(
       }
     },
   };
+}
+
+/**
+ * What `build` reads from the database, kept per process (and per database) until the content
+ * changes: while `changes` is current, every caller gets the result built since the last change;
+ * without a current listener (tests, a lost connection) each call builds afresh, so nothing is
+ * ever served stale. For small, often read, rarely changed content: the category tree, the pages'
+ * SEO texts.
+ */
+export class KeptUntilChanged<T> {
+  readonly #kept = new WeakMap<object, { generation: number; value: Promise<T> }>();
+
+  constructor(private readonly build: (db: Database) => Promise<T>) {}
+
+  get(db: Database, changes: ContentChanges | undefined): Promise<T> {
+    if (!changes?.isCurrent) return this.build(db);
+    const hit = this.#kept.get(db);
+    if (hit && hit.generation === changes.generation) return hit.value;
+    // A change while this builds moves the generation past the one recorded: the next call rebuilds.
+    const entry = { generation: changes.generation, value: this.build(db) };
+    this.#kept.set(db, entry);
+    entry.value.catch(() => {
+      if (this.#kept.get(db) === entry) this.#kept.delete(db);
+    });
+    return entry.value;
+  }
 }

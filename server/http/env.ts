@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { ContentChanges } from "../db/content-changes.ts";
 import type { DatabaseHealth } from "../db/health.ts";
 import type { Logger } from "../logger.ts";
 
@@ -13,5 +14,7 @@ export type AppEnv = {
     /** See server/http/client-ip.ts. */
     clientIp: string;
     databaseHealth: DatabaseHealth;
+    /** Content changes as PostgreSQL announces them, for what is kept until a change; absent in tests. */
+    contentChanges: ContentChanges | undefined;
   };
 };

@@ -1,8 +1,6 @@
-import { and, asc, count, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { categories } from "../../db/schema/index.ts";
-import { isPublicCategory } from "../content/visibility.ts";
-import { findCategoryBySlug, type CategoryDetail } from "../catalog/find-category.ts";
+import type { ContentChanges } from "../../db/content-changes.ts";
+import { findCategoryBySlug, loadPublicCatalogue, type CategoryDetail } from "../catalog/find-category.ts";
 import { isPossibleSlug } from "../catalog/possible-slug.ts";
 
 export type SubCategoryCard = { id: number; name: string; slug: string; thumbnail: string | null };
@@ -25,59 +23,38 @@ export type ChildDataParentWise = {
 export async function getChildDataParentWise(
   db: Database,
   slug: string,
+  changes?: ContentChanges,
 ): Promise<ChildDataParentWise | undefined> {
   if (!isPossibleSlug(slug)) return undefined;
-  const category = await findCategoryBySlug(db, slug);
-  return category && categoryFrame(db, category);
+  const category = await findCategoryBySlug(db, slug, changes);
+  return category && categoryFrame(db, category, changes);
 }
 
-/** `getChildDataParentWise` for a category already found (the Q&A page finds it once for both halves). */
-export async function categoryFrame(db: Database, category: CategoryDetail): Promise<ChildDataParentWise> {
+/**
+ * `getChildDataParentWise` for a category already found (the Q&A page finds it once for both
+ * halves), from the public catalogue (kept until the content changes).
+ */
+export async function categoryFrame(
+  db: Database,
+  category: CategoryDetail,
+  changes?: ContentChanges,
+): Promise<ChildDataParentWise> {
+  const catalogue = await loadPublicCatalogue(db, changes);
   const parentId = category.parentId ?? category.id;
-
-  const childCounts = db
-    .select({ parentId: categories.parentId, childCount: count().as("child_count") })
-    .from(categories)
-    .where(and(isNotNull(categories.parentId), isPublicCategory()))
-    .groupBy(categories.parentId)
-    .as("child_counts");
-
-  const [parentRows, subCategories, otherCategories] = await Promise.all([
-    category.parentId === null
-      ? Promise.resolve([{ id: category.id, name: category.name, slug: category.slug }])
-      : db
-          .select({ id: categories.id, name: categories.name, slug: categories.slug })
-          .from(categories)
-          .where(eq(categories.id, parentId))
-          .limit(1),
-    db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        thumbnail: categories.thumbnail,
-      })
-      .from(categories)
-      .where(and(eq(categories.parentId, parentId), isPublicCategory()))
-      .orderBy(asc(categories.sortOrder), asc(categories.id)),
-    db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        slug: categories.slug,
-        thumbnail: categories.thumbnail,
-        childCount: childCounts.childCount,
-      })
-      .from(categories)
-      .leftJoin(childCounts, eq(childCounts.parentId, categories.id))
-      .where(and(isNull(categories.parentId), ne(categories.id, parentId), isPublicCategory()))
-      .orderBy(asc(categories.sortOrder), asc(categories.id)),
-  ]);
-
+  const card = ({ id, name, slug, thumbnail }: CategoryDetail): SubCategoryCard => ({
+    id,
+    name,
+    slug,
+    thumbnail,
+  });
+  // A child category is public only while its main category is: the parent is in the catalogue.
+  const parent = catalogue.byId.get(parentId) ?? category;
   return {
     category,
-    parent: parentRows[0] ?? { id: category.id, name: category.name, slug: category.slug },
-    subCategories,
-    otherCategories: otherCategories.map((row) => ({ ...row, childCount: row.childCount ?? 0 })),
+    parent: { id: parent.id, name: parent.name, slug: parent.slug },
+    subCategories: catalogue.childrenOf(parentId).map(card),
+    otherCategories: catalogue.mains
+      .filter((main) => main.id !== parentId)
+      .map((main) => ({ ...card(main), childCount: catalogue.childrenOf(main.id).length })),
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client.ts";
+import type { ContentChanges } from "../../db/content-changes.ts";
 import { findCategoryBySlug, type CategoryDetail } from "../catalog/find-category.ts";
 import {
   findQuestionPage,
@@ -44,9 +45,10 @@ export async function getTechnology(
   db: Database,
   slug: string,
   options: QaListOptions & { questionSlug?: string },
+  changes?: ContentChanges,
 ): Promise<TechnologyPage | undefined> {
   if (!isPossibleSlug(slug)) return undefined;
-  const category = await findCategoryBySlug(db, slug);
+  const category = await findCategoryBySlug(db, slug, changes);
   return category && technologyPage(db, category, options);
 }
 

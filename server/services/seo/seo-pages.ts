@@ -1,21 +1,32 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { KeptUntilChanged, type ContentChanges } from "../../db/content-changes.ts";
 import { seoPages } from "../../db/schema/index.ts";
 import { getSiteSettings } from "../settings/site-settings.ts";
 
 export type SeoPageKey = "home" | "index" | "qa" | "torrent";
 
-export async function getSeoPage(db: Database, key: SeoPageKey) {
-  const [row] = await db
+type SeoPageTexts = { metaTitle: string | null; metaDescription: string | null; metaKeywords: string | null };
+
+// A handful of rows, read by every Q&A page: kept until the content changes.
+const pages = new KeptUntilChanged(async (db) => {
+  const rows = await db
     .select({
+      key: seoPages.key,
       metaTitle: seoPages.metaTitle,
       metaDescription: seoPages.metaDescription,
       metaKeywords: seoPages.metaKeywords,
     })
-    .from(seoPages)
-    .where(eq(seoPages.key, key))
-    .limit(1);
-  return row;
+    .from(seoPages);
+  return new Map<string, SeoPageTexts>(rows.map(({ key, ...texts }) => [key, texts]));
+});
+
+/** A page kind's SEO texts as the admin set them, if they did; with a current `changes`, kept until a change. */
+export async function getSeoPage(
+  db: Database,
+  key: SeoPageKey,
+  changes?: ContentChanges,
+): Promise<SeoPageTexts | undefined> {
+  return (await pages.get(db, changes)).get(key);
 }
 
 export type PageSeo = { title: string; description: string; keywords: string };
