@@ -9,6 +9,7 @@ import type { Logger } from "./logger.ts";
 import { closeAbandonedAttempt } from "./services/exams/close-abandoned-attempt.ts";
 import { refreshRemoteJobs } from "./services/jobs/refresh-remote-jobs.ts";
 import { deliverMail } from "./services/mail/deliver-mail.ts";
+import { checkStoredAnswers } from "./services/qa/sanitised-answers.ts";
 
 export function createJobHandlers({
   db,
@@ -26,6 +27,9 @@ export function createJobHandlers({
     },
     "refresh-remote-jobs": async ({ category }) => {
       await refreshRemoteJobs(db, { config, logger }, category);
+    },
+    "check-stored-answers": async ({ afterId }) => {
+      await checkStoredAnswers(db, logger, afterId);
     },
   };
 }

@@ -97,8 +97,11 @@ const index = (name: ArrayName, salt: number) => `1 + ${pick(salt, n(name))}`;
  * Each answer is an introduction, a comparison, a list and/or a code block,
  * and closing advice; its plain text is assembled from the same pieces'
  * text forms (computed with the site's htmlToText), as the seed would store it.
+ * The answers are recorded as stored sanitised (sanitised_answers), as the seed's
+ * and the editor's are: they are built from allow-listed markup only.
  */
 const INSERT_SQL = `
+  WITH inserted AS (
   INSERT INTO qa_items (category_id, slug, question, answer, answer_text, sort_order, tags)
   SELECT category_id,
          left(btrim(regexp_replace(lower(question), '[^a-z0-9]+', '-', 'g'), '-'), 70)
@@ -150,6 +153,10 @@ const INSERT_SQL = `
            LATERAL (SELECT ((g - 1) / $${SCALARS.perCategory})::int AS c) AS category_index
     ) AS picked
   ) AS filled
+  RETURNING id, answer
+  )
+  INSERT INTO sanitised_answers (qa_item_id, answer_sha256)
+  SELECT id, sha256(convert_to(answer, 'UTF8')) FROM inserted
 `;
 
 /** The code samples as one array, with where each language's samples start (1-based) and how many there are. */

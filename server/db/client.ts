@@ -7,7 +7,8 @@ import { startEmbeddedPostgres } from "./embedded-postgres.ts";
 import { DatabaseHealth } from "./health.ts";
 import * as schema from "./schema/index.ts";
 
-export type Database = NodePgDatabase<typeof schema>;
+/** The app's database: drizzle over a pool, or one client of it (`$client`, for prepared statements). */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool | pg.PoolClient };
 
 /** What a service writing in its caller's transaction takes: the database or an open transaction. */
 export type DatabaseOrTransaction = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];

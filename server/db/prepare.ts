@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
 import { migrateJobQueue } from "../jobs/job-queue.ts";
+import { queueStoredAnswerCheck } from "../services/qa/sanitised-answers.ts";
 import { migrationsFolder } from "./paths.ts";
 import * as schema from "./schema/index.ts";
 import { seedDatabase, type SeedOptions } from "./seed/index.ts";
@@ -24,6 +25,8 @@ export async function prepareDatabase(pool: pg.Pool, options: SeedOptions) {
     await migrateJobQueue(pool, options.logger);
     options.logger.info({ ms: Math.round(performance.now() - started) }, "database schema is up to date");
     await seedDatabase(db, options);
+    // Answers stored before they were fingerprinted are checked once, in the background.
+    if (await queueStoredAnswerCheck(db)) options.logger.info("queued the check of stored answers");
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
     client.release();

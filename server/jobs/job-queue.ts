@@ -25,6 +25,8 @@ export type JobPayloads = {
   "refresh-remote-jobs": { category: string };
   /** Scores an exam attempt nobody submitted once its time and grace are over. */
   "close-exam-attempt": { attemptId: number };
+  /** Fingerprints stored answers that have none, from `afterId` on (server/services/qa/sanitised-answers.ts). */
+  "check-stored-answers": { afterId: number };
 };
 export type JobName = keyof JobPayloads;
 

@@ -76,6 +76,12 @@ describe("insertGeneratedQa", () => {
         answers.push(row.answer);
       }
     }
+    // Each answer recorded as stored sanitised, as the editor's are: served without sanitising it again.
+    const { rows: unrecorded } = await database.db.execute<{ count: string }>(sql`
+      SELECT count(*) AS count FROM qa_items q
+       WHERE NOT EXISTS (SELECT 1 FROM sanitised_answers s
+                          WHERE s.qa_item_id = q.id AND s.answer_sha256 = sha256(convert_to(q.answer, 'UTF8')))`);
+    expect(Number(unrecorded[0]!.count)).toBe(0);
     // Some answers carry a code block, as the demo's do.
     expect(answers.filter((answer) => answer.includes("<pre><code"))).not.toEqual([]);
 

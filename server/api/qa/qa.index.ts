@@ -10,7 +10,7 @@ const CATEGORY_NOT_FOUND = { message: "Category not found." };
 export const qaRouter = createRouter()
   .openapi(routes.getChildDataParentWise, async (c) => {
     const { slug } = c.req.valid("param");
-    const found = await getChildDataParentWise(c.var.db, slug);
+    const found = await getChildDataParentWise(c.var.db, slug, c.var.contentChanges);
     if (!found) return c.json(CATEGORY_NOT_FOUND, 404);
     const { publicUrl } = c.var.config;
     const card = ({ id, name, slug, thumbnail }: (typeof found.subCategories)[number]) => ({
@@ -32,7 +32,12 @@ export const qaRouter = createRouter()
   })
   .openapi(routes.getTechnology, async (c) => {
     const { slug, page, pageSize, searchQuery } = c.req.valid("query");
-    const technology = await getTechnology(c.var.db, slug, { page, pageSize, searchQuery });
+    const technology = await getTechnology(
+      c.var.db,
+      slug,
+      { page, pageSize, searchQuery },
+      c.var.contentChanges,
+    );
     if (!technology) return c.json(CATEGORY_NOT_FOUND, 404);
     c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(
@@ -48,7 +53,7 @@ export const qaRouter = createRouter()
   })
   .openapi(routes.qaSuggestions, async (c) => {
     const { slug, q } = c.req.valid("query");
-    const suggestions = await suggestQuestions(c.var.db, slug, q ?? "");
+    const suggestions = await suggestQuestions(c.var.db, slug, q ?? "", c.var.contentChanges);
     if (!suggestions) return c.json(CATEGORY_NOT_FOUND, 404);
     c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json({ result: suggestions }, 200);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, smallint, text, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { timestamps, tsvector } from "./columns.ts";
+import { bytea, timestamps, tsvector } from "./columns.ts";
 
 /** Shared by every content table with a `status` column: 1 shown on the site, 0 hidden. */
 export const CONTENT_STATUS = { hidden: 0, published: 1 } as const;
@@ -67,7 +67,10 @@ export const qaItems = pgTable(
     ...timestamps(),
   },
   (t) => [
-    // Paged list per category (page size 13) in a stable order.
+    // Paged list per category (page size 13) in a stable order. Migration 0015 adds INCLUDE
+    // (status), which drizzle cannot declare: a public page of ids and its count are read from the
+    // index alone. The same migration keeps `search` in the row (STORAGE MAIN) rather than in the
+    // TOAST table, where ranking a category's matches read each vector through the TOAST index.
     index("qa_items_category_sort_idx").on(t.categoryId, t.sortOrder, t.id),
     index("qa_items_search_idx").using("gin", t.search),
     // Suggestions while typing (ILIKE '%…%' / similarity on the question).
@@ -75,6 +78,19 @@ export const qaItems = pgTable(
     check("qa_items_status_chk", sql`status in (0, 1)`),
   ],
 );
+
+/**
+ * Answers as the app stored them: sanitised (server/services/content/stored-html.ts), with the
+ * SHA-256 of that text. An answer that still has it is served as stored; one changed behind the
+ * app's back (no row here, or another text) is sanitised again on the way out
+ * (server/services/qa/sanitised-answers.ts).
+ */
+export const sanitisedAnswers = pgTable("sanitised_answers", {
+  qaItemId: integer("qa_item_id")
+    .primaryKey()
+    .references(() => qaItems.id, { onDelete: "cascade" }),
+  answerSha256: bytea("answer_sha256").notNull(),
+});
 
 export type Category = typeof categories.$inferSelect;
 export type NewCategory = typeof categories.$inferInsert;

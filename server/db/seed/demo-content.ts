@@ -2,6 +2,7 @@ import { BOOK_TYPES, categories, qaItems, services } from "../schema/index.ts";
 import { slugify } from "../../../shared/text/slugify.ts";
 import { htmlToText, sanitizeHtml } from "../../services/content/sanitize-html.ts";
 import { storedHtml } from "../../services/content/stored-html.ts";
+import { recordSanitisedAnswers } from "../../services/qa/sanitised-answers.ts";
 import type { SeedMainCategory } from "./content/catalog/types.ts";
 import { category as databases } from "./content/catalog/databases.ts";
 import { category as dataAnalysis } from "./content/catalog/data-analytics.ts";
@@ -74,7 +75,13 @@ export async function seedDemoContent(tx: SeedTransaction) {
         };
       }),
     );
-    if (questions.length > 0) await tx.insert(qaItems).values(questions);
+    if (questions.length > 0) {
+      const stored = await tx
+        .insert(qaItems)
+        .values(questions)
+        .returning({ id: qaItems.id, answer: qaItems.answer });
+      await recordSanitisedAnswers(tx, stored);
+    }
   }
 
   await tx.insert(services).values(

@@ -24,7 +24,12 @@ export function containsEveryWord(column: SQLWrapper, text: string): SQL | undef
   return and(...words.map((word) => sql`${column} ilike ${`%${escapeLike(word)}%`}`));
 }
 
+/** An ILIKE pattern matching what starts with the whole text, taken literally. */
+export function startsWithPattern(text: string): string {
+  return `${escapeLike(text.trim())}%`;
+}
+
 /** 1 when `column` starts with the whole text, else 0: what a search ranks first. */
 export function startsWithRank(column: SQLWrapper, text: string): SQL<number> {
-  return sql<number>`(${column} ilike ${`${escapeLike(text.trim())}%`})::int`;
+  return sql<number>`(${column} ilike ${startsWithPattern(text)})::int`;
 }

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { preparedStatement } from "../../db/prepared-statement.ts";
 import { qaItems } from "../../db/schema/index.ts";
 import { isPublicQuestion } from "../content/visibility.ts";
-import { sanitizeHtml } from "../content/sanitize-html.ts";
-import { likeContains, startsWithRank } from "../content/name-search.ts";
+import { likeContains, startsWithPattern } from "../content/name-search.ts";
+import { answerIsAsStored, servedAnswer } from "./sanitised-answers.ts";
 
 /** SPEC.md §9: the technology Q&A list shows 13 a page. */
 export const QA_PAGE_SIZE = 13;
@@ -17,7 +18,10 @@ export type QaListItem = {
   question: string;
   /** Sanitised HTML. */
   answer: string;
-  /** The answer as plain text, stored beside it (structured data, previews). */
+  /**
+   * The answer as plain text, stored beside it (the page's structured data); read only when
+   * asked for (`withAnswerText`), "" otherwise: out of line in the table, it costs a read a row.
+   */
   answerText: string;
   tags: string[];
 };
@@ -31,124 +35,205 @@ export type QaPage = {
   lastPage: number;
 };
 
-export type QaListOptions = { page: number; pageSize: number; searchQuery?: string };
+export type QaListOptions = {
+  page: number;
+  pageSize: number;
+  searchQuery?: string;
+  withAnswerText?: boolean;
+};
 
-type MatchRow = Omit<QaListItem, "answerText"> & { answer_text: string; total: number };
+/** What a search's conditions compare with: the text as given, or placeholders of a prepared statement. */
+export type SearchTerms = { query: unknown; pattern: unknown; prefix: unknown };
 
-/**
- * The two ways a question search matches, used by the public list and the admin list alike:
- * full-text search over question and answer (the GIN index on qa_items.search), and, for when
- * that finds nothing (a fragment such as "clos", a symbol such as "==", a stop word), a
- * case-insensitive substring of the question (the trigram index).
- */
-export function questionSearch(search: string) {
-  const tsQuery = sql`websearch_to_tsquery('english', ${search})`;
+/** The values of a search's terms for `search`. */
+export function searchTerms(search: string) {
+  return { query: search, pattern: likeContains(search), prefix: startsWithPattern(search) };
+}
+
+const PLACEHOLDERS: SearchTerms = {
+  query: sql.placeholder("query"),
+  pattern: sql.placeholder("pattern"),
+  prefix: sql.placeholder("prefix"),
+};
+
+/** A search's conditions and ranks on `terms`: values, or the placeholders of a prepared statement. */
+export function searchConditions({ query, pattern, prefix }: SearchTerms) {
+  const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
   return {
     fullText: sql`${qaItems.search} @@ ${tsQuery}`,
     fullTextRank: sql`ts_rank(${qaItems.search}, ${tsQuery})`,
-    inQuestion: sql`${qaItems.question} ilike ${likeContains(search)}`,
+    inQuestion: sql`${qaItems.question} ilike ${pattern}`,
     // Questions that start with the text first.
-    startsWith: startsWithRank(qaItems.question, search),
+    startsWith: sql<number>`(${qaItems.question} ilike ${prefix})::int`,
   };
 }
 
 /**
- * One page of the rows of a category that satisfy `condition`, best `rank` first, and how many
- * rows satisfy it: the matches are computed once (a CTE referenced twice is materialised) and
- * counted and paged from there.
+ * The two ways a question search matches, used by the public list, the suggestions and the admin
+ * list alike: full-text search over question (weight A) and answer (weight B), and, for when that
+ * finds nothing (a fragment such as "clos", a symbol such as "==", a stop word), a
+ * case-insensitive substring of the question (the trigram index, across categories).
  */
-async function pageOfMatches(
-  db: Database,
-  categoryId: number,
-  condition: SQL,
-  rank: SQL,
-  limit: number,
-  offset: number,
-): Promise<MatchRow[]> {
-  const result = await db.execute<MatchRow>(sql`
-    with matches as (
-      select ${qaItems.id} as id, ${qaItems.sortOrder} as sort_order, ${rank} as rank
-      from ${qaItems}
-      where ${qaItems.categoryId} = ${categoryId}
-        and ${isPublicQuestion()}
-        and ${condition}
-    )
-    select q.slug, q.question, q.answer, q.answer_text, q.tags, (select count(*) from matches)::int as total
-    from matches m
-    join ${qaItems} q on q.id = m.id
-    order by m.rank desc, m.sort_order, m.id
-    limit ${limit} offset ${offset}
-  `);
-  return result.rows;
+export function questionSearch(search: string) {
+  return searchConditions(searchTerms(search));
 }
 
-async function countMatches(db: Database, categoryId: number, condition: SQL) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(qaItems)
-    .where(and(eq(qaItems.categoryId, categoryId), isPublicQuestion(), condition));
-  return row?.total ?? 0;
+/** The category's public questions, and `condition`. */
+function inCategory(categoryId: number | Placeholder, condition?: SQL) {
+  return and(eq(qaItems.categoryId, categoryId), isPublicQuestion(), condition);
+}
+
+/**
+ * The category's public questions that satisfy `condition`, as a FROM clause: the category's rows
+ * are taken first, in a subquery PostgreSQL cannot see into (OFFSET 0), named as the table so that
+ * conditions written on qa_items apply to it, and the condition is tested on each of them (a few
+ * hundred at most). Left to itself, the planner may combine the category's index with what the
+ * trigram or full-text index finds across every category: 36,711 questions contain "monit" at
+ * 500,000 (55 ms instead of under 1), and a prepared statement's generic plan, which knows no word,
+ * did so for every search (66 ms instead of 2.5).
+ */
+export function categoryMatches(categoryId: number | Placeholder, condition: SQL): SQL {
+  return sql`(select * from ${qaItems} where ${inCategory(categoryId)} offset 0) as ${qaItems} where ${condition}`;
+}
+
+type PageRow = {
+  slug: string;
+  question: string;
+  answer: string;
+  answer_text: string | null;
+  tags: string[] | null;
+  answer_as_stored: boolean;
+  total: number;
+};
+
+/**
+ * A page of questions in one statement: `page` (a CTE of the page's ids, in order, with the
+ * columns `order` names) joined to the rows for their columns (the answers' HTML and text, stored
+ * out of line, are read for these rows only), and `total`, the number of rows the page is taken
+ * from, on each row.
+ */
+function pageOfQuestions(ctes: SQL, order: SQLWrapper, total: SQL, withAnswerText: boolean): SQL {
+  return sql`
+    with ${ctes}
+    select q.slug, q.question, q.answer, ${withAnswerText ? sql`q.answer_text` : sql`null`} as answer_text,
+           q.tags, ${answerIsAsStored("q")} as answer_as_stored, (${total})::int as total
+    from page join ${qaItems} q on q.id = page.id
+    order by ${order}
+  `;
+}
+
+type PageValues = { categoryId: number; limit: number; offset: number };
+type SearchValues = PageValues & ReturnType<typeof searchTerms>;
+
+const categoryId = sql.placeholder("categoryId");
+const limit = sql.placeholder("limit");
+const offset = sql.placeholder("offset");
+
+/** The statement of each kind of page, with and without the answers' text. */
+function pageStatements<Values extends Record<string, unknown>>(
+  name: string,
+  build: (withAnswerText: boolean) => SQL,
+) {
+  const statements = [false, true].map((withText) =>
+    preparedStatement<PageRow, Values>(`${name}${withText ? "_with_text" : ""}`, () => build(withText)),
+  );
+  return (withAnswerText: boolean) => statements[withAnswerText ? 1 : 0]!;
+}
+
+/** A page in the editors' order: its ids and count read from qa_items_category_sort_idx alone. */
+const pageInOrder = pageStatements<PageValues>("qa_page_in_order", (withAnswerText) =>
+  pageOfQuestions(
+    sql`page as (
+      select ${qaItems.id} as id from ${qaItems} where ${inCategory(categoryId)}
+      order by ${qaItems.sortOrder}, ${qaItems.id} limit ${limit} offset ${offset}
+    )`,
+    sql`q.sort_order, q.id`,
+    sql`select count(*) from ${qaItems} where ${inCategory(categoryId)}`,
+    withAnswerText,
+  ),
+);
+
+/**
+ * A page of the matches of a search, best first: the matches are ranked once (a CTE referenced
+ * twice is materialised), counted, and the page taken from them.
+ */
+function pageOfMatches(from: SQL, rank: SQL, withAnswerText: boolean) {
+  return pageOfQuestions(
+    sql`matches as (
+      select ${qaItems.id} as id, ${qaItems.sortOrder} as sort_order, ${rank} as rank from ${from}
+    ), page as (
+      select id, sort_order, rank from matches order by rank desc, sort_order, id
+      limit ${limit} offset ${offset}
+    )`,
+    sql`page.rank desc, page.sort_order, page.id`,
+    sql`select count(*) from matches`,
+    withAnswerText,
+  );
+}
+
+const { fullText, fullTextRank, inQuestion, startsWith } = searchConditions(PLACEHOLDERS);
+const pageOfWordMatches = pageStatements<SearchValues>("qa_page_of_word_matches", (withAnswerText) =>
+  pageOfMatches(categoryMatches(categoryId, fullText), fullTextRank, withAnswerText),
+);
+const pageOfSubstringMatches = pageStatements<SearchValues>(
+  "qa_page_of_substring_matches",
+  (withAnswerText) => pageOfMatches(categoryMatches(categoryId, inQuestion), startsWith, withAnswerText),
+);
+
+/** How many questions a page past the last would have been taken from (it has no row to carry it). */
+async function countQuestions(db: Database, id: number, condition?: SQL) {
+  const { rows } = await db.execute<{ total: number }>(
+    condition
+      ? sql`select count(*)::int as total from ${categoryMatches(id, condition)}`
+      : sql`select count(*)::int as total from ${qaItems} where ${inCategory(id)}`,
+  );
+  return rows[0]?.total ?? 0;
 }
 
 /**
  * A page of a category's questions and answers (SPEC.md §7 getTechnology).
  *
- * Without a search the list is in the editors' order, straight from qa_items_category_sort_idx.
- * A search uses PostgreSQL full-text search over question (weight A) and answer (weight B)
- * through the GIN index on qa_items.search, best-ranked first. When that finds nothing (a word
- * fragment such as "clos", a symbol such as "==", a stop word) it falls back to a case-insensitive
- * substring match on the question, which the trigram index serves.
+ * Without a search the list is in the editors' order. A search uses PostgreSQL full-text search
+ * over question and answer, best-ranked first; when that finds nothing (a word fragment such as
+ * "clos", a symbol such as "==", a stop word) it falls back to a case-insensitive substring of the
+ * question. Both test the category's own questions, a few hundred at most (categoryMatches). Each
+ * is one prepared statement; a page past the last, which has no row to carry the count, costs a
+ * second.
  */
 export async function listCategoryQa(
   db: Database,
-  categoryId: number,
-  { page, pageSize, searchQuery }: QaListOptions,
+  id: number,
+  { page, pageSize, searchQuery, withAnswerText = false }: QaListOptions,
 ): Promise<QaPage> {
-  const limit = pageSize;
-  const offset = (page - 1) * pageSize;
+  const values = { categoryId: id, limit: pageSize, offset: (page - 1) * pageSize };
   const search = searchQuery?.trim() ?? "";
+  // The count when the page came back empty: none when it was the first page.
+  const totalOf = async (rows: PageRow[], condition?: SQL) =>
+    rows[0]?.total ?? (values.offset > 0 ? await countQuestions(db, id, condition) : 0);
 
-  let rows: MatchRow[];
+  let rows: PageRow[];
   let total: number;
-
   if (search === "") {
-    const published = and(eq(qaItems.categoryId, categoryId), isPublicQuestion());
-    const [items, [counted]] = await Promise.all([
-      db
-        .select({
-          slug: qaItems.slug,
-          question: qaItems.question,
-          answer: qaItems.answer,
-          answer_text: qaItems.answerText,
-          tags: qaItems.tags,
-        })
-        .from(qaItems)
-        .where(published)
-        .orderBy(asc(qaItems.sortOrder), asc(qaItems.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(qaItems).where(published),
-    ]);
-    rows = items.map((item) => ({ ...item, total: counted?.total ?? 0 }));
-    total = counted?.total ?? 0;
+    rows = await pageInOrder(withAnswerText)(db, values);
+    total = await totalOf(rows);
   } else {
-    const { fullText, fullTextRank, inQuestion, startsWith } = questionSearch(search);
-    rows = await pageOfMatches(db, categoryId, fullText, fullTextRank, limit, offset);
-    total = rows[0]?.total ?? (offset > 0 ? await countMatches(db, categoryId, fullText) : 0);
-
+    const terms = { ...values, ...searchTerms(search) };
+    const conditions = questionSearch(search);
+    rows = await pageOfWordMatches(withAnswerText)(db, terms);
+    total = await totalOf(rows, conditions.fullText);
     if (total === 0) {
-      rows = await pageOfMatches(db, categoryId, inQuestion, startsWith, limit, offset);
-      total = rows[0]?.total ?? (offset > 0 ? await countMatches(db, categoryId, inQuestion) : 0);
+      rows = await pageOfSubstringMatches(withAnswerText)(db, terms);
+      total = await totalOf(rows, conditions.inQuestion);
     }
   }
 
   return {
-    items: rows.map(({ slug, question, answer, answer_text, tags }) => ({
+    items: rows.map(({ slug, question, answer, answer_text, tags, answer_as_stored }) => ({
       slug,
       question,
-      // Stored sanitised; sanitised again on the way out (ARCHITECTURE.md: rich text rules).
-      answer: sanitizeHtml(answer),
-      answerText: answer_text,
+      // Stored sanitised; sanitised again unless still as stored (./sanitised-answers.ts).
+      answer: servedAnswer(answer, answer_as_stored),
+      answerText: answer_text ?? "",
       tags: tags ?? [],
     })),
     total,

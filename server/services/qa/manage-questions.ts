@@ -30,6 +30,7 @@ import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { questionSearch } from "./list-category-qa.ts";
+import { recordSanitisedAnswers } from "./sanitised-answers.ts";
 import { adminLastPage, adminPage, adminPageOffset, cappedCount } from "../admin/admin-page.ts";
 
 /** The question as the audit log keeps it (the answer's HTML included: it is what was edited). */
@@ -170,6 +171,7 @@ export async function saveQuestion(
             .where(eq(qaItems.id, created.id))
             .returning()) as [QaItem];
         }
+        await recordSanitisedAnswers(tx, [created]);
         await recordAudit(tx, actor, {
           action: "question.create",
           entityType: "question",
@@ -186,6 +188,7 @@ export async function saveQuestion(
         .set({ ...fields, slug: input.slug ?? before.slug })
         .where(eq(qaItems.id, input.id))
         .returning();
+      await recordSanitisedAnswers(tx, [updated!]);
       await recordAudit(tx, actor, {
         action: "question.update",
         entityType: "question",

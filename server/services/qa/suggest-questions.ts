@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { cutText } from "../../../shared/text/cut-text.ts";
 import type { Database } from "../../db/client.ts";
-import { categories, qaItems } from "../../db/schema/index.ts";
-import { isPublicCategory, isPublicQuestion } from "../content/visibility.ts";
-import { isPossibleSlug } from "../catalog/possible-slug.ts";
-import { likeContains, startsWithRank } from "../content/name-search.ts";
+import type { ContentChanges } from "../../db/content-changes.ts";
+import { qaItems } from "../../db/schema/index.ts";
+import { findCategoryBySlug } from "../catalog/find-category.ts";
+import { preparedStatement } from "../../db/prepared-statement.ts";
+import { categoryMatches, searchConditions, searchTerms } from "./list-category-qa.ts";
 
 /** SPEC.md §9: at most 10 suggestions, names cut at 60 characters. */
 export const SUGGESTION_LIMIT = 10;
@@ -20,52 +21,57 @@ export type QuestionSuggestion = {
   question: string;
 };
 
+type Suggested = { slug: string; question: string };
+type SuggestValues = { categoryId: number; query: string; pattern: string; prefix: string; limit: number };
+
+const categoryId = sql.placeholder("categoryId");
+const limit = sql.placeholder("limit");
+const { fullText, fullTextRank, inQuestion, startsWith } = searchConditions({
+  query: sql.placeholder("query"),
+  pattern: sql.placeholder("pattern"),
+  prefix: sql.placeholder("prefix"),
+});
+
+/** The category's questions that `condition` finds, best `rank` first (prepared: see preparedStatement). */
+const bestMatches = (name: string, condition: SQL, rank: SQL) =>
+  preparedStatement<Suggested, SuggestValues>(
+    name,
+    () => sql`
+      select ${qaItems.slug} as slug, ${qaItems.question} as question
+      from ${categoryMatches(categoryId, condition)}
+      order by ${rank} desc, ${qaItems.sortOrder}, ${qaItems.id}
+      limit ${limit}
+    `,
+  );
+const containingText = bestMatches("qa_suggestions_containing_text", inQuestion, startsWith);
+// Every question containing the text is in already when this is asked: the words find the others.
+const matchingWords = bestMatches(
+  "qa_suggestions_matching_words",
+  sql`${fullText} and not (${inQuestion})`,
+  fullTextRank,
+);
+
 /**
  * Questions of a child category for the search box while a visitor types: questions that
- * contain the text (those starting with it first; qa_items_question_trgm_idx serves the
- * substring match), then, when that leaves room, questions whose full text matches the words.
- * Undefined for an unknown category.
+ * contain the text (those starting with it first), then, when that leaves room, questions whose
+ * full text matches the words. Both are taken from the category's own rows, a few hundred at most
+ * (categoryMatches). Undefined for an unknown category.
  */
 export async function suggestQuestions(
   db: Database,
   slug: string,
   text: string,
+  changes?: ContentChanges,
 ): Promise<QuestionSuggestion[] | undefined> {
-  if (!isPossibleSlug(slug)) return undefined;
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.slug, slug), isPublicCategory()))
-    .limit(1);
+  const category = await findCategoryBySlug(db, slug, changes);
   if (!category) return undefined;
   const search = text.trim();
   if (Array.from(search).length < SUGGESTION_MIN_LENGTH) return [];
 
-  const inCategory = and(eq(qaItems.categoryId, category.id), isPublicQuestion());
-  const bySubstring = await db
-    .select({ slug: qaItems.slug, question: qaItems.question })
-    .from(qaItems)
-    .where(and(inCategory, sql`${qaItems.question} ilike ${likeContains(search)}`))
-    .orderBy(desc(startsWithRank(qaItems.question, search)), asc(qaItems.sortOrder), asc(qaItems.id))
-    .limit(SUGGESTION_LIMIT);
-
-  let rows = bySubstring;
+  const values = { categoryId: category.id, ...searchTerms(search), limit: SUGGESTION_LIMIT };
+  let rows = await containingText(db, values);
   if (rows.length < SUGGESTION_LIMIT) {
-    const tsQuery = sql`websearch_to_tsquery('english', ${search})`;
-    const found = rows.map((row) => row.slug);
-    const byWords = await db
-      .select({ slug: qaItems.slug, question: qaItems.question })
-      .from(qaItems)
-      .where(
-        and(
-          inCategory,
-          sql`${qaItems.search} @@ ${tsQuery}`,
-          found.length > 0 ? notInArray(qaItems.slug, found) : undefined,
-        ),
-      )
-      .orderBy(desc(sql`ts_rank(${qaItems.search}, ${tsQuery})`), asc(qaItems.sortOrder), asc(qaItems.id))
-      .limit(SUGGESTION_LIMIT - rows.length);
-    rows = [...rows, ...byWords];
+    rows = [...rows, ...(await matchingWords(db, { ...values, limit: SUGGESTION_LIMIT - rows.length }))];
   }
 
   return rows.map((row) => ({
