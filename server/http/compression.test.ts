@@ -73,13 +73,32 @@ describe("response compression", () => {
     }
   });
 
-  it("compresses the API's JSON", async () => {
+  it("compresses the API's JSON whole, with the length of what it sends", async () => {
     const app = appAnswering(() => html(PAGE));
     const response = await app.request("/api/openapi.json", { headers: { "Accept-Encoding": "br" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("br");
-    const document = JSON.parse(brotliDecompressSync(await bytes(response)).toString());
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    const body = await bytes(response);
+    expect(response.headers.get("content-length")).toBe(String(body.length));
+    const document = JSON.parse(brotliDecompressSync(body).toString());
     expect(document.openapi).toMatch(/^3\./);
+  });
+
+  it("compresses a rendered page of known length whole, in each coding, and weakens its ETag", async () => {
+    const page = Buffer.from(PAGE);
+    const app = appAnswering(() => html(page, { "Content-Length": String(page.length), ETag: '"page-1"' }));
+    for (const [accept, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const response = await app.request("/", { headers: { "Accept-Encoding": accept } });
+      expect(response.headers.get("content-encoding")).toBe(accept);
+      expect(response.headers.get("etag")).toBe('W/"page-1"');
+      const body = await bytes(response);
+      expect(response.headers.get("content-length")).toBe(String(body.length));
+      expect(decode(body).toString()).toBe(PAGE);
+    }
   });
 
   it("leaves a body below the threshold alone, without Vary", async () => {

@@ -1,4 +1,13 @@
-import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from "node:zlib";
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+  type BrotliCompress,
+  type BrotliOptions,
+  type Gzip,
+} from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { parseAccept } from "hono/utils/accept";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
@@ -44,28 +53,67 @@ function varyOnAcceptEncoding(headers: Headers) {
   headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }
 
-function compressor(encoding: Encoding): BrotliCompress | Gzip {
-  // Quality 5 compresses a 180 KB page in a few milliseconds; the maximum (11) is for build time.
-  // Each open stream keeps a buffer the size of its window: 4 MB by default, for every page being
-  // sent at once. 256 KB holds a whole page, so the pages compress as well.
-  return encoding === "br"
-    ? createBrotliCompress({
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_LGWIN]: 18,
-        },
-      })
-    : createGzip({ level: 6 });
+/**
+ * Brotli's quality for what is compressed as it is sent (pages rendered for one visitor, API
+ * JSON): the CPU it costs matters as much as the bytes it saves. Measured on a 122 kB question
+ * page: quality 5 took 2.2–2.7 ms and made 16.3 kB, 4 took 1.4 ms for 17.7 kB, 3 took 0.7 ms for
+ * 18.8 kB; on 21 kB of the question-list API's JSON, which repeats itself, 3 makes 3.8 kB in
+ * 0.1–0.2 ms where 5 makes 3.3 kB in 0.3–0.6 ms. Kept pages are compressed once, harder
+ * (server/http/page-cache.ts); the build's files hardest.
+ */
+const HTML_QUALITY = 4;
+const OTHER_QUALITY = 3;
+
+const GZIP_LEVEL = 6;
+
+function brotliOptions(contentType: string | null, sizeHint?: number): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: contentType?.startsWith("text/html") ? HTML_QUALITY : OTHER_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      // Each open stream keeps a buffer the size of its window: 4 MB by default, for every page
+      // being sent at once. 256 KB holds a whole page, so the pages compress as well.
+      [constants.BROTLI_PARAM_LGWIN]: 18,
+      ...(sizeHint !== undefined && { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint }),
+    },
+  };
 }
+
+function compressor(encoding: Encoding, contentType: string | null): BrotliCompress | Gzip {
+  return encoding === "br"
+    ? createBrotliCompress(brotliOptions(contentType))
+    : createGzip({ level: GZIP_LEVEL });
+}
+
+/**
+ * A whole body compressed in one call, in this thread. For what is complete before it is sent (the
+ * API's JSON, a rendered page): a compressor stream costs more than the compression itself on
+ * bodies of this size, its work handed to the thread pool chunk by chunk and back (1.5 ms more CPU
+ * on a 21 kB page of the question-list API; docs/performance.md).
+ */
+function compressBytes(bytes: Uint8Array, encoding: Encoding, contentType: string | null) {
+  const compressed =
+    encoding === "br"
+      ? brotliCompressSync(bytes, brotliOptions(contentType, bytes.byteLength))
+      : gzipSync(bytes, { level: GZIP_LEVEL });
+  // zlib's output is a Buffer of its own, never over shared memory.
+  return compressed as Buffer<ArrayBuffer>;
+}
+
+/** Complete bodies up to this size are compressed in one call; larger ones as they are sent. */
+const ONE_CALL_LIMIT = 1024 * 1024;
 
 /**
  * `source` compressed as it arrives. Whenever the source pauses, what has been compressed so far is
  * flushed: a server-rendered page streams its shell first and each suspended part later, and a
  * compressor waiting for a full block would hold the shell back until the slowest part is done.
  */
-function compressStream(source: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array> {
-  const zlib = compressor(encoding);
+function compressStream(
+  source: ReadableStream<Uint8Array>,
+  encoding: Encoding,
+  contentType: string | null,
+): ReadableStream<Uint8Array> {
+  const zlib = compressor(encoding, contentType);
   const flushKind = encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
   const reader = source.getReader();
   let flushScheduled = false;
@@ -161,6 +209,7 @@ async function readAtLeast(
 }
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 /**
  * Compresses compressible responses with the coding the client prefers (`negotiateEncoding`).
@@ -182,14 +231,26 @@ export function compression(): MiddlewareHandler {
       return;
     }
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
+    const contentType = res.headers.get("Content-Type");
     let body = res.body;
-    if (encoding && length === null && body && c.req.method !== "HEAD") {
-      // Of unknown length (the API's JSON, a streamed page): a body that ends below the threshold
-      // goes as it is, as one with a Content-Length would.
-      const start = await readAtLeast(body, COMPRESSION_THRESHOLD);
-      if (start.ended) {
+    if (encoding && body && c.req.method !== "HEAD") {
+      // A body that is complete before it is sent (its length is known, or it is the API's JSON,
+      // whose length is not known here) is read whole and compressed in one call. Of any other
+      // (a stream), only enough is read to tell a short answer, which goes as it is with its
+      // length, from one worth compressing as it comes.
+      const whole = length !== null ? Number(length) <= ONE_CALL_LIMIT : JSON_TYPE.test(contentType ?? "");
+      const start = await readAtLeast(body, whole ? ONE_CALL_LIMIT + 1 : COMPRESSION_THRESHOLD);
+      if (start.ended && start.bytes.byteLength < COMPRESSION_THRESHOLD) {
         c.res = new Response(start.bytes, res);
         c.res.headers.set("Content-Length", String(start.bytes.byteLength));
+        return;
+      }
+      if (start.ended) {
+        varyOnAcceptEncoding(res.headers);
+        const compressed = compressBytes(start.bytes, encoding, contentType);
+        c.res = new Response(compressed, res);
+        c.res.headers.set("Content-Length", String(compressed.byteLength));
+        markEncoded(c.res.headers, encoding);
         return;
       }
       body = start.body;
@@ -197,10 +258,15 @@ export function compression(): MiddlewareHandler {
     // From here the answer depends on Accept-Encoding, whether or not this client gets it compressed.
     varyOnAcceptEncoding(res.headers);
     if (!encoding || c.req.method === "HEAD" || !body) return;
-    c.res = new Response(compressStream(body, encoding), res);
+    c.res = new Response(compressStream(body, encoding, contentType), res);
     c.res.headers.delete("Content-Length");
-    c.res.headers.set("Content-Encoding", encoding);
-    const etag = c.res.headers.get("ETag");
-    if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
+    markEncoded(c.res.headers, encoding);
   };
+}
+
+/** The coding on a compressed answer, whose ETag, if strong, no longer names these bytes. */
+function markEncoded(headers: Headers, encoding: Encoding) {
+  headers.set("Content-Encoding", encoding);
+  const etag = headers.get("ETag");
+  if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
 }
