@@ -1,12 +1,16 @@
 /**
  * Renders a document request: React Router's default Node entry, plus the Content-Security-Policy
- * nonce (server/http/security-headers.ts) on every inline script React and React Router write, and
- * the page's scripts preloaded at low priority (low-priority-scripts.server.ts).
+ * nonce (server/http/security-headers.ts) on every inline script React and React Router write,
+ * the page's scripts preloaded at low priority (low-priority-scripts.server.ts) and the HTML that
+ * loaders send once (app/components/document-html.tsx).
+ *
+ * The page is rendered whole and answered as one body rather than streamed: no page has deferred
+ * data or a server-side Suspense boundary, so its shell is the whole page and streaming only cut
+ * it into dozens of 2 kB writes, each a turn of the compressor and of the Web stream adapters
+ * (docs/performance.md). One body is compressed in one go and carries its length.
  */
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
   isRouteErrorResponse,
@@ -14,11 +18,12 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { DocumentHtmlContext } from "./components/document-html";
 import { serverModulesLoaded } from "./components/hydrate-when-visible";
 import { CspNonceContext } from "./components/layout/csp-nonce";
 import { lowPriorityModulePreloads } from "./low-priority-scripts.server";
 
-/** How long deferred data may keep a page's stream open before its boundaries are rejected. */
+/** How long deferred data may keep a page's render open before its boundaries are rejected. */
 export const streamTimeout = 5_000;
 
 export default async function handleRequest(
@@ -37,21 +42,18 @@ export default async function handleRequest(
   await serverModulesLoaded();
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once rather than a streamed shell.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+    // Errors React recovered from (in a Suspense boundary, rendered again in the browser), logged
+    // once the page is known to have rendered: an error in the page itself rejects, and React
+    // Router's handleDocumentRequest logs that.
+    const recovered: unknown[] = [];
     // Abort after streamTimeout, with a second to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentHtmlContext.Provider value={loadContext.documentHtml}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentHtmlContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,
@@ -60,31 +62,34 @@ export default async function handleRequest(
         // of the body, put back by an inline script. Every boundary here is finished when the shell
         // is, so none is moved: readers without script and crawlers get the page in order.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(lowPriorityModulePreloads()).pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
+        onAllReady() {
+          for (const error of recovered)
+            loadContext.logger.error({ err: error }, "rendering part of the page failed");
+          const chunks: Buffer[] = [];
+          pipe(lowPriorityModulePreloads()).pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                const body = Buffer.concat(chunks);
+                responseHeaders.set("Content-Type", "text/html");
+                responseHeaders.set("Content-Length", String(body.byteLength));
+                resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+                callback();
+              },
             }),
           );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors in the shell reject and are logged by React Router's handleDocumentRequest.
-          if (shellRendered) loadContext.logger.error({ err: error }, "streaming render failed");
+          recovered.push(error);
         },
       },
     );

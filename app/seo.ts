@@ -54,3 +54,15 @@ export function fixedHeadLoader(head: PageHead) {
     meta: pageMeta({ ...head, publicUrl: context.config.publicUrl }),
   });
 }
+
+/**
+ * `value` as the text of a `<script type="application/ld+json">` written by the page itself, as
+ * React Router's meta tags write theirs: characters that could end the script or the document's
+ * text are escaped inside the JSON's strings.
+ */
+export function structuredDataJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[&<>\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}

@@ -1,9 +1,11 @@
 import { data, redirect, type AppLoadContext, type MetaDescriptor } from "react-router";
+import { sendOnce } from "~/components/document-html.server";
 import { listHref } from "~/components/navigation/list-location";
+import { FAQ_DATA_ID, answerHtmlId } from "~/features/qa/qa-element-ids";
+import { structuredDataJson } from "~/seo";
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { htmlToText } from "@server/services/content/sanitize-html";
 import { findCategoryBySlug } from "@server/services/catalog/find-category";
-import { isPossibleSlug } from "@server/services/catalog/possible-slug";
 import { categoryFrame } from "@server/services/qa/get-child-data-parent-wise";
 import { technologyPage } from "@server/services/qa/get-technology";
 import { QA_PAGE_SIZE, QA_SEARCH_MAX_LENGTH } from "@server/services/qa/list-category-qa";
@@ -13,29 +15,32 @@ import { listPageMeta, listPageTitle, readListLocation, redirectPastLastPage } f
 /**
  * Everything /question-answer/{slug} renders: the category (found once), its frame
  * (getChildDataParentWise), one page of its Q&A (getTechnology) and the head (meta, canonical, JSON-LD).
- * Throws a 404 for an unknown slug and redirects a main category's slug to its own page.
+ * Throws a 404 for an unknown slug and redirects a main category's slug to its own page. The answers
+ * and the FAQ structured data go into a document once, in its HTML (app/components/document-html.tsx).
  */
 export async function loadQaPage(context: AppLoadContext, slug: string, url: URL) {
   const requested = readListLocation(url, QA_SEARCH_MAX_LENGTH);
   const { query } = requested;
   // A chosen search suggestion: the page that holds that question, with it open.
   const questionSlug = url.searchParams.get("question") ?? undefined;
-  const { db, config } = context;
+  const { db, config, contentChanges } = context;
   const path = `/question-answer/${slug}`;
 
   const [found, seo] = await Promise.all([
-    isPossibleSlug(slug) ? findCategoryBySlug(db, slug) : undefined,
-    getSeoPage(db, "qa"),
+    findCategoryBySlug(db, slug, contentChanges),
+    getSeoPage(db, "qa", contentChanges),
   ]);
   if (!found) throw data(null, { status: 404 });
   if (found.parentId === null) throw redirect(`/category/${slug}`, 301);
   const [frame, technology] = await Promise.all([
-    categoryFrame(db, found),
+    categoryFrame(db, found, contentChanges),
     technologyPage(db, found, {
       page: requested.page,
       pageSize: QA_PAGE_SIZE,
       searchQuery: query,
       questionSlug,
+      // For the FAQ structured data.
+      withAnswerText: true,
     }),
   ]);
   // The page shown: the one asked for, or the one holding the chosen suggestion.
@@ -50,8 +55,11 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
     slug,
     image: publicFileUrl(config.publicUrl, thumbnail),
   });
-  const items = technology.items.map(({ slug, question, answer }) => ({ slug, question, answer }));
-  const answerTexts = new Map(technology.items.map((item) => [item.slug, item.answerText]));
+  const items = technology.items.map(({ slug, question, answer }) => ({
+    slug,
+    question,
+    answer: sendOnce(context, answerHtmlId(slug), answer),
+  }));
 
   const baseTitle =
     category.metaTitle || seo?.metaTitle || `${category.name} Interview Questions and Answers`;
@@ -89,24 +97,19 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
         ],
       },
     },
-    ...(items.length > 0
-      ? [
-          {
-            "script:ld+json": {
-              "@context": "https://schema.org",
-              "@type": "FAQPage",
-              name: title,
-              url: `${config.publicUrl}${listHref(path, query, page)}`,
-              mainEntity: items.map((item) => ({
-                "@type": "Question",
-                name: item.question,
-                acceptedAnswer: { "@type": "Answer", text: answerTexts.get(item.slug) ?? "" },
-              })),
-            },
-          },
-        ]
-      : []),
   ];
+  // In the page's body rather than the head's meta tags: those are in the hydration data too.
+  const faq = structuredDataJson({
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    name: title,
+    url: `${config.publicUrl}${listHref(path, query, page)}`,
+    mainEntity: technology.items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answerText },
+    })),
+  });
 
   return {
     slug,
@@ -125,5 +128,7 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
     openSlug: technology.openSlug ?? null,
     pageUrl: `${config.publicUrl}${listHref(path, query, page)}`,
     meta,
+    /** FAQPage JSON-LD of the questions shown (none when there are none). */
+    faq: items.length > 0 ? sendOnce(context, FAQ_DATA_ID, faq) : undefined,
   };
 }

@@ -1,9 +1,11 @@
 import { Button } from "@mantine/core";
 import { Link, useRouteLoaderData } from "react-router";
+import { DocumentHtml } from "~/components/document-html";
 import container from "~/components/layout/container.module.css";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { listCountText, shownRange } from "~/components/navigation/list-location";
 import { OtherCategories } from "~/features/qa/other-categories";
+import { FAQ_DATA_ID } from "~/features/qa/qa-element-ids";
 import { QaActions } from "~/features/qa/qa-actions";
 import { QaList } from "~/features/qa/qa-list";
 import { isBookmarked } from "@server/services/bookmarks/bookmarks";
@@ -87,6 +89,9 @@ export default function QuestionAnswer({ loaderData }: Route.ComponentProps) {
                 </Button>
               )}
             </div>
+            {loaderData.faq !== undefined && (
+              <DocumentHtml as="script" type="application/ld+json" id={FAQ_DATA_ID} html={loaderData.faq} />
+            )}
             {items.length > 0 ? (
               <QaList
                 key={`${query}|${page}|${loaderData.openSlug}`}

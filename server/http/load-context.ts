@@ -18,6 +18,12 @@ export type WebContext = {
   databaseHealth: DatabaseHealth;
   /** Content changes announced by PostgreSQL, for what is kept until the content changes (the menu). */
   contentChanges?: ContentChanges;
+  /**
+   * Present when the request renders a document, absent for a client navigation's data: HTML by
+   * element id that the server's render shows but the hydration data leaves out
+   * (app/components/document-html.tsx).
+   */
+  documentHtml?: Map<string, string>;
 };
 
 declare module "react-router" {

@@ -1,9 +1,12 @@
 import { Button } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { DocumentHtml } from "~/components/document-html";
 import "~/components/rich-text/code-highlight.css";
+import { answerHtmlId } from "./qa-element-ids";
 import classes from "./qa-list.module.css";
 
-export type QaEntry = { slug: string; question: string; answer: string };
+/** `answer` is null in a document's hydration data: the server's HTML has it (DocumentHtml). */
+export type QaEntry = { slug: string; question: string; answer: string | null };
 
 type QaListProps = {
   items: QaEntry[];
@@ -107,7 +110,7 @@ export function QaList({ items, firstNumber, openSlug }: QaListProps) {
                 hidden={!expanded}
               >
                 {/* Sanitised (and highlighted) when stored and again when served: server/services/qa. */}
-                <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.answer }} />
+                <DocumentHtml id={answerHtmlId(item.slug)} className="rich-text" html={item.answer} />
               </div>
             </div>
           );
