@@ -78,8 +78,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...frame.contact,
     email: contactAddress(frame.contact.email, context.config.contactEmail),
   };
+  // The frame's menus are not here: they come from /site-menu.json when a visitor heads for them.
   return data(
-    { frame, contact, publicUrl: context.config.publicUrl, user, flash },
+    { contact, publicUrl: context.config.publicUrl, user, flash },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
@@ -136,7 +137,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.flash);
   return (
     <>
-      <SiteHeader frame={loaderData.frame} user={loaderData.user} />
+      <SiteHeader user={loaderData.user} />
       <main id="main">
         <Outlet />
       </main>
@@ -165,7 +166,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <>
-      {rootData && <SiteHeader frame={rootData.frame} user={rootData.user} />}
+      {rootData && <SiteHeader user={rootData.user} />}
       <main id="main">{notFound ? <NotFound /> : <ServerError />}</main>
       {rootData && <SiteFooter contact={rootData.contact} />}
     </>

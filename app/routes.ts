@@ -19,6 +19,8 @@ export default [
   route("site-map", "routes/site-map.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.tsx"),
   route("robots.txt", "routes/robots[.]txt.tsx"),
+  // The header menus' lists, fetched when a visitor heads for them (a resource route).
+  route("site-menu.json", "routes/site-menu[.]json.ts"),
 
   // Q&A
   route("question-answer/:slug", "routes/question-answer.tsx"),

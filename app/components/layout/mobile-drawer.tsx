@@ -11,25 +11,39 @@ import "@mantine/core/styles/Divider.css";
 import "@mantine/core/styles/Drawer.css";
 import "@mantine/core/styles/NavLink.css";
 import { Accordion, Divider, Drawer, NavLink, Stack, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { SiteFrame } from "@server/services/catalog/site-frame";
 import { AuthActions, type HeaderUser } from "./header-auth-actions";
 import { SECTION_LINKS } from "./header-links";
+import { loadSiteMenu, type SiteMenu } from "./site-menu";
 import { useOpenedAfterMount } from "../mount-when-opened";
 
+const NO_MENU: SiteMenu = { categories: [], guides: [] };
+
 export function MobileDrawer({
-  frame,
   user,
   opened,
   onClose,
 }: {
-  frame: SiteFrame;
   user: HeaderUser | null;
   opened: boolean;
   onClose: () => void;
 }) {
   const { pathname } = useLocation();
   const shown = useOpenedAfterMount(opened);
+  // Asked for when the drawer first opens; until it arrives (or if it fails) the lists' "All
+  // categories" and "All guides" links still lead everywhere.
+  const [menu, setMenu] = useState<SiteMenu>(NO_MENU);
+  useEffect(() => {
+    let current = true;
+    loadSiteMenu().then(
+      (loaded) => current && setMenu(loaded),
+      (error: unknown) => console.warn("The site menu failed to load", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   // Every link closes the drawer, including a link to the page already shown (no navigation happens then).
   const item = (to: string, label: React.ReactNode) => (
     <NavLink
@@ -67,7 +81,7 @@ export function MobileDrawer({
               <Accordion.Control>Categories</Accordion.Control>
               <Accordion.Panel>
                 <Accordion styles={accordionStyles}>
-                  {frame.categories.map((category) => (
+                  {menu.categories.map((category) => (
                     <Accordion.Item key={category.id} value={category.slug}>
                       <Accordion.Control>{category.name}</Accordion.Control>
                       <Accordion.Panel>
@@ -83,7 +97,7 @@ export function MobileDrawer({
             <Accordion.Item value="guides">
               <Accordion.Control>Interview eGuide</Accordion.Control>
               <Accordion.Panel>
-                {frame.guides.map((guide) => item(`/guide-details/${guide.slug}`, guide.title))}
+                {menu.guides.map((guide) => item(`/guide-details/${guide.slug}`, guide.title))}
                 {item("/complete-guide", "All guides")}
               </Accordion.Panel>
             </Accordion.Item>

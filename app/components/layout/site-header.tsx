@@ -2,7 +2,6 @@ import { UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconCode } from "@tabler/icons-react";
 import { lazy, useState } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
-import type { SiteFrame } from "@server/services/catalog/site-frame";
 import { useCartCount } from "~/components/store/cart-storage";
 import { MountWhenOpened } from "../mount-when-opened";
 import container from "./container.module.css";
@@ -11,14 +10,15 @@ import { SECTION_LINKS } from "./header-links";
 import type * as HeaderMenusModule from "./header-menus";
 import type { MenuStart } from "./header-menus";
 import classes from "./site-header.module.css";
+import { loadSiteMenu, type SiteMenu } from "./site-menu";
 
 type SiteHeaderProps = {
-  frame: SiteFrame;
   /** The signed-in user, or null for a visitor. */
   user?: HeaderUser | null;
 };
 
-type HeaderMenus = typeof HeaderMenusModule;
+/** The menus' code and their lists, which arrive together. */
+type HeaderMenus = { components: typeof HeaderMenusModule; menu: SiteMenu };
 type MenuName = "categories" | "guides";
 
 // Loads when the cart first holds something (the count is only known in the browser).
@@ -29,7 +29,7 @@ const MobileDrawer = lazy(() =>
   import("./mobile-drawer").then((module) => ({ default: module.MobileDrawer })),
 );
 
-export function SiteHeader({ frame, user = null }: SiteHeaderProps) {
+export function SiteHeader({ user = null }: SiteHeaderProps) {
   const [drawerOpened, setDrawerOpened] = useState(false);
   const menus = useHeaderMenus();
 
@@ -73,8 +73,8 @@ export function SiteHeader({ frame, user = null }: SiteHeaderProps) {
               </li>
               <li>
                 {menus.loaded ? (
-                  <menus.loaded.CategoryMenu
-                    categories={frame.categories}
+                  <menus.loaded.components.CategoryMenu
+                    categories={menus.loaded.menu.categories}
                     start={menus.start("categories")}
                   />
                 ) : (
@@ -83,7 +83,10 @@ export function SiteHeader({ frame, user = null }: SiteHeaderProps) {
               </li>
               <li>
                 {menus.loaded ? (
-                  <menus.loaded.GuideMenu guides={frame.guides} start={menus.start("guides")} />
+                  <menus.loaded.components.GuideMenu
+                    guides={menus.loaded.menu.guides}
+                    start={menus.start("guides")}
+                  />
                 ) : (
                   <MenuStandIn label="Interview eGuide" name="guides" menus={menus} />
                 )}
@@ -101,21 +104,17 @@ export function SiteHeader({ frame, user = null }: SiteHeaderProps) {
       </div>
 
       <MountWhenOpened opened={drawerOpened}>
-        <MobileDrawer
-          frame={frame}
-          user={user}
-          opened={drawerOpened}
-          onClose={() => setDrawerOpened(false)}
-        />
+        <MobileDrawer user={user} opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
       </MountWhenOpened>
     </header>
   );
 }
 
 /**
- * The header menus' code (./header-menus.tsx), loaded on the first sign that a visitor is heading
- * for them; until then each menu is a stand-in button that looks the same. What the visitor did
- * to a stand-in (focused it, pressed it) is remembered and done again on the real menu.
+ * The header menus' code (./header-menus.tsx) and their lists (/site-menu.json), loaded on the
+ * first sign that a visitor is heading for them; until then each menu is a stand-in button that
+ * looks the same. What the visitor did to a stand-in (focused it, pressed it) is remembered and
+ * done again on the real menu.
  */
 function useHeaderMenus() {
   const [loaded, setLoaded] = useState<HeaderMenus | null>(null);
@@ -126,11 +125,14 @@ function useHeaderMenus() {
   const load = () => {
     if (loading) return;
     setLoading(true);
-    import("./header-menus").then(setLoaded, (error: unknown) => {
-      // Next intent tries again; meanwhile the stand-ins stay, and every page is still a link away.
-      console.warn("The header menus failed to load", error);
-      setLoading(false);
-    });
+    Promise.all([import("./header-menus"), loadSiteMenu()]).then(
+      ([components, menu]) => setLoaded({ components, menu }),
+      (error: unknown) => {
+        // Next intent tries again; meanwhile the stand-ins stay, and every page is still a link away.
+        console.warn("The header menus failed to load", error);
+        setLoading(false);
+      },
+    );
   };
   return {
     loaded,
