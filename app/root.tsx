@@ -42,6 +42,7 @@ import { AuthModalProvider } from "./features/auth/auth-modal-provider";
 import { readFlash, type Flash } from "./features/auth/flash.server";
 import { currentSession } from "./routes/auth/session-user.server";
 import { theme } from "./theme";
+import { THEME_CSS_VARIABLES } from "./theme-css-variables";
 import { loadSiteFrame } from "@server/services/catalog/site-frame";
 import { contactAddress } from "@server/services/settings/site-settings";
 
@@ -119,7 +120,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        {/* What MantineProvider would write on every render, written once (theme-css-variables.ts). */}
+        <style data-mantine-styles dangerouslySetInnerHTML={{ __html: THEME_CSS_VARIABLES }} />
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
           <AuthModalProvider>
             <SiteNotifications />
             <NavigationProgress />
