@@ -10,6 +10,9 @@
  * one's throughput as a share of the bare server's next to the issue's goal,
  * with the CPU time the server used per request; and the largest app
  * process's resident memory, idle and at its peak, against theirs.
+ * Last, the work no cache answers (scripts/bench/uncached.ts): question pages for a
+ * signed-in member, the question-list API, search and suggestions, every request a different
+ * URL, by the app's CPU time per request and under wrk.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -34,6 +37,7 @@ import { pickBenchTarget, type BenchTarget } from "./bench/pick-target.ts";
 import { loadTest, startBareServer } from "./bench/load.ts";
 import { appProcesses, cpuSeconds } from "./bench/processes.ts";
 import { summarise, type Timing } from "./bench/statistics.ts";
+import { measureUncached, variedRequests } from "./bench/uncached.ts";
 
 const USAGE = `Usage: npm run bench [-- options]
 
@@ -290,6 +294,14 @@ const picked = await pickBenchTarget(database.db, {
 }).catch((error: Error) => error);
 const adminToken = picked instanceof Error ? "" : await benchSessionToken(database.db, "admin");
 const memberToken = picked instanceof Error ? "" : await benchSessionToken(database.db, "user");
+// Different pages, searches and suggestions for every uncached request, sequential and under wrk.
+const varied =
+  picked instanceof Error
+    ? undefined
+    : await variedRequests(database.db, {
+        count: options.warmup + options.requests + (Math.min(2, options.seconds) + options.seconds) * 4000,
+        pageSize: QA_PAGE_SIZE,
+      });
 await database.close();
 if (picked instanceof Error) fail(picked.message);
 const target: BenchTarget = picked;
@@ -331,6 +343,19 @@ try {
   }
   printTable(measured);
   const missed = options.seconds > 0 ? await measureLoad(server, target, memberToken) : [];
+  missed.push(
+    ...(await measureUncached({
+      serverUrl: server.url,
+      serverPid: server.child.pid!,
+      requests: varied!,
+      memberToken,
+      browserHeaders: BROWSER_HEADERS,
+      count: options.requests,
+      warmup: options.warmup,
+      seconds: options.seconds,
+      connections: options.connections,
+    })),
+  );
   const peakMb = await peakMemory.stop();
   console.log(
     `\nResident memory of the largest app process: idle ${idleMb.toFixed(0)} MB (goal ≤${IDLE_MEMORY_GOAL_MB}), ` +

@@ -25,7 +25,7 @@ export type BenchTarget = {
  * (the costly case for a search: many matches to rank) and real words, as a
  * visitor would type them.
  */
-const COMMON_WORDS = [
+export const COMMON_WORDS = [
   "production",
   "traffic",
   "latency",
