@@ -11,7 +11,7 @@ import { sanitizeHtml } from "../content/sanitize-html.ts";
  * the app stored: each stored answer's SHA-256 is kept beside it (sanitised_answers). An answer
  * changed behind the app's back (by hand in the database, a script) no longer matches and is
  * sanitised again on its way out, as every answer used to be: that took about 100 µs an answer,
- * most of a page of the question-list API (docs/decisions/0015). Answers stored before the table
+ * most of a page of the question-list API (docs/decisions/0019). Answers stored before the table
  * existed are checked once in the background (`checkStoredAnswers`).
  */
 
