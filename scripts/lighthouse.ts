@@ -13,8 +13,8 @@ import { parseArgs } from "node:util";
 import { generateReport } from "lighthouse";
 import { isBuildCurrent } from "./build-sources.js";
 import { newDataDir } from "../tests/support/data-dirs.ts";
-import { documentedProxySnippet, httpsGet, startNginx, type Nginx } from "../tests/support/nginx.ts";
-import { freePort, startServer, type ServerProcess } from "../tests/support/server-process.ts";
+import { httpsGet, startSiteBehindNginx, type Nginx } from "../tests/support/nginx.ts";
+import type { ServerProcess } from "../tests/support/server-process.ts";
 import { pickAuditedPages, type AuditedPage } from "./lighthouse/pick-pages.ts";
 import { PRESET_CPU_SLOWDOWN, runLighthouse } from "./lighthouse/run-lighthouse.ts";
 import {
@@ -118,18 +118,7 @@ let app: ServerProcess | undefined;
 let proxy: Nginx | undefined;
 let exitCode = 0;
 try {
-  const proxyPort = await freePort();
-  app = await startServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    PUBLIC_URL: `https://127.0.0.1:${proxyPort}`,
-    TRUST_PROXY: "true",
-  });
-  proxy = await startNginx({
-    port: proxyPort,
-    upstreams: [app.url],
-    snippet: await documentedProxySnippet(),
-  });
+  ({ app, proxy } = await startSiteBehindNginx(dataDir));
   const pages: AuditedPage[] = options.pages
     ? options.pages.map((page) => ({ name: page, path: page }))
     : await pickAuditedPages(dataDir);

@@ -10,8 +10,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { logIn, newPerson, signUp, signUpAndLogIn, submitLogin } from "../support/accounts.ts";
 import { collectConsoleErrors, launchBrowser, waitForHydrationOnGoto } from "../support/browser.ts";
-import { documentedProxySnippet, httpsGet, startNginx, type Nginx } from "../support/nginx.ts";
-import { freePort, startServer, type ServerProcess } from "../support/server-process.ts";
+import { httpsGet, startSiteBehindNginx, type Nginx } from "../support/nginx.ts";
+import type { ServerProcess } from "../support/server-process.ts";
 import { seededDataDir } from "../support/seeded-data-dir.ts";
 
 let dataDir: string;
@@ -21,18 +21,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   dataDir = await seededDataDir("w3p-https-");
-  const proxyPort = await freePort();
-  app = await startServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    PUBLIC_URL: `https://127.0.0.1:${proxyPort}`,
-    TRUST_PROXY: "true",
-  });
-  proxy = await startNginx({
-    port: proxyPort,
-    upstreams: [app.url],
-    snippet: await documentedProxySnippet(),
-  });
+  ({ app, proxy } = await startSiteBehindNginx(dataDir));
   browser = await launchBrowser();
 });
 

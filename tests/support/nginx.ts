@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { freePort, startServer, type ServerProcess } from "./server-process.ts";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -25,6 +26,32 @@ export async function documentedProxySnippet(): Promise<string> {
   const block = guide.match(/```nginx\n# \/etc\/nginx\/snippets\/w3programmer\.conf\n([\s\S]*?)```/)?.[1];
   if (!block) throw new Error("docs/deploy.md has no `# /etc/nginx/snippets/w3programmer.conf` block.");
   return block;
+}
+
+/**
+ * The production server on `dataDir` as deployed: behind nginx with TLS and HTTP/2 and the
+ * documented configuration, `PUBLIC_URL` the proxy's https address, `TRUST_PROXY` on. Stop the
+ * proxy, then the app.
+ */
+export async function startSiteBehindNginx(dataDir: string): Promise<{ app: ServerProcess; proxy: Nginx }> {
+  const proxyPort = await freePort();
+  const app = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: `https://127.0.0.1:${proxyPort}`,
+    TRUST_PROXY: "true",
+  });
+  try {
+    const proxy = await startNginx({
+      port: proxyPort,
+      upstreams: [app.url],
+      snippet: await documentedProxySnippet(),
+    });
+    return { app, proxy };
+  } catch (error) {
+    await app.stop();
+    throw error;
+  }
 }
 
 export type Nginx = {
