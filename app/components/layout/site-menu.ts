@@ -1,6 +1,6 @@
 import type { SiteFrame } from "@server/services/catalog/site-frame";
 
-/** The header menus' and the drawer's lists (app/routes/site-menu[.]json.tsx). */
+/** The header menus' and the drawer's lists (app/routes/site-menu[.]json.ts). */
 export type SiteMenu = Pick<SiteFrame, "categories" | "guides">;
 
 let request: Promise<SiteMenu> | undefined;
