@@ -18,6 +18,15 @@ export function readListPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
+/** One of a list's fixed choices (`?sort=`): the value when it is one of `choices`, else `fallback`. */
+export function readListChoice<Choice extends string>(
+  value: string | null,
+  choices: readonly Choice[],
+  fallback: Choice,
+): Choice {
+  return choices.find((choice) => choice === value) ?? fallback;
+}
+
 /** A list's filter by a row's id (`?category=`): a whole number from 1, else no filter. */
 export function readListFilterId(value: string | null): number | undefined {
   const id = Number(value);

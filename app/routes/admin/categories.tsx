@@ -5,12 +5,7 @@ import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from "@mantin
 import { IconPlus } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
-import {
-  CATEGORY_SORT_LABELS,
-  CATEGORY_SORTS,
-  CategoryMessages,
-  type CategorySort,
-} from "@shared/admin/content-messages";
+import { CATEGORY_SORT_LABELS, CATEGORY_SORTS, CategoryMessages } from "@shared/admin/content-messages";
 import {
   deleteCategory,
   listAdminCategories,
@@ -19,21 +14,18 @@ import {
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { ListSearchForm } from "~/components/navigation/list-search-form";
-import { readListPage, readListQuery } from "~/components/navigation/list-location";
+import { readListChoice, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ContentRow } from "~/features/admin/content-row";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/categories";
 
-const readSort = (value: string | null): CategorySort =>
-  CATEGORY_SORTS.find((sort) => sort === value) ?? "order";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
-  const sort = readSort(url.searchParams.get("sort"));
+  const sort = readListChoice(url.searchParams.get("sort"), CATEGORY_SORTS, "order");
   const found = await listAdminCategories(context.db, {
     search,
     sort,

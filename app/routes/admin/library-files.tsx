@@ -11,7 +11,6 @@ import {
   PDF_LIST_COUNT_CAP,
   PDF_SORT_LABELS,
   PdfFileMessages,
-  type PdfFileSort,
 } from "@shared/library/library-admin-messages";
 import { formatFileSize } from "@shared/text/file-size";
 import {
@@ -22,7 +21,12 @@ import {
 import { listPdfFolderChoices } from "@server/services/library/manage-pdf-folders";
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
-import { readListFilterId, readListPage, readListQuery } from "~/components/navigation/list-location";
+import {
+  readListChoice,
+  readListFilterId,
+  readListPage,
+  readListQuery,
+} from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ContentRow } from "~/features/admin/content-row";
 import { pdfFolderOptions } from "~/features/admin/pdf-folder-options";
@@ -30,14 +34,11 @@ import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/library-files";
 
-const readSort = (value: string | null): PdfFileSort =>
-  PDF_FILE_SORTS.find((sort) => sort === value) ?? "order";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
-  const sort = readSort(url.searchParams.get("sort"));
+  const sort = readListChoice(url.searchParams.get("sort"), PDF_FILE_SORTS, "order");
   // Any other value is "every folder", as an old or mistyped link lands on page 1.
   const chosen = readListFilterId(url.searchParams.get("folder"));
   const folders = await listPdfFolderChoices(context.db);

@@ -6,12 +6,7 @@ import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from "
 import { IconFiles, IconPlus } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
-import {
-  PDF_FOLDER_SORTS,
-  PDF_SORT_LABELS,
-  PdfFolderMessages,
-  type PdfFolderSort,
-} from "@shared/library/library-admin-messages";
+import { PDF_FOLDER_SORTS, PDF_SORT_LABELS, PdfFolderMessages } from "@shared/library/library-admin-messages";
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "@shared/library/library-messages";
 import {
   deletePdfFolder,
@@ -21,21 +16,18 @@ import {
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { ListSearchForm } from "~/components/navigation/list-search-form";
-import { readListPage, readListQuery } from "~/components/navigation/list-location";
+import { readListChoice, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ContentRow } from "~/features/admin/content-row";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/library-folders";
 
-const readSort = (value: string | null): PdfFolderSort =>
-  PDF_FOLDER_SORTS.find((sort) => sort === value) ?? "order";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
-  const sort = readSort(url.searchParams.get("sort"));
+  const sort = readListChoice(url.searchParams.get("sort"), PDF_FOLDER_SORTS, "order");
   const found = await listAdminPdfFolders(context.db, {
     search,
     sort,

@@ -13,7 +13,6 @@ import {
   SERVICE_SORT_LABELS,
   SERVICE_SORTS,
   ServiceAdminMessages,
-  type ServiceSort,
 } from "@shared/store/store-admin-messages";
 import {
   deleteService,
@@ -23,7 +22,7 @@ import {
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { ListSearchForm } from "~/components/navigation/list-search-form";
-import { readListPage, readListQuery } from "~/components/navigation/list-location";
+import { readListChoice, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ContentRow } from "~/features/admin/content-row";
 import { requireAdmin } from "./admin-session.server";
@@ -31,8 +30,6 @@ import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/services";
 
 type Kind = (typeof SERVICE_KIND_VALUES)[number];
-const readSort = (value: string | null): ServiceSort =>
-  SERVICE_SORTS.find((sort) => sort === value) ?? "newest";
 const readKind = (value: string | null): Kind | undefined =>
   SERVICE_KIND_VALUES.find((kind) => kind === value);
 
@@ -40,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
-  const sort = readSort(url.searchParams.get("sort"));
+  const sort = readListChoice(url.searchParams.get("sort"), SERVICE_SORTS, "newest");
   const kind = readKind(url.searchParams.get("kind"));
   const found = await listAdminServices(context.db, {
     search,

@@ -11,7 +11,6 @@ import {
   TUTORIAL_SORT_LABELS,
   TUTORIAL_SORTS,
   TutorialAdminMessages,
-  type TutorialSort,
 } from "@shared/tutorials/tutorial-admin-messages";
 import {
   deleteTutorial,
@@ -21,21 +20,18 @@ import {
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { ListSearchForm } from "~/components/navigation/list-search-form";
-import { readListPage, readListQuery } from "~/components/navigation/list-location";
+import { readListChoice, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ContentRow } from "~/features/admin/content-row";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/tutorials";
 
-const readSort = (value: string | null): TutorialSort =>
-  TUTORIAL_SORTS.find((sort) => sort === value) ?? "newest";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
-  const sort = readSort(url.searchParams.get("sort"));
+  const sort = readListChoice(url.searchParams.get("sort"), TUTORIAL_SORTS, "newest");
   const found = await listAdminTutorials(context.db, {
     search,
     sort,
