@@ -20,7 +20,8 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.tsx", "app/**/*.ts"],
-    ignores: ["app/routes/**", "app/root.tsx", "app/**/*.server.ts"],
+    // Route modules, the root and the server entry (app/entry.server.tsx) run loaders or the render on the server.
+    ignores: ["app/routes/**", "app/root.tsx", "app/**/*.server.ts", "app/entry.server.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -22,6 +22,7 @@ import { DocumentHtmlContext } from "./components/document-html";
 import { serverModulesLoaded } from "./components/hydrate-when-visible";
 import { CspNonceContext } from "./components/layout/csp-nonce";
 import { lowPriorityModulePreloads } from "./low-priority-scripts.server";
+import { wholeBodyResponse } from "@server/http/whole-body";
 
 /** How long deferred data may keep a page's render open before its boundaries are rejected. */
 export const streamTimeout = 5_000;
@@ -77,7 +78,7 @@ export default async function handleRequest(
                 const body = Buffer.concat(chunks);
                 responseHeaders.set("Content-Type", "text/html");
                 responseHeaders.set("Content-Length", String(body.byteLength));
-                resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+                resolve(wholeBodyResponse(body, { headers: responseHeaders, status: responseStatusCode }));
                 callback();
               },
             }),

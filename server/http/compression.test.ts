@@ -5,6 +5,7 @@ import { createLogger } from "../logger.ts";
 import { testConfig } from "../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../tests/support/test-database.ts";
 import { COMPRESSION_THRESHOLD, negotiateEncoding } from "./compression.ts";
+import { wholeBodyResponse } from "./whole-body.ts";
 
 const database = setupTestDatabase();
 
@@ -99,6 +100,25 @@ describe("response compression", () => {
       expect(response.headers.get("content-length")).toBe(String(body.length));
       expect(decode(body).toString()).toBe(PAGE);
     }
+  });
+
+  it("compresses a page rendered whole from its bytes, without reading its body back", async () => {
+    const page = Buffer.from(PAGE);
+    let rendered: Response | undefined;
+    const app = appAnswering(() => {
+      rendered = wholeBodyResponse(page, {
+        headers: { "Content-Type": "text/html", "Content-Length": String(page.length), ETag: '"page-2"' },
+      });
+      return rendered;
+    });
+    const response = await app.request("/", { headers: { "Accept-Encoding": "br" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    expect(response.headers.get("etag")).toBe('W/"page-2"');
+    const body = await bytes(response);
+    expect(response.headers.get("content-length")).toBe(String(body.length));
+    expect(brotliDecompressSync(body).toString()).toBe(PAGE);
+    expect(rendered!.bodyUsed).toBe(false);
   });
 
   it("leaves a body below the threshold alone, without Vary", async () => {

@@ -11,6 +11,7 @@ import {
 import type { MiddlewareHandler } from "hono";
 import { parseAccept } from "hono/utils/accept";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { wholeBodyOf } from "./whole-body.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -58,18 +59,19 @@ function varyOnAcceptEncoding(headers: Headers) {
  * JSON): the CPU it costs matters as much as the bytes it saves. Measured on a 122 kB question
  * page: quality 5 took 2.2–2.7 ms and made 16.3 kB, 4 took 1.4 ms for 17.7 kB, 3 took 0.7 ms for
  * 18.8 kB; on 21 kB of the question-list API's JSON, which repeats itself, 3 makes 3.8 kB in
- * 0.1–0.2 ms where 5 makes 3.3 kB in 0.3–0.6 ms. Kept pages are compressed once, harder
- * (server/http/page-cache.ts); the build's files hardest.
+ * 0.1–0.2 ms where 5 makes 3.3 kB in 0.3–0.6 ms. Quality 3 for both: a rendered page's 1 kB more
+ * is a millisecond on a slow phone connection, its 0.7 ms less is a twentieth of the page's CPU
+ * (docs/performance.md). Kept pages are compressed once, harder (server/http/page-cache.ts); the
+ * build's files hardest.
  */
-const HTML_QUALITY = 4;
-const OTHER_QUALITY = 3;
+const BROTLI_QUALITY = 3;
 
 const GZIP_LEVEL = 6;
 
-function brotliOptions(contentType: string | null, sizeHint?: number): BrotliOptions {
+function brotliOptions(sizeHint?: number): BrotliOptions {
   return {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: contentType?.startsWith("text/html") ? HTML_QUALITY : OTHER_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       // Each open stream keeps a buffer the size of its window: 4 MB by default, for every page
       // being sent at once. 256 KB holds a whole page, so the pages compress as well.
@@ -79,10 +81,8 @@ function brotliOptions(contentType: string | null, sizeHint?: number): BrotliOpt
   };
 }
 
-function compressor(encoding: Encoding, contentType: string | null): BrotliCompress | Gzip {
-  return encoding === "br"
-    ? createBrotliCompress(brotliOptions(contentType))
-    : createGzip({ level: GZIP_LEVEL });
+function compressor(encoding: Encoding): BrotliCompress | Gzip {
+  return encoding === "br" ? createBrotliCompress(brotliOptions()) : createGzip({ level: GZIP_LEVEL });
 }
 
 /**
@@ -91,10 +91,10 @@ function compressor(encoding: Encoding, contentType: string | null): BrotliCompr
  * bodies of this size, its work handed to the thread pool chunk by chunk and back (1.5 ms more CPU
  * on a 21 kB page of the question-list API; docs/performance.md).
  */
-function compressBytes(bytes: Uint8Array, encoding: Encoding, contentType: string | null) {
+function compressBytes(bytes: Uint8Array, encoding: Encoding) {
   const compressed =
     encoding === "br"
-      ? brotliCompressSync(bytes, brotliOptions(contentType, bytes.byteLength))
+      ? brotliCompressSync(bytes, brotliOptions(bytes.byteLength))
       : gzipSync(bytes, { level: GZIP_LEVEL });
   // zlib's output is a Buffer of its own, never over shared memory.
   return compressed as Buffer<ArrayBuffer>;
@@ -108,12 +108,8 @@ const ONE_CALL_LIMIT = 1024 * 1024;
  * flushed: a server-rendered page streams its shell first and each suspended part later, and a
  * compressor waiting for a full block would hold the shell back until the slowest part is done.
  */
-function compressStream(
-  source: ReadableStream<Uint8Array>,
-  encoding: Encoding,
-  contentType: string | null,
-): ReadableStream<Uint8Array> {
-  const zlib = compressor(encoding, contentType);
+function compressStream(source: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array> {
+  const zlib = compressor(encoding);
   const flushKind = encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
   const reader = source.getReader();
   let flushScheduled = false;
@@ -232,6 +228,13 @@ export function compression(): MiddlewareHandler {
     }
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
     const contentType = res.headers.get("Content-Type");
+    // A page rendered whole (./whole-body.ts): its bytes, without reading them back.
+    const wholeBody = wholeBodyOf(res);
+    if (wholeBody && encoding && c.req.method !== "HEAD") {
+      c.res = undefined; // replace: the answer carries every header of `res` already
+      c.res = compressedWhole(res, wholeBody, encoding);
+      return;
+    }
     let body = res.body;
     if (encoding && body && c.req.method !== "HEAD") {
       // A body that is complete before it is sent (its length is known, or it is the API's JSON,
@@ -246,11 +249,8 @@ export function compression(): MiddlewareHandler {
         return;
       }
       if (start.ended) {
-        varyOnAcceptEncoding(res.headers);
-        const compressed = compressBytes(start.bytes, encoding, contentType);
-        c.res = new Response(compressed, res);
-        c.res.headers.set("Content-Length", String(compressed.byteLength));
-        markEncoded(c.res.headers, encoding);
+        c.res = undefined;
+        c.res = compressedWhole(res, start.bytes, encoding);
         return;
       }
       body = start.body;
@@ -258,10 +258,20 @@ export function compression(): MiddlewareHandler {
     // From here the answer depends on Accept-Encoding, whether or not this client gets it compressed.
     varyOnAcceptEncoding(res.headers);
     if (!encoding || c.req.method === "HEAD" || !body) return;
-    c.res = new Response(compressStream(body, encoding, contentType), res);
+    c.res = new Response(compressStream(body, encoding), res);
     c.res.headers.delete("Content-Length");
     markEncoded(c.res.headers, encoding);
   };
+}
+
+/** `response` with `bytes`, its whole body, compressed with `encoding`. */
+function compressedWhole(response: Response, bytes: Uint8Array, encoding: Encoding): Response {
+  varyOnAcceptEncoding(response.headers);
+  const compressed = compressBytes(bytes, encoding);
+  const answer = new Response(compressed, response);
+  answer.headers.set("Content-Length", String(compressed.byteLength));
+  markEncoded(answer.headers, encoding);
+  return answer;
 }
 
 /** The coding on a compressed answer, whose ETag, if strong, no longer names these bytes. */

@@ -3,6 +3,7 @@ import { createApp } from "../app.ts";
 import { createLogger } from "../logger.ts";
 import { testConfig } from "../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../tests/support/test-database.ts";
+import { wholeBodyResponse } from "./whole-body.ts";
 
 const database = setupTestDatabase();
 
@@ -73,5 +74,26 @@ describe("render queue", () => {
     expect(started).toEqual(["/first", "/next"]);
     finish("/next");
     expect(await (await next).text()).toBe("<p>/next</p>");
+  });
+
+  it("hands the turn on as soon as a page rendered whole is ready, before it is read", async () => {
+    const started: string[] = [];
+    const app = createApp({
+      db: database.db,
+      config: testConfig({ renderConcurrency: 1 }),
+      logger: createLogger("silent"),
+      web: async (request) => {
+        const { pathname } = new URL(request.url);
+        started.push(pathname);
+        return wholeBodyResponse(new TextEncoder().encode(`<p>${pathname}</p>`), {
+          headers: { "Content-Type": "text/html" },
+        });
+      },
+    });
+    const first = await app.request("/first");
+    const second = await app.request("/second");
+    expect(started).toEqual(["/first", "/second"]);
+    expect(await second.text()).toBe("<p>/second</p>");
+    expect(await first.text()).toBe("<p>/first</p>");
   });
 });

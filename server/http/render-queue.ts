@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { wholeBodyOf } from "./whole-body.ts";
 
 /**
  * `body`, calling `done` once when it has been read to its end or cancelled (the client went away,
@@ -33,10 +34,10 @@ function whenFinished(body: ReadableStream<Uint8Array>, done: () => void): Reada
  * A render is CPU work on the process's one thread: fifty at once take as long in all as fifty in
  * turn, but each of them then finishes only at the end, and each holds its loader data, React's
  * tree and a compressor meanwhile. In turn, the first visitors get their pages at once and the
- * process holds a few renders' memory (docs/performance.md, "Memory"). A turn lasts until the page
- * has been sent (its body read to the end, through the compressor), since the compressor and the
- * streamed parts are part of what a render holds. A visitor who left while waiting is not rendered
- * for.
+ * process holds a few renders' memory (docs/performance.md, "Memory"). A page rendered whole
+ * (./whole-body.ts) ends its turn when it is ready; a streamed one when it has been sent (its body
+ * read to the end, through the compressor), since the compressor and the streamed parts are part
+ * of what a render holds. A visitor who left while waiting is not rendered for.
  */
 export function renderQueue(limit: number): MiddlewareHandler {
   let running = 0;
@@ -67,6 +68,11 @@ export function renderQueue(limit: number): MiddlewareHandler {
     } catch (error) {
       done();
       throw error;
+    }
+    // A page complete in memory has been rendered: what is left is to compress and send it.
+    if (wholeBodyOf(c.res)) {
+      done();
+      return;
     }
     const body = c.res.body;
     if (!body) {
