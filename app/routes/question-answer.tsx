@@ -1,4 +1,4 @@
-import { Button } from "@mantine/core";
+import { LightLinkButton } from "~/components/layout/light-button";
 import { Link, useRouteLoaderData } from "react-router";
 import { DocumentHtml } from "~/components/document-html";
 import container from "~/components/layout/container.module.css";
@@ -84,9 +84,9 @@ export default function QuestionAnswer({ loaderData }: Route.ComponentProps) {
                 {listCountText(loaderData, { one: "question", many: "questions" })}
               </p>
               {query && (
-                <Button component={Link} to="." variant="subtle" size="compact-sm">
+                <LightLinkButton to="." variant="subtle" size="compact-sm">
                   Clear search
-                </Button>
+                </LightLinkButton>
               )}
             </div>
             {loaderData.faq !== undefined && (

@@ -1,7 +1,7 @@
-import { Button } from "@mantine/core";
 import { IconLayoutDashboard, IconLogin2, IconLogout, IconUserPlus } from "@tabler/icons-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import classes from "./header-auth-actions.module.css";
+import { LightButton, LightLinkButton } from "./light-button";
 
 export type HeaderUser = { name: string; isAdmin: boolean };
 
@@ -28,12 +28,11 @@ export function AuthActions({
       <ActionsLayout stacked={stacked}>
         {/* No icon: the header is on every page, and the Q&A page's script is at its budget. */}
         {user.isAdmin && (
-          <Button component={Link} to="/admin" variant="subtle" fullWidth={stacked} onClick={onNavigate}>
+          <LightLinkButton to="/admin" variant="subtle" fullWidth={stacked} onClick={onNavigate}>
             Admin
-          </Button>
+          </LightLinkButton>
         )}
-        <Button
-          component={Link}
+        <LightLinkButton
           to="/dashboard"
           variant="light"
           fullWidth={stacked}
@@ -41,25 +40,24 @@ export function AuthActions({
           onClick={onNavigate}
         >
           Dashboard
-        </Button>
+        </LightLinkButton>
         {/* A POST, not a link: logging out changes state, and a prefetched GET must never do that. */}
         <Form method="post" action="/logout" onSubmit={onNavigate}>
-          <Button
+          <LightButton
             type="submit"
             variant="default"
             fullWidth={stacked}
             leftSection={<IconLogout size={18} aria-hidden />}
           >
             Logout
-          </Button>
+          </LightButton>
         </Form>
       </ActionsLayout>
     );
   }
   return (
     <ActionsLayout stacked={stacked}>
-      <Button
-        component={Link}
+      <LightLinkButton
         to="/login"
         variant="default"
         fullWidth={stacked}
@@ -67,16 +65,15 @@ export function AuthActions({
         onClick={onNavigate}
       >
         Sign In
-      </Button>
-      <Button
-        component={Link}
+      </LightLinkButton>
+      <LightLinkButton
         to="/signup"
         fullWidth={stacked}
         leftSection={<IconUserPlus size={18} aria-hidden />}
         onClick={onNavigate}
       >
         Register
-      </Button>
+      </LightLinkButton>
     </ActionsLayout>
   );
 }

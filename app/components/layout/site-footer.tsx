@@ -1,4 +1,4 @@
-import { Button } from "@mantine/core";
+import { LightButton } from "./light-button";
 import { IconBrandApple, IconBrandGooglePlay, IconMail } from "@tabler/icons-react";
 import { lazy, useState } from "react";
 import { Link } from "react-router";
@@ -110,22 +110,22 @@ export function SiteFooter({ contact }: SiteFooterProps) {
               Get our app
             </h2>
             <div className={classes.buttons}>
-              <Button
+              <LightButton
                 variant="white"
                 color="dark"
                 leftSection={<IconBrandApple size={20} aria-hidden />}
                 onClick={() => setAppsOpened(true)}
               >
                 App Store
-              </Button>
-              <Button
+              </LightButton>
+              <LightButton
                 variant="white"
                 color="dark"
                 leftSection={<IconBrandGooglePlay size={20} aria-hidden />}
                 onClick={() => setAppsOpened(true)}
               >
                 Google Play
-              </Button>
+              </LightButton>
             </div>
           </section>
         </div>

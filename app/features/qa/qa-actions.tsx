@@ -1,4 +1,3 @@
-import { Button } from "@mantine/core";
 import {
   IconBookmark,
   IconBookmarkFilled,
@@ -8,10 +7,11 @@ import {
 } from "@tabler/icons-react";
 import { BookmarkMessages } from "@shared/bookmarks/bookmark-messages";
 import { useEffect, useRef } from "react";
-import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
+import { useFetcher, useNavigate, useRevalidator } from "react-router";
 import { useAuthModal } from "~/features/auth/auth-modal";
 import classes from "./qa-page.module.css";
 import { showToast } from "~/components/layout/toasts";
+import { LightAnchorButton, LightButton, LightLinkButton } from "~/components/layout/light-button";
 
 /** SPEC.md §8, word for word. */
 export const COPIED_MESSAGE = "Copied successfully";
@@ -70,20 +70,18 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
 
   return (
     <div className={classes.actions} data-testid="qa-actions">
-      <Button
-        component="a"
+      <LightAnchorButton
         href={`/api/public/generate-pdf/${encodeURIComponent(slug)}`}
         download={`${slug}.pdf`}
         leftSection={<IconDownload size={18} aria-hidden />}
       >
         Download PDF
-      </Button>
-      <Button variant="default" onClick={copyLink} leftSection={<IconShare size={18} aria-hidden />}>
+      </LightAnchorButton>
+      <LightButton variant="default" onClick={copyLink} leftSection={<IconShare size={18} aria-hidden />}>
         Copy link
-      </Button>
+      </LightButton>
       {bookmarked ? (
-        <Button
-          component={Link}
+        <LightLinkButton
           to="/user/my-bookmarks"
           variant="light"
           color="teal.9"
@@ -91,30 +89,33 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
           aria-label="Bookmarked: see your bookmarks"
         >
           Bookmarked
-        </Button>
+        </LightLinkButton>
       ) : (
-        <Button
+        <LightButton
           variant="default"
           onClick={saveBookmark}
           loading={bookmark.state !== "idle"}
           leftSection={<IconBookmark size={18} aria-hidden />}
         >
           Bookmark
-        </Button>
+        </LightButton>
       )}
       {signedIn ? (
-        <Button
-          component={Link}
+        <LightLinkButton
           to={`/user/my-exam/${encodeURIComponent(slug)}`}
           color="teal.9"
           leftSection={<IconCertificate size={18} aria-hidden />}
         >
           Take Exam
-        </Button>
+        </LightLinkButton>
       ) : (
-        <Button color="teal.9" onClick={askToSignIn} leftSection={<IconCertificate size={18} aria-hidden />}>
+        <LightButton
+          color="teal.9"
+          onClick={askToSignIn}
+          leftSection={<IconCertificate size={18} aria-hidden />}
+        >
           Take Exam
-        </Button>
+        </LightButton>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button } from "@mantine/core";
+import { LightButton } from "~/components/layout/light-button";
 import { useEffect, useRef, useState } from "react";
 import { DocumentHtml } from "~/components/document-html";
 import "~/components/rich-text/code-highlight.css";
@@ -58,17 +58,17 @@ export function QaList({ items, firstNumber, openSlug }: QaListProps) {
   return (
     <div>
       <div className={classes.tools}>
-        <Button
+        <LightButton
           variant="subtle"
           size="compact-sm"
-          c="indigo.8"
+          style={{ color: "var(--mantine-color-indigo-8)" }}
           onClick={() => {
             setOpen(allOpen ? [] : items.map((item) => item.slug));
             setTouched(items.map((item) => item.slug));
           }}
         >
           {allOpen ? "Collapse all" : "Expand all"}
-        </Button>
+        </LightButton>
       </div>
       <div ref={list} data-testid="qa-list">
         {items.map((item, index) => {
