@@ -107,12 +107,13 @@ describe("home page", () => {
     // Java Developer Interview Guide is rated 4.8: four filled stars of five, and the figure beside them.
     const rating = page.getByRole("img", { name: "Rated 4.8 out of 5" });
     expect(await rating.textContent()).toContain("4.8");
-    // Each of the five star places ends with its whole star (a clipped zero-value symbol hides under the first).
-    const filled = await rating.evaluate((node) =>
-      [...node.querySelectorAll(".mantine-Rating-symbolGroup")].map((place) =>
-        [...place.querySelectorAll("svg")].at(-1)?.hasAttribute("data-filled"),
-      ),
+    // Five stars, the first four drawn in the filled colour, the last in the empty one.
+    const colours = await rating.evaluate((node) =>
+      [...node.querySelectorAll("[data-testid=star-rating] path")].map((star) => getComputedStyle(star).fill),
     );
+    expect(colours).toHaveLength(5);
+    const filled = colours.map((colour) => colour === colours[0]);
+    expect(colours[4]).not.toBe(colours[0]);
     expect(filled).toEqual([true, true, true, true, false]);
   });
 });

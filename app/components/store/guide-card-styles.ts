@@ -2,6 +2,6 @@
 // (app/components/hydrate-when-visible.tsx).
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Card.css";
-import "@mantine/core/styles/Rating.css";
 import "@mantine/core/styles/VisuallyHidden.css";
 import "./guide-cover-styles";
+import "./star-rating-styles";

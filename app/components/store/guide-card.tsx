@@ -1,10 +1,12 @@
 import "./guide-card-styles";
-import { Anchor, Button, Card, Group, Rating, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconInfoCircle, IconShoppingCartPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatMoney } from "@shared/store/money";
 import { addToCart } from "./add-to-cart";
 import { GuideCover } from "./guide-cover";
+import { StarRating } from "./star-rating";
+import { LightButton } from "~/components/layout/light-button";
 
 /** A guide or e-book as the shop's cards show it. */
 export type GuideCardData = {
@@ -60,7 +62,7 @@ export function GuideCard({ guide, onDetails, titleOrder }: GuideCardProps) {
         )}
         {/* SPEC.md §9: out of 5, filled stars are the rating rounded down. */}
         <Group gap={6} role="img" aria-label={`Rated ${guide.star.toFixed(1)} out of 5`}>
-          <Rating value={Math.floor(guide.star)} readOnly size="sm" />
+          <StarRating filled={Math.floor(guide.star)} />
           <Text size="sm" fw={600}>
             {guide.star.toFixed(1)}
           </Text>
@@ -77,7 +79,7 @@ export function GuideCard({ guide, onDetails, titleOrder }: GuideCardProps) {
           )}
         </Group>
         <Stack gap={6}>
-          <Button
+          <LightButton
             // Every card has this button: the title tells them apart for screen readers.
             aria-label={`Add to Cart: ${guide.title}`}
             leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
@@ -92,16 +94,16 @@ export function GuideCard({ guide, onDetails, titleOrder }: GuideCardProps) {
             }
           >
             Add to Cart
-          </Button>
+          </LightButton>
           {onDetails && (
-            <Button
+            <LightButton
               variant="default"
               aria-label={`Details: ${guide.title}`}
               leftSection={<IconInfoCircle size={18} aria-hidden />}
               onClick={() => onDetails(guide)}
             >
               Details
-            </Button>
+            </LightButton>
           )}
         </Stack>
       </Stack>

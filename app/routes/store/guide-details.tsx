@@ -1,7 +1,6 @@
 import "@mantine/core/styles/Breadcrumbs.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Image.css";
-import "@mantine/core/styles/Rating.css";
 import "@mantine/core/styles/VisuallyHidden.css";
 import {
   Anchor,
@@ -12,7 +11,6 @@ import {
   Grid,
   Group,
   Image,
-  Rating,
   Stack,
   Text,
   Title,
@@ -22,6 +20,7 @@ import { IconShoppingCartPlus } from "@tabler/icons-react";
 import { Link, data } from "react-router";
 import { addToCart } from "~/components/store/add-to-cart";
 import { GuideCover } from "~/components/store/guide-cover";
+import { StarRating } from "~/components/store/star-rating";
 import "~/features/store/guide-grid-styles";
 import { hydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { useRememberCoupon } from "~/features/store/remembered-coupon";
@@ -107,7 +106,7 @@ export default function GuideDetails({ loaderData }: Route.ComponentProps) {
             </Title>
             {book.instructor && <Text c="dimmed">By {book.instructor}</Text>}
             <Group gap={6} role="img" aria-label={`Rated ${book.star.toFixed(1)} out of 5`}>
-              <Rating value={Math.floor(book.star)} readOnly size="sm" />
+              <StarRating filled={Math.floor(book.star)} />
               <Text size="sm" fw={600}>
                 {book.star.toFixed(1)}
               </Text>
