@@ -49,6 +49,30 @@ describe("site frame", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Interview eGuide");
   });
 
+  it("keeps a header menu closed after Escape, however soon after the pointer reached it", async () => {
+    const { page } = desktop;
+    await page.clock.install();
+    await page.goto("/faq");
+    const button = page.getByRole("button", { name: "Categories" });
+    await button.hover();
+    const menu = page.getByRole("menu");
+    const item = menu.getByRole("menuitem", { name: "All categories" });
+    await item.waitFor();
+    // The page's time stands still while the pointer enters the dropdown and Escape comes, so the
+    // key lands within the menu's 60 ms open delay however busy the machine; then time runs on.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await item.hover();
+    await page.keyboard.press("Escape");
+    await page.clock.runFor(1_000);
+    await page.clock.resume();
+    await menu.waitFor({ state: "detached" });
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    // Heading for the button again opens it.
+    await page.mouse.move(640, 850);
+    await button.hover();
+    await item.waitFor();
+  });
+
   it("opens the Coming Soon modal from the footer's app buttons", async () => {
     const { page } = desktop;
     await page.goto("/");

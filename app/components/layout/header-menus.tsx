@@ -7,6 +7,7 @@ import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Menu.css";
 import { Menu, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconLayoutGrid } from "@tabler/icons-react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteFrame } from "@server/services/catalog/site-frame";
 import classes from "./site-header.module.css";
@@ -16,29 +17,66 @@ export type MenuStart = { focused: boolean; opened: boolean };
 
 type MenuProps = { start: MenuStart };
 
-/** Menu.Target passes its handlers, ref and aria attributes to this element, so it must be the button itself. */
-function menuButton(label: string, start: MenuStart) {
+type HeaderMenuProps = {
+  label: string;
+  start: MenuStart;
+  width: number;
+  /** The dropdown, as Menu.Dropdown. */
+  children: ReactNode;
+};
+
+/**
+ * One header menu: opens on hover for mouse users, and by click or keyboard for everyone else.
+ *
+ * Its open state is kept here rather than by Menu, because Menu opens `openDelay` after the
+ * pointer enters the button or the dropdown, and that timer outlives a close: Escape, or an item
+ * chosen, just after the pointer arrived closed the menu and the timer opened it again (on a busy
+ * CPU well after the key), the reopened menu then taking back the focus the visitor had moved on
+ * (to the search box, say). So once closed, the menu opens again only when the visitor heads for
+ * its button again.
+ */
+function HeaderMenu({ label, start, width, children }: HeaderMenuProps) {
+  const [opened, setOpened] = useState(start.opened);
+  // Closed since the pointer last entered the button or it was last pressed.
+  const closed = useRef(false);
+  const headedFor = () => {
+    closed.current = false;
+  };
   return (
-    <UnstyledButton className={classes.link} autoFocus={start.focused}>
-      {label}
-      <IconChevronDown size={14} className={classes.chevron} aria-hidden />
-    </UnstyledButton>
+    <Menu
+      trigger="click-hover"
+      position="bottom-start"
+      shadow="md"
+      width={width}
+      openDelay={60}
+      closeDelay={150}
+      opened={opened}
+      onChange={(next) => {
+        if (next && closed.current) return;
+        closed.current = !next;
+        setOpened(next);
+      }}
+    >
+      {/* Menu.Target gives the button its ref, aria attributes and handlers, run after these. */}
+      <Menu.Target>
+        <UnstyledButton
+          className={classes.link}
+          autoFocus={start.focused}
+          onMouseEnter={headedFor}
+          onClick={headedFor}
+        >
+          {label}
+          <IconChevronDown size={14} className={classes.chevron} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      {children}
+    </Menu>
   );
 }
 
 export function CategoryMenu({ categories, start }: MenuProps & { categories: SiteFrame["categories"] }) {
   return (
-    // click-hover: opens on hover for mouse users, and by click or keyboard for everyone else.
-    <Menu
-      trigger="click-hover"
-      position="bottom-start"
-      shadow="md"
-      width={270}
-      openDelay={60}
-      closeDelay={150}
-      defaultOpened={start.opened}
-    >
-      <Menu.Target>{menuButton("Categories", start)}</Menu.Target>
+    <HeaderMenu label="Categories" start={start} width={270}>
       <Menu.Dropdown>
         {categories.map((category) =>
           category.children.length > 0 ? (
@@ -77,22 +115,13 @@ export function CategoryMenu({ categories, start }: MenuProps & { categories: Si
           All categories
         </Menu.Item>
       </Menu.Dropdown>
-    </Menu>
+    </HeaderMenu>
   );
 }
 
 export function GuideMenu({ guides, start }: MenuProps & { guides: SiteFrame["guides"] }) {
   return (
-    <Menu
-      trigger="click-hover"
-      position="bottom-start"
-      shadow="md"
-      width={300}
-      openDelay={60}
-      closeDelay={150}
-      defaultOpened={start.opened}
-    >
-      <Menu.Target>{menuButton("Interview eGuide", start)}</Menu.Target>
+    <HeaderMenu label="Interview eGuide" start={start} width={300}>
       <Menu.Dropdown className={classes.scrollingDropdown}>
         {guides.map((guide) => (
           <Menu.Item key={guide.id} component={Link} to={`/guide-details/${guide.slug}`}>
@@ -109,6 +138,6 @@ export function GuideMenu({ guides, start }: MenuProps & { guides: SiteFrame["gu
           All guides
         </Menu.Item>
       </Menu.Dropdown>
-    </Menu>
+    </HeaderMenu>
   );
 }
