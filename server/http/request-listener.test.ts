@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createDatabase, databaseHealthOf } from "../db/client.ts";
 import { DatabaseHealth } from "../db/health.ts";
-import { createLogger } from "../logger.ts";
+import { capturedLogger } from "../../tests/support/captured-log.ts";
 import { testConfig } from "../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../tests/support/test-database.ts";
 import { serveApp } from "../../tests/support/site-server.ts";
@@ -21,13 +21,6 @@ type LogLine = {
   reqId?: string;
 };
 
-/** A logger whose lines the test reads. */
-function capturedLogger() {
-  const lines: LogLine[] = [];
-  const logger = createLogger("info", { write: (line: string) => void lines.push(JSON.parse(line)) });
-  return { logger, lines };
-}
-
 /** Until `condition` holds, a few milliseconds at a time (a log line is written when the answer ends). */
 async function eventually(condition: () => boolean, what: string) {
   const deadline = Date.now() + 5_000;
@@ -43,7 +36,7 @@ async function eventually(condition: () => boolean, what: string) {
  * its own, and a page that sends its first part and never finishes.
  */
 async function site({ db = database.db, health = undefined as DatabaseHealth | undefined } = {}) {
-  const { logger, lines } = capturedLogger();
+  const { logger, lines } = capturedLogger<LogLine>();
   health ??= new DatabaseHealth({ probe: () => database.pool.query("select 1"), logger });
   const web: WebHandler = async (request, context) => {
     const { pathname } = new URL(request.url);
@@ -86,7 +79,7 @@ describe("the liveness probe", () => {
 
   it("stays 200 while the database is down and the app answers 503", async () => {
     const pool = new pg.Pool({ host: "/nonexistent", port: 1, connectionTimeoutMillis: 200 });
-    const { logger } = capturedLogger();
+    const { logger } = capturedLogger<LogLine>();
     const health = databaseHealthOf(pool, logger);
     const { get } = await site({ db: createDatabase(pool), health });
     expect((await get("/api/setting/settingrow")).status).toBe(503);
@@ -180,7 +173,7 @@ describe("the access log", () => {
 
   it("counts the 503s of a database outage in the health summary instead of a line each", async () => {
     const pool = new pg.Pool({ host: "/nonexistent", port: 1, connectionTimeoutMillis: 200 });
-    const { logger } = capturedLogger();
+    const { logger } = capturedLogger<LogLine>();
     const health = databaseHealthOf(pool, logger);
     const { get, lines } = await site({ db: createDatabase(pool), health });
     await get("/api/setting/settingrow");

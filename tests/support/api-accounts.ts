@@ -4,13 +4,18 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Config } from "../../server/config.ts";
+import type { Logger } from "../../server/logger.ts";
 import { createTestApp } from "./test-app.ts";
 import type { TestDatabase } from "./test-database.ts";
 
 export type TestApp = ReturnType<typeof createTestApp>;
 
-export function accountsApp(database: TestDatabase, overrides: Partial<Config> = {}): TestApp {
-  return createTestApp(database, { trustProxy: true, ...overrides });
+export function accountsApp(
+  database: TestDatabase,
+  overrides: Partial<Config> = {},
+  logger?: Logger,
+): TestApp {
+  return createTestApp(database, { trustProxy: true, ...overrides }, logger);
 }
 
 let visitor = 0;

@@ -2,7 +2,7 @@ import { createApp } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import { createJobHandlers } from "../../server/job-handlers.ts";
 import { runDueJobs as runJobsOnce } from "../../server/jobs/job-queue.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createLogger, type Logger } from "../../server/logger.ts";
 import type { TestDatabase } from "./test-database.ts";
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -12,13 +12,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** The real app (API, middleware, error handling) on the test file's own database. */
-export function createTestApp(database: TestDatabase, overrides: Partial<Config> = {}) {
-  return createApp({
-    db: database.db,
-    config: testConfig(overrides),
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
-  });
+/**
+ * The real app (API, middleware, error handling) on the test file's own database, logging to
+ * `logger` (tests/support/captured-log.ts for a test that reads what was logged).
+ */
+export function createTestApp(
+  database: TestDatabase,
+  overrides: Partial<Config> = {},
+  logger: Logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+) {
+  return createApp({ db: database.db, config: testConfig(overrides), logger });
 }
 
 /**
