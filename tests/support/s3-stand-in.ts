@@ -20,6 +20,11 @@ export type S3StandIn = {
   bucket: string;
   /** What server/config.ts makes of `env`: for a FileStorage in the test's own process. */
   settings: (prefix?: string) => ObjectStorageSettings;
+  /**
+   * The same bucket with an access key it refuses: every call fails (403 InvalidAccessKeyId), as
+   * for a site whose key was revoked or lacks a permission.
+   */
+  refusingSettings: (prefix?: string) => ObjectStorageSettings;
   /** The STORAGE_S3_* variables that point a server process at it. */
   env: Record<string, string>;
   /** Where s3rver keeps the bucket's objects (each under `{bucket}/{key}._S3rver_object`). */
@@ -38,18 +43,20 @@ export async function startS3StandIn(bucket = "w3p-files"): Promise<S3StandIn> {
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  const settings = (prefix = "", accessKeyId = ACCESS_KEY_ID): ObjectStorageSettings => ({
+    bucket,
+    endpoint,
+    region: "us-east-1",
+    credentials: { accessKeyId, secretAccessKey: SECRET_ACCESS_KEY },
+    forcePathStyle: true,
+    prefix,
+  });
   return {
     endpoint,
     bucket,
     directory,
-    settings: (prefix = "") => ({
-      bucket,
-      endpoint,
-      region: "us-east-1",
-      credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
-      forcePathStyle: true,
-      prefix,
-    }),
+    settings: (prefix) => settings(prefix),
+    refusingSettings: (prefix) => settings(prefix, "REVOKED"),
     env: {
       STORAGE_S3_BUCKET: bucket,
       STORAGE_S3_ENDPOINT: endpoint,

@@ -78,37 +78,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   form.set("tutorial_id", String(id));
   const actor = actorOf(session);
-  const { db, config } = context;
+  const { db, config, logger } = context;
+  const env = { config, logger };
   switch (form.get("intent")) {
     case "upload":
       return runFormAction(form, uploadTutorialFilesSchema, async (input) => {
-        const result = await uploadTutorialFiles(
-          db,
-          config,
-          actor,
-          input,
-          uploadedFiles(form.getAll("files")),
-        );
+        const result = await uploadTutorialFiles(db, env, actor, input, uploadedFiles(form.getAll("files")));
         return succeeded(TutorialAdminMessages.uploaded(result.added, result.replaced));
       });
     case "rename":
       return runFormAction(form, renameTutorialFileSchema, async (input) => {
-        await renameTutorialFile(db, config, actor, input);
+        await renameTutorialFile(db, env, actor, input);
         return succeeded(TutorialAdminMessages.fileRenamed);
       });
     case "remove":
       return runFormAction(form, removeTutorialFileSchema, async (input) => {
-        await removeTutorialFile(db, config, actor, input);
+        await removeTutorialFile(db, env, actor, input);
         return succeeded(TutorialAdminMessages.fileRemoved);
       });
     case "order":
       return runFormAction(form, reorderTutorialFilesSchema, async (input) => {
-        await reorderTutorialFiles(db, config, actor, input);
+        await reorderTutorialFiles(db, env, actor, input);
         return succeeded(TutorialAdminMessages.filesReordered);
       });
     case "folder":
       return runFormAction(form, renameTutorialFolderSchema, async (input) => {
-        await renameTutorialFolder(db, config, actor, input);
+        await renameTutorialFolder(db, env, actor, input);
         return succeeded(TutorialAdminMessages.folderRenamed);
       });
   }

@@ -8,7 +8,6 @@
  * commits. The stored files are written and removed only through files/stored-files.ts.
  */
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import type { Config } from "../../config.ts";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { pdfCategories, pdfDocuments, type PdfDocument } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
@@ -28,8 +27,8 @@ import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { checkPdfBytes } from "../files/check-pdf-bytes.ts";
-import { fileStorage, type FileStorage } from "../files/file-storage.ts";
-import { removeStoredFile, writeNewStoredFile } from "../files/stored-files.ts";
+import { fileStorage } from "../files/file-storage.ts";
+import { removeStoredFiles, writeNewStoredFile, type HostedFilesEnv } from "../files/stored-files.ts";
 import { invalidField, notFound } from "../service-error.ts";
 
 export type AdminPdfFile = PdfDocument & { categoryName: string; source: PdfSource };
@@ -149,7 +148,7 @@ function sourceFields(input: SavePdfFileInput, file: { path: string; sizeBytes: 
  */
 export async function savePdfFile(
   db: Database,
-  env: Pick<Config, "dataDir" | "objectStorage">,
+  env: HostedFilesEnv,
   actor: AdminActor,
   input: SavePdfFileInput,
   upload?: Uint8Array,
@@ -165,7 +164,7 @@ export async function savePdfFile(
       maxBytes: LIBRARY_PDF_MAX_BYTES,
       messages: { tooLarge: PdfFileMessages.pdfTooLarge, invalid: PdfFileMessages.pdfInvalid },
     });
-    const path = await writeNewStoredFile(fileStorage(env), "library", upload, ".pdf");
+    const path = await writeNewStoredFile(fileStorage(env.config), "library", upload, ".pdf");
     uploaded = { path, sizeBytes: upload.byteLength };
   }
   const common = {
@@ -212,12 +211,12 @@ export async function savePdfFile(
       return { saved: updated!, replaced };
     });
   } catch (error) {
-    if (uploaded) await removeStoredFile(fileStorage(env), "library", uploaded.path);
+    if (uploaded) await removeStoredFiles(fileStorage(env.config), "library", [uploaded.path], env.logger);
     if (isUniqueViolation(error, "pdf_documents_slug_unique"))
       throw invalidField("slug", PdfFileMessages.slugTaken);
     throw error;
   }
-  if (result.replaced) await removeUnnamedFile(db, fileStorage(env), result.replaced);
+  if (result.replaced) await removeUnnamedFile(db, env, result.replaced);
   return result.saved;
 }
 
@@ -242,13 +241,13 @@ async function lockPdf(tx: DatabaseOrTransaction, id: number, seen: Date) {
  * named by one row each; the check keeps a file that a row added by other means (the seed, an
  * import) shares.
  */
-async function removeUnnamedFile(db: Database, storage: FileStorage, filePath: string) {
+async function removeUnnamedFile(db: Database, env: HostedFilesEnv, filePath: string) {
   const [named] = await db
     .select({ id: pdfDocuments.id })
     .from(pdfDocuments)
     .where(eq(pdfDocuments.filePath, filePath))
     .limit(1);
-  if (!named) await removeStoredFile(storage, "library", filePath);
+  if (!named) await removeStoredFiles(fileStorage(env.config), "library", [filePath], env.logger);
 }
 
 /** Hides (status 0: off its folder's page, search, the sitemap and /files/pdf/…) or shows (1) a PDF. */
@@ -278,7 +277,7 @@ export async function setPdfFileVisibility(
 /** Deletes a PDF at the version the admin saw; its stored file goes after the commit. */
 export async function deletePdfFile(
   db: Database,
-  env: Pick<Config, "dataDir" | "objectStorage">,
+  env: HostedFilesEnv,
   actor: AdminActor,
   input: DeleteContentInput,
 ): Promise<void> {
@@ -294,5 +293,5 @@ export async function deletePdfFile(
     });
     return before;
   });
-  if (removed.filePath) await removeUnnamedFile(db, fileStorage(env), removed.filePath);
+  if (removed.filePath) await removeUnnamedFile(db, env, removed.filePath);
 }

@@ -36,9 +36,8 @@ import type {
 } from "../../../shared/tutorials/tutorial-admin-schemas.ts";
 import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import type { Config } from "../../config.ts";
 import { fileStorage } from "../files/file-storage.ts";
-import { removeStoredFile, writeNewStoredFile } from "../files/stored-files.ts";
+import { removeStoredFiles, writeNewStoredFile, type HostedFilesEnv } from "../files/stored-files.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { registerTutorialFiles } from "./register-tutorial-files.ts";
 import {
@@ -48,7 +47,6 @@ import {
   tutorialFileRows,
 } from "./tutorial-admin-records.ts";
 
-type Env = Pick<Config, "dataDir" | "objectStorage">;
 /** What every change names: the tutorial, and the version of it the admin saw. */
 type Target = { tutorial_id: number; updated_at: Date };
 
@@ -129,13 +127,13 @@ async function clearTorrent(tx: DatabaseOrTransaction, tutorialId: number) {
  */
 async function changeFiles(
   db: Database,
-  env: Env,
+  env: HostedFilesEnv,
   actor: AdminActor,
   target: Target,
   action: string,
   plan: (tutorial: TorrentTutorial, current: CurrentFiles) => FilePlan,
 ): Promise<TorrentTutorial> {
-  const storage = fileStorage(env);
+  const storage = fileStorage(env.config);
   const written: string[] = [];
   let outcome: { updated: TorrentTutorial; dropped: string[] };
   try {
@@ -184,12 +182,12 @@ async function changeFiles(
       };
     });
   } catch (error) {
-    await Promise.all(written.map((stored) => removeStoredFile(storage, "tutorials", stored)));
+    await removeStoredFiles(storage, "tutorials", written, env.logger);
     if (isUniqueViolation(error, "torrent_tutorials_info_hash_unique"))
       throw invalidField("files", TutorialAdminMessages.sameTorrent);
     throw error;
   }
-  await removeUnnamedFiles(db, storage, outcome.dropped);
+  await removeUnnamedFiles(db, env, outcome.dropped);
   return outcome.updated;
 }
 
@@ -219,7 +217,7 @@ export function uploadedFiles(value: unknown): File[] {
  */
 export async function uploadTutorialFiles(
   db: Database,
-  env: Env,
+  env: HostedFilesEnv,
   actor: AdminActor,
   input: UploadTutorialFilesInput,
   uploads: File[],
@@ -276,7 +274,7 @@ function fileOf(current: CurrentFiles, fileId: number) {
 /** Gives one file a new path inside the torrent (its bytes stay where they are stored). */
 export function renameTutorialFile(
   db: Database,
-  env: Env,
+  env: HostedFilesEnv,
   actor: AdminActor,
   input: RenameTutorialFileInput,
 ): Promise<TorrentTutorial> {
@@ -292,7 +290,7 @@ export function renameTutorialFile(
 /** Removes one file from the tutorial; the last one leaves it without a torrent until the next upload. */
 export function removeTutorialFile(
   db: Database,
-  env: Env,
+  env: HostedFilesEnv,
   actor: AdminActor,
   input: RemoveTutorialFileInput,
 ): Promise<TorrentTutorial> {
@@ -305,7 +303,7 @@ export function removeTutorialFile(
 /** Puts the tutorial's files in the order of `file_ids`, which must name each of them once. */
 export function reorderTutorialFiles(
   db: Database,
-  env: Env,
+  env: HostedFilesEnv,
   actor: AdminActor,
   input: ReorderTutorialFilesInput,
 ): Promise<TorrentTutorial> {
@@ -326,7 +324,7 @@ export function reorderTutorialFiles(
 /** Renames the folder a torrent of several files downloads into. */
 export function renameTutorialFolder(
   db: Database,
-  env: Env,
+  env: HostedFilesEnv,
   actor: AdminActor,
   input: RenameTutorialFolderInput,
 ): Promise<TorrentTutorial> {

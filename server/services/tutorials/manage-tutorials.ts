@@ -19,12 +19,11 @@ import type {
   ListAdminTutorialsInput,
   SaveTutorialInput,
 } from "../../../shared/tutorials/tutorial-admin-schemas.ts";
-import type { Config } from "../../config.ts";
 import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { containsEveryWord } from "../content/name-search.ts";
-import { fileStorage } from "../files/file-storage.ts";
+import type { HostedFilesEnv } from "../files/stored-files.ts";
 import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound } from "../service-error.ts";
@@ -173,7 +172,7 @@ export async function setTutorialVisibility(
 /** Deletes a tutorial at the version the admin saw, with its files (removed once the change committed). */
 export async function deleteTutorial(
   db: Database,
-  env: Pick<Config, "dataDir" | "objectStorage">,
+  env: HostedFilesEnv,
   actor: AdminActor,
   input: DeleteContentInput,
 ): Promise<void> {
@@ -190,5 +189,5 @@ export async function deleteTutorial(
     });
     return files.map((file) => file.storagePath);
   });
-  await removeUnnamedFiles(db, fileStorage(env), storagePaths);
+  await removeUnnamedFiles(db, env, storagePaths);
 }

@@ -13,8 +13,8 @@ import {
 } from "../../db/schema/index.ts";
 import type { AuditedRow } from "../../db/schema/audit.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
-import type { FileStorage } from "../files/file-storage.ts";
-import { contentTypeFor, removeStoredFile } from "../files/stored-files.ts";
+import { fileStorage } from "../files/file-storage.ts";
+import { contentTypeFor, removeStoredFiles, type HostedFilesEnv } from "../files/stored-files.ts";
 
 export type AdminTutorialFile = {
   id: number;
@@ -106,7 +106,7 @@ export function auditedTutorial(tutorial: TorrentTutorial, files: FileSummary[])
  * any more (each upload is stored under a name of its own, so a dropped row's file is normally
  * nobody else's; the check keeps a file that a row still names whatever wrote it).
  */
-export async function removeUnnamedFiles(db: Database, storage: FileStorage, storagePaths: string[]) {
+export async function removeUnnamedFiles(db: Database, env: HostedFilesEnv, storagePaths: string[]) {
   if (storagePaths.length === 0) return;
   const named = await db
     .select({ storagePath: torrentTutorialFiles.storagePath })
@@ -114,5 +114,5 @@ export async function removeUnnamedFiles(db: Database, storage: FileStorage, sto
     .where(inArray(torrentTutorialFiles.storagePath, storagePaths));
   const stillNamed = new Set(named.map((row) => row.storagePath));
   const unnamed = storagePaths.filter((storagePath) => !stillNamed.has(storagePath));
-  await Promise.all(unnamed.map((storagePath) => removeStoredFile(storage, "tutorials", storagePath)));
+  await removeStoredFiles(fileStorage(env.config), "tutorials", unnamed, env.logger);
 }
