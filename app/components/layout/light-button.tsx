@@ -100,8 +100,8 @@ const LOADER_STYLE: CSSProperties = {
 
 type Own = ButtonLook & { children?: ReactNode };
 
-/** A `<button>` that looks like Mantine's Button. */
-export function LightButton({
+/** An element's props split into its look (rendered by `lookProps`) and the element's own attributes. */
+function splitLook<Props extends Own & { disabled?: boolean; style?: CSSProperties; className?: string }>({
   variant,
   color,
   size,
@@ -109,35 +109,25 @@ export function LightButton({
   leftSection,
   loading,
   children,
-  type = "button",
   ...rest
-}: Own & ButtonHTMLAttributes<HTMLButtonElement>) {
-  const look = lookProps({ variant, color, size, fullWidth, leftSection, loading }, rest, children);
-  return <button type={type} {...rest} {...look} disabled={rest.disabled || loading} />;
+}: Props) {
+  return { look: lookProps({ variant, color, size, fullWidth, leftSection, loading }, rest, children), rest };
+}
+
+/** A `<button>` that looks like Mantine's Button. */
+export function LightButton({ type = "button", ...props }: Own & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const { look, rest } = splitLook(props);
+  return <button type={type} {...rest} {...look} disabled={rest.disabled || props.loading} />;
 }
 
 /** A React Router link that looks like Mantine's Button. */
-export function LightLinkButton({
-  variant,
-  color,
-  size,
-  fullWidth,
-  leftSection,
-  children,
-  ...rest
-}: Own & LinkProps) {
-  return <Link {...rest} {...lookProps({ variant, color, size, fullWidth, leftSection }, rest, children)} />;
+export function LightLinkButton(props: Own & LinkProps) {
+  const { look, rest } = splitLook(props);
+  return <Link {...rest} {...look} />;
 }
 
 /** A plain `<a>` (a download, another site) that looks like Mantine's Button. */
-export function LightAnchorButton({
-  variant,
-  color,
-  size,
-  fullWidth,
-  leftSection,
-  children,
-  ...rest
-}: Own & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a {...rest} {...lookProps({ variant, color, size, fullWidth, leftSection }, rest, children)} />;
+export function LightAnchorButton(props: Own & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { look, rest } = splitLook(props);
+  return <a {...rest} {...look} />;
 }
