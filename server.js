@@ -8,6 +8,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isBuildCurrent } from "./scripts/build-sources.js";
+import { limitHeapGrowth } from "./server/heap-growth.js";
+
+// First, before the server bundle and everything it holds are loaded (server/heap-growth.js).
+limitHeapGrowth();
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildEntry = path.join(root, "build", "server", "index.js");

@@ -1,0 +1,38 @@
+/**
+ * How far an app process's JavaScript heap may grow between full garbage collections.
+ *
+ * V8 lets the old generation grow to a multiple of what survived the last full collection, up to
+ * 4 when the heap's maximum is 2 GB or more, which Node.js gives it on a machine with 8 GB of
+ * memory or more. Under load much of what a request allocates outlives two scavenges while it
+ * waits for PostgreSQL or its turn to render, and lands in the old generation to die there soon
+ * after; at 4, a process holding 50 MB of live objects grows its heap to 200 MB before a full
+ * collection, and keeps every buffer those dead objects point to (rendered pages, compressed
+ * answers) until then (docs/performance.md, "Memory under load").
+ *
+ * Plain JavaScript: server.js applies it before it loads the server bundle, so that the limit V8
+ * sets after the first full collection, during the start, already follows it.
+ */
+import { setFlagsFromString } from "node:v8";
+
+/** After a full collection, the old generation may grow by half of what survived it. */
+export const HEAP_GROWING_PERCENT = 50;
+
+const GIVEN = /^--heap[-_]growing[-_]percent=(\d+)$/;
+
+/**
+ * Sets this process's heap growth, unless its command line already does
+ * (`node --heap-growing-percent=100 server.js`: the operator's choice wins, and node:cluster
+ * hands it to the workers). V8 reads the setting at every full collection, so it holds from the
+ * next one on. Returns the percentage in force.
+ *
+ * @param {string[]} [execArgv] the process's Node.js options
+ * @returns {number}
+ */
+export function limitHeapGrowth(execArgv = process.execArgv) {
+  for (const arg of execArgv) {
+    const given = GIVEN.exec(arg);
+    if (given) return Number(given[1]);
+  }
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  return HEAP_GROWING_PERCENT;
+}
