@@ -1,13 +1,9 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentChanges } from "../db/content-changes.ts";
 import { negotiateEncoding, type Encoding } from "./compression.ts";
 import { cspNonce, scriptHashPolicy } from "./security-headers.ts";
-
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
 
 /**
  * The public pages that look the same to every anonymous visitor. Accounts, the cart, checkout,
@@ -38,6 +34,15 @@ const VARY = "Accept-Encoding, Cookie";
 /** The site's cookies (session, flash message) all start so; a request with one is someone's. */
 const SITE_COOKIE = /(?:^|;)\s*w3p_/;
 const CARRIED_HEADERS = new Set(["content-type", "link", "content-language"]);
+/**
+ * Brotli's quality for a kept page. Measured on a 124 kB question page: quality 9 took 18–20 ms
+ * of CPU and about 26 MB of memory for its hash tables, for 15.7 kB; 6 takes 1.8–2.2 ms and about
+ * 3 MB, for 15.9 kB (the home page: 26–28 ms against 3.7–3.9 ms, 28.3 kB against 28.4 kB). A page
+ * is compressed again whenever content changes and at least once a minute, and a crawler asks for
+ * many pages nobody else does, each compressed for one visit: under a crawl at 50 connections a
+ * page not yet kept cost 50 ms of CPU at 9 and 24 ms at 6 (docs/performance.md, "Memory under load").
+ */
+const KEPT_BROTLI_QUALITY = 6;
 
 type Coding = Encoding | "identity";
 
@@ -191,16 +196,18 @@ async function buildEntry(c: Context, response: Response, development: boolean):
   // policy allows its inline scripts by their hashes (docs/decisions/0012).
   const html = (await response.text()).replaceAll(` nonce="${cspNonce(c)}"`, "");
   const identity = new TextEncoder().encode(html);
-  const [br, gzipped] = await Promise.all([
-    compressBrotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-      },
-    }),
-    compressGzip(identity, { level: 9 }),
-  ]);
+  // In one call each, in this thread, as compression.ts does for what is complete before it is
+  // sent. Handed to the thread pool, each compressor's memory counts as the heap's external memory
+  // (Node.js reports it to V8) while the page waits for it, and a crawl's stream of pages not yet
+  // kept set off two to four full garbage collections a second: 42 ms of CPU a page instead of 24.
+  const br = brotliCompressSync(identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+    },
+  });
+  const gzipped = gzipSync(identity, { level: 9 });
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   const policy = scriptHashPolicy(development, inlineScriptHashes(html));
   const notModifiedHeaders = [
