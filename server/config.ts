@@ -50,7 +50,8 @@ const envSchema = z.object({
     .int({ error: "must be a whole number" })
     .min(0, { error: "must be 0 (off) or more" })
     .max(4096, { error: "must be at most 4096" })
-    .default(64),
+    // Kept compressed only, 16 MB hold about 450 question pages (docs/decisions/0021).
+    .default(16),
   RENDER_CONCURRENCY: z.coerce
     .number({ error: "must be a number" })
     .int({ error: "must be a whole number" })
