@@ -2,12 +2,12 @@
  * How far an app process's JavaScript heap may grow between full garbage collections.
  *
  * V8 lets the old generation grow to a multiple of what survived the last full collection, up to
- * 4 when the heap's maximum is 2 GB or more, which Node.js gives it on a machine with 8 GB of
- * memory or more. Under load much of what a request allocates outlives two scavenges while it
- * waits for PostgreSQL or its turn to render, and lands in the old generation to die there soon
- * after; at 4, a process holding 50 MB of live objects grows its heap to 200 MB before a full
- * collection, and keeps every buffer those dead objects point to (rendered pages, compressed
- * answers) until then (docs/performance.md, "Memory under load").
+ * 4 when the heap's maximum is large, and Node.js sizes that maximum from the machine's memory
+ * (4 GB on a 24 GB machine). Under load much of what a request allocates outlives two scavenges
+ * while it waits for PostgreSQL or its turn to render, and lands in the old generation to die
+ * there soon after; at 4, a process holding 50 MB of live objects grows its heap to 200 MB before
+ * a full collection, and keeps every buffer those dead objects point to (rendered pages,
+ * compressed answers) until then (docs/performance.md, "Memory under load").
  *
  * Plain JavaScript: server.js applies it before it loads the server bundle, so that the limit V8
  * sets after the first full collection, during the start, already follows it.

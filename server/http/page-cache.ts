@@ -204,7 +204,7 @@ async function buildEntry(c: Context, response: Response, development: boolean):
   // In one call each, in this thread, as compression.ts does for what is complete before it is
   // sent. Handed to the thread pool, each compressor's memory counts as the heap's external memory
   // (Node.js reports it to V8) while the page waits for it, and a crawl's stream of pages not yet
-  // kept set off two to four full garbage collections a second: 42 ms of CPU a page instead of 24.
+  // kept set off two to five full garbage collections a second: 42 ms of CPU a page instead of 24.
   const br = brotliCompressSync(identity, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
