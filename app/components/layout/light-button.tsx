@@ -4,6 +4,7 @@ import {
   Loader,
   UnstyledButton,
   mergeMantineTheme,
+  type ButtonProps,
   type ButtonVariant,
   type MantineColor,
   type MantineSize,
@@ -32,7 +33,7 @@ function lookVariables({ variant, color, size }: ButtonLook): CSSProperties {
   const key = `${variant}|${color}|${size}`;
   let found = variables.get(key);
   if (!found) {
-    const { root } = Button.varsResolver(FULL_THEME, { variant, color, size } as never, {});
+    const { root } = Button.varsResolver(FULL_THEME, { variant, color, size } satisfies ButtonProps, {});
     found = Object.fromEntries(Object.entries(root).filter(([, value]) => value !== undefined));
     variables.set(key, found);
   }
