@@ -79,15 +79,23 @@ export default tseslint.config(
   },
   {
     // A page action reads its body with readForm (app/forms/form-action.server.ts), which answers
-    // a body that is not a form 415/400 instead of letting request.formData() throw a 500.
+    // a body that is not a form 415/400 instead of letting request.formData() throw a 500; loaders
+    // and actions read their address from `url`.
     files: ["app/**/*.tsx", "app/**/*.ts"],
-    ignores: ["app/forms/form-action.server.ts"],
+    // The server entry renders a document request: its request.url is the page's address.
+    ignores: ["app/forms/form-action.server.ts", "app/entry.server.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "CallExpression[callee.object.name='request'][callee.property.name='formData']",
           message: "Read a posted form with readForm(request) from ~/forms/form-action.server.",
+        },
+        {
+          // With v8_passThroughRequests (react-router.config.ts) a client navigation's request.url
+          // ends in `.data` and carries `_routes`; the `url` argument is the page's address.
+          selector: "MemberExpression[object.name='request'][property.name='url']",
+          message: "Read the page's address from the loader's or action's `url` argument.",
         },
       ],
     },

@@ -16,9 +16,9 @@ const SIDEBAR_EBOOKS = 5;
 /** A search longer than any category name cannot match; it is cut rather than refused. */
 const MAX_QUERY = 100;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, config } = context;
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const categorySlug = params.get("category") || null;
   const query = (params.get("q") ?? "").slice(0, MAX_QUERY);
   const [seo, mains, children, ebooks] = await Promise.all([

@@ -9,9 +9,9 @@ function topicOf(params: Route.LoaderArgs["params"]) {
     : { kind: "category" as const, slug: params.category };
 }
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export function loader({ params, url, context }: Route.LoaderArgs) {
   const { kind, slug } = topicOf(params);
-  return loadBlogList(context, kind, slug, new URL(request.url));
+  return loadBlogList(context, kind, slug, url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -2,8 +2,8 @@ import { BlogListPage } from "~/features/blog/blog-list-page";
 import { loadBlogList } from "./blog.server";
 import type { Route } from "./+types/blog";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadBlogList(context, "all", undefined, new URL(request.url));
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadBlogList(context, "all", undefined, url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

@@ -9,8 +9,8 @@ import {
 } from "@server/services/pages/general-posts";
 import type { Route } from "./+types/general-page";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "") as GeneralPagePath;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/+$/, "") as GeneralPagePath;
   const categoryId = GENERAL_PAGE_PATHS[path];
   const post = categoryId ? await getGeneralPost(context.db, categoryId) : undefined;
   if (!post) throw data(null, { status: 404 });

@@ -2,8 +2,8 @@ import { JobsPage } from "~/features/jobs/jobs-page";
 import { loadJobsPage } from "./job.server";
 import type { Route } from "./+types/job";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadJobsPage(context, new URL(request.url));
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadJobsPage(context, url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];

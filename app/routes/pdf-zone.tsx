@@ -7,8 +7,8 @@ import { LIBRARY_SEARCH_MAX_LENGTH } from "@shared/library/library-messages";
 import { loadPdfZone } from "./pdf-zone.server";
 import type { Route } from "./+types/pdf-zone";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadPdfZone(context, params.slug, new URL(request.url));
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  return loadPdfZone(context, params.slug, url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -17,9 +17,9 @@ import classes from "~/features/qa/qa-page.module.css";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/question-answer";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const [page, session] = await Promise.all([
-    loadQaPage(context, params.slug, new URL(request.url)),
+    loadQaPage(context, params.slug, url),
     currentSession(request, context),
   ]);
   // Whether the Bookmark button says "Bookmarked": only for the person signed in.

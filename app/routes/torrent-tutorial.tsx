@@ -23,8 +23,8 @@ const PATH = "/torrent-tutorial";
 /** Mantine shows every page up to `siblings * 2 + 5` pages: 3 siblings give SPEC's 11. */
 const SIBLINGS = (TUTORIAL_PAGINATION_MAX_PAGES_WITHOUT_GAPS - 5) / 2;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const location = readListLocation(new URL(request.url), TUTORIAL_SEARCH_MAX_LENGTH);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const location = readListLocation(url, TUTORIAL_SEARCH_MAX_LENGTH);
   const { page, query } = location;
   const [found, seo] = await Promise.all([
     listTutorials(context.db, { page, pageSize: TUTORIAL_PAGE_SIZE, searchQuery: query }),

@@ -15,9 +15,8 @@ import { requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/audit-log";
 import { RowList } from "~/components/lists/row-list";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const url = new URL(request.url);
   const parsed = auditLogQuerySchema.safeParse({
     entity_type: url.searchParams.get("entity_type") ?? undefined,
     entity_id: url.searchParams.get("entity_id") ?? undefined,

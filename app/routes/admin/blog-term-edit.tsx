@@ -13,9 +13,9 @@ import { editedRowIdOf, requireAdmin } from "./admin-session.server";
 import { BLOG_TERMS, blogTermKindOf } from "./blog-terms.server";
 import type { Route } from "./+types/blog-term-edit";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const kind = blogTermKindOf(request);
+  const kind = blogTermKindOf(url);
   const terms = BLOG_TERMS[kind];
   const id = editedRowIdOf(params, terms.messages.notFound);
   try {
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 /** Adds or saves the category or tag of the address, then back to its list. */
 export function action(args: Route.ActionArgs) {
   const { db } = args.context;
-  if (blogTermKindOf(args.request) === "tag") {
+  if (blogTermKindOf(args.url) === "tag") {
     const { save, messages, listPath } = BLOG_TERMS.tag;
     return adminSaveAction(args, {
       notFound: messages.notFound,

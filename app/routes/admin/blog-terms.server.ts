@@ -89,7 +89,7 @@ export const BLOG_TERMS = {
   },
 } as const;
 
-/** The kind of term of the page at `request`'s address. */
-export function blogTermKindOf(request: Request): BlogTermKind {
-  return new URL(request.url).pathname.startsWith("/admin/blog/tags") ? "tag" : "category";
+/** The kind of term of the page at `url` (a loader's or action's `url`, without React Router's `.data`). */
+export function blogTermKindOf(url: URL): BlogTermKind {
+  return url.pathname.startsWith("/admin/blog/tags") ? "tag" : "category";
 }

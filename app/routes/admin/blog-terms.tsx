@@ -9,9 +9,9 @@ import { BLOG_TERMS, blogTermKindOf } from "./blog-terms.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/blog-terms";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const kind = blogTermKindOf(request);
+  const kind = blogTermKindOf(url);
   const terms = BLOG_TERMS[kind];
   const rows = await terms.list(context.db);
   return {
@@ -26,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => privatePageMeta(loaded?.title ?? "Blog");
 
-export function action({ request, context }: Route.ActionArgs) {
-  const terms = BLOG_TERMS[blogTermKindOf(request)];
+export function action({ request, url, context }: Route.ActionArgs) {
+  const terms = BLOG_TERMS[blogTermKindOf(url)];
   return contentRowAction(request, context, { remove: terms.remove, messages: terms.messages });
 }
 

@@ -20,9 +20,8 @@ import { useFetcherFeedback } from "~/forms/form-feedback";
 import { actorOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/coupons";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const url = new URL(request.url);
   const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
   const found = await listAdminCoupons(context.db, {
     search,

@@ -15,9 +15,8 @@ import { useFetcherFeedback } from "~/forms/form-feedback";
 import { actorOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/enquiries";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const url = new URL(request.url);
   const parsed = listEnquiriesSchema.safeParse({
     state: url.searchParams.get("state") ?? undefined,
     page: String(readListPage(url.searchParams.get("page"))),

@@ -36,7 +36,7 @@ import { requireAdmin, rowIdOf } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/exam-bank";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const id = rowIdOf(params.id, ExamAdminMessages.examNotFound);
   try {
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const found = await listExamBank(
       context.db,
       exam,
-      readListPage(new URL(request.url).searchParams.get("page")),
+      readListPage(url.searchParams.get("page")),
     );
     return {
       exam: { id: exam.id, name: exam.name, bankSize: exam.bankSize, perAttempt: exam.questionsPerAttempt },

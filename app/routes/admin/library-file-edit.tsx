@@ -13,11 +13,11 @@ import { adminSaveAction } from "./admin-save-action.server";
 import { editedRowIdOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/library-file-edit";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const id = editedRowIdOf(params, PdfFileMessages.notFound);
   // A PDF added from a folder's list goes into that folder unless the admin picks another.
-  const chosen = readListFilterId(new URL(request.url).searchParams.get("folder"));
+  const chosen = readListFilterId(url.searchParams.get("folder"));
   try {
     const [pdf, folders] = await Promise.all([
       id === undefined ? undefined : getAdminPdfFile(context.db, id),

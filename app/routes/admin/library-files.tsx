@@ -34,9 +34,8 @@ import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/library-files";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const url = new URL(request.url);
   const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
   const sort = readListChoice(url.searchParams.get("sort"), PDF_FILE_SORTS, "order");
   // Any other value is "every folder", as an old or mistyped link lands on page 1.

@@ -23,9 +23,8 @@ type Status = (typeof ORDER_PAYMENT_STATUSES)[number];
 const readStatus = (value: string | null): Status | undefined =>
   ORDER_PAYMENT_STATUSES.find((status) => status === value);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const url = new URL(request.url);
   const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
   const status = readStatus(url.searchParams.get("status"));
   const found = await listAdminOrders(context.db, {

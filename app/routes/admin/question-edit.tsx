@@ -17,7 +17,7 @@ import type { Route } from "./+types/question-edit";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
 import { RichTextField } from "~/features/admin/rich-text-field";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const id = editedRowIdOf(params, QuestionMessages.notFound);
   try {
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       listQuestionCategories(context.db),
     ]);
     // /admin/questions/new?category=… starts in that category.
-    const suggested = Number(new URL(request.url).searchParams.get("category"));
+    const suggested = Number(url.searchParams.get("category"));
     return {
       categories,
       newCategoryId: categories.some((category) => category.id === suggested) ? suggested : undefined,

@@ -33,9 +33,8 @@ type Kind = (typeof SERVICE_KIND_VALUES)[number];
 const readKind = (value: string | null): Kind | undefined =>
   SERVICE_KIND_VALUES.find((kind) => kind === value);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const url = new URL(request.url);
   const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
   const sort = readListChoice(url.searchParams.get("sort"), SERVICE_SORTS, "newest");
   const kind = readKind(url.searchParams.get("kind"));

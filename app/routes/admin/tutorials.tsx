@@ -27,9 +27,8 @@ import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/tutorials";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const url = new URL(request.url);
   const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
   const sort = readListChoice(url.searchParams.get("sort"), TUTORIAL_SORTS, "newest");
   const found = await listAdminTutorials(context.db, {

@@ -13,9 +13,8 @@ import { requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/users";
 import { RowList } from "~/components/lists/row-list";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const url = new URL(request.url);
   const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
   const found = await listUsers(context.db, { search, page: readListPage(url.searchParams.get("page")) });
   return {

@@ -13,7 +13,7 @@ import { clientInfo } from "~/forms/form-action.server";
 
 export type SignedIn = AuthenticatedUser & { token: string };
 
-// React Router hands the same Request to every loader of one page load.
+// React Router hands every loader of one page load the Request it received (`v8_passThroughRequests`).
 const lookups = new WeakMap<Request, Promise<SignedIn | null>>();
 
 export function currentSession(request: Request, context: AppLoadContext): Promise<SignedIn | null> {

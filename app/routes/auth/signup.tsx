@@ -17,9 +17,9 @@ import type { Route } from "./+types/signup";
 /** Invite codes are short upper-case codes; anything else in ?code= is ignored rather than echoed. */
 const INVITE_CODE = /^[A-Za-z0-9-]{1,32}$/;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (await currentSession(request, context)) throw redirect("/dashboard");
-  const code = new URL(request.url).searchParams.get("code")?.trim() ?? "";
+  const code = url.searchParams.get("code")?.trim() ?? "";
   // A code nobody has would make every submit fail: it is dropped, and the page says so.
   const known = INVITE_CODE.test(code) && (await findReferrer(context.db, code)) !== undefined;
   return {

@@ -11,7 +11,7 @@ import { listGuides } from "@server/services/store/list-guides";
 import { toGuideCard } from "./store-cards.server";
 import type { Route } from "./+types/cart";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const [settings, guides] = await Promise.all([
     getSiteSettings(context.db),
     listGuides(context.db, { kind: "guide" }),
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     currency: settings.currency,
     guides: guides.map((guide) => toGuideCard(context.config.publicUrl, guide)),
-    coupon: new URL(request.url).searchParams.get("coupon"),
+    coupon: url.searchParams.get("coupon"),
     meta: [
       ...pageMeta({
         title: "Your cart",

@@ -6,11 +6,11 @@ import { listGuides } from "@server/services/store/list-guides";
 import { toGuideCard } from "./store-cards.server";
 import type { Route } from "./+types/complete-guide";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const guides = await listGuides(context.db, { kind: "guide" });
   return {
     guides: guides.map((guide) => toGuideCard(context.config.publicUrl, guide)),
-    coupon: new URL(request.url).searchParams.get("coupon"),
+    coupon: url.searchParams.get("coupon"),
     meta: pageMeta({
       title: "Interview eGuides",
       description:

@@ -14,8 +14,8 @@ import type { Route } from "./+types/ebooks";
 /** A search longer than any title cannot match; it is cut rather than refused. */
 const MAX_SEARCH = 100;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const search = (params.get("search") ?? "").trim().slice(0, MAX_SEARCH);
   // A page link from an old or hand-made URL that is not a page number shows the first page.
   const asked = Number(params.get("page") ?? "1");

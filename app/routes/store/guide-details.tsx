@@ -42,7 +42,7 @@ const GuideGrid = hydrateWhenVisible(() =>
   import("~/features/store/guide-grid").then((module) => module.GuideGrid),
 );
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db, config } = context;
   const row = await getServiceRow(db, params.slug);
   if (!row) throw data(null, { status: 404 });
@@ -58,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         row.bookTypes === BOOK_TYPES.withExtraImage ? publicFileUrl(config.publicUrl, row.extraImage) : "",
     },
     more: more.map((guide) => toGuideCard(config.publicUrl, guide)),
-    coupon: new URL(request.url).searchParams.get("coupon"),
+    coupon: url.searchParams.get("coupon"),
     meta: pageMeta({
       title: row.metaTitle || row.title,
       description: row.metaDescription || row.descriptionShort || row.title,

@@ -12,10 +12,10 @@ import { abandonCheckout } from "@server/services/orders/abandon-checkout";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/payment-cancel";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   // SPEC.md §2: no session, to /login.
   const { user } = await requireUser(request, context);
-  const orderCode = new URL(request.url).searchParams.get("order");
+  const orderCode = url.searchParams.get("order");
   // The buyer left the checkout: close it, so the order cannot be paid later by mistake.
   if (orderCode) await abandonCheckout(context.db, context, user.id, orderCode);
   return null;

@@ -14,9 +14,9 @@ import type { Route } from "./+types/payment-quote";
  * buyer sees is the total they are charged. Refusals (an item not for sale, a coupon that cannot
  * be used) answer 422 with the field's message.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  const parsed = quoteSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const parsed = quoteSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error);
     return data({ ok: false as const, message: firstMessage(errors), errors }, { status: 422 });

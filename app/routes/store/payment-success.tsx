@@ -13,10 +13,10 @@ import { confirmCheckout } from "@server/services/orders/confirm-checkout";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/payment-success";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   // SPEC.md §2: no session, to /login.
   const { user } = await requireUser(request, context);
-  const orderCode = new URL(request.url).searchParams.get("order");
+  const orderCode = url.searchParams.get("order");
   // Back from the checkout, perhaps before the provider's webhook: fulfil here if it is paid.
   const order = orderCode ? ((await confirmCheckout(context.db, context, user.id, orderCode)) ?? null) : null;
   return { order };

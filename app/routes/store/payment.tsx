@@ -10,14 +10,14 @@ import { getSiteSettings } from "@server/services/settings/site-settings";
 import { currentSession, requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/payment";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   // SPEC.md §2: anonymous users are sent to the home page.
   if (!(await currentSession(request, context))) throw redirect("/");
   const { currency } = await getSiteSettings(context.db);
   const { publicUrl } = context.config;
   return {
     currency,
-    coupon: new URL(request.url).searchParams.get("coupon") ?? "",
+    coupon: url.searchParams.get("coupon") ?? "",
     // The provider returns the buyer to the site's own address, whatever host the page was opened on.
     successUrl: `${publicUrl}/payment-success`,
     cancelUrl: `${publicUrl}/payment-cancel`,

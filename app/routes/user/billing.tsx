@@ -33,14 +33,14 @@ import { getSiteSettings } from "@server/services/settings/site-settings";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/billing";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
   const [orders, { currency }] = await Promise.all([
     listOrders(context.db, user.id),
     getSiteSettings(context.db),
   ]);
   // The details modal is the page with ?order={id}: shareable, and Back closes it.
-  const asked = Number(new URL(request.url).searchParams.get("order"));
+  const asked = Number(url.searchParams.get("order"));
   let details: { id: number; rows: { id: number; product: string; serviceAmount: string }[] } | null = null;
   if (Number.isSafeInteger(asked) && asked > 0 && asked <= 2_147_483_647) {
     try {
