@@ -15,9 +15,13 @@ if (!reference) {
 }
 
 const database = await openOperatorDatabase();
-const { config } = database;
 try {
-  const { outcome, orderCode, refundId } = await issueRefund(database.db, config, reference, REFUND_COMMAND);
+  const { outcome, orderCode, refundId } = await issueRefund(
+    database.db,
+    { config: database.config, logger: database.logger },
+    reference,
+    REFUND_COMMAND,
+  );
   console.log(`Order ${orderCode}: ${outcome}${refundId ? ` (refund ${refundId})` : ""}.`);
 } catch (error) {
   if (!(error instanceof ServiceError)) throw error;

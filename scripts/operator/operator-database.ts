@@ -15,10 +15,10 @@ import {
   type Database,
 } from "../../server/db/client.ts";
 import { prepareDatabase } from "../../server/db/prepare.ts";
-import { createLogger } from "../../server/logger.ts";
+import { createLogger, type Logger } from "../../server/logger.ts";
 import { fileStorage } from "../../server/services/files/file-storage.ts";
 
-export type OperatorDatabase = { db: Database; config: Config; close(): Promise<void> };
+export type OperatorDatabase = { db: Database; config: Config; logger: Logger; close(): Promise<void> };
 
 export async function openOperatorDatabase(): Promise<OperatorDatabase> {
   // A command's output is its answer: the database's progress lines only when LOG_LEVEL asks.
@@ -35,7 +35,7 @@ export async function openOperatorDatabase(): Promise<OperatorDatabase> {
     });
     try {
       await pool.query("select 1");
-      return { db: createDatabase(pool), config, close: () => pool.end() };
+      return { db: createDatabase(pool), config, logger, close: () => pool.end() };
     } catch {
       // A socket file left by a server that died: start the database for this command instead.
       await pool.end();
@@ -47,7 +47,7 @@ export async function openOperatorDatabase(): Promise<OperatorDatabase> {
     storage: fileStorage(config),
     logger,
   });
-  return { db: handle.db, config, close: () => handle.close() };
+  return { db: handle.db, config, logger, close: () => handle.close() };
 }
 
 /** Runs an operator command: its output on stdout, a refusal's message on stderr with exit code 1. */

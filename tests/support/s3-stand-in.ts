@@ -4,8 +4,12 @@
  * key ids other than its own (it does not check the SigV4 signature itself). Where it differs from
  * S3: it reads `Range: bytes=0-0` as the whole object, and it rewrites an object in place, so a GET
  * under way while the same key is put again can be cut off (S3 keeps serving the old version).
+ * A second port in front of it refuses deletes only, as a bucket whose policy allows the site's
+ * key everything but s3:DeleteObject.
  */
 import fs from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -25,6 +29,8 @@ export type S3StandIn = {
    * for a site whose key was revoked or lacks a permission.
    */
   refusingSettings: (prefix?: string) => ObjectStorageSettings;
+  /** The same bucket through a port that refuses every delete (403 AccessDenied) and passes the rest. */
+  deleteRefusingSettings: (prefix?: string) => ObjectStorageSettings;
   /** The STORAGE_S3_* variables that point a server process at it. */
   env: Record<string, string>;
   /** Where s3rver keeps the bucket's objects (each under `{bucket}/{key}._S3rver_object`). */
@@ -43,9 +49,10 @@ export async function startS3StandIn(bucket = "w3p-files"): Promise<S3StandIn> {
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const settings = (prefix = "", accessKeyId = ACCESS_KEY_ID): ObjectStorageSettings => ({
+  const deleteRefusing = await startDeleteRefusingProxy(port, bucket);
+  const settings = (prefix = "", accessKeyId = ACCESS_KEY_ID, through = endpoint): ObjectStorageSettings => ({
     bucket,
-    endpoint,
+    endpoint: through,
     region: "us-east-1",
     credentials: { accessKeyId, secretAccessKey: SECRET_ACCESS_KEY },
     forcePathStyle: true,
@@ -57,6 +64,7 @@ export async function startS3StandIn(bucket = "w3p-files"): Promise<S3StandIn> {
     directory,
     settings: (prefix) => settings(prefix),
     refusingSettings: (prefix) => settings(prefix, "REVOKED"),
+    deleteRefusingSettings: (prefix) => settings(prefix, ACCESS_KEY_ID, deleteRefusing.endpoint),
     env: {
       STORAGE_S3_BUCKET: bucket,
       STORAGE_S3_ENDPOINT: endpoint,
@@ -66,8 +74,48 @@ export async function startS3StandIn(bucket = "w3p-files"): Promise<S3StandIn> {
       STORAGE_S3_FORCE_PATH_STYLE: "true",
     },
     async close() {
+      await deleteRefusing.close();
       await server.close();
       await fs.rm(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A proxy to s3rver on `port` that answers a delete (DELETE of one object, POST ?delete of
+ * several) with S3's AccessDenied, naming the permission the key lacks, and forwards the rest.
+ */
+async function startDeleteRefusingProxy(port: number, bucket: string) {
+  const proxy = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    if (request.method === "DELETE" || (request.method === "POST" && url.searchParams.has("delete"))) {
+      request.resume();
+      const resource = `arn:aws:s3:::${bucket}${decodeURIComponent(url.pathname).replace(`/${bucket}`, "")}`;
+      response.writeHead(403, { "content-type": "application/xml" });
+      response.end(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>' +
+          `User: arn:aws:iam::000000000000:user/w3programmer-site is not authorized to perform: s3:DeleteObject on resource: "${resource}"` +
+          "</Message></Error>",
+      );
+      return;
+    }
+    const forwarded = http.request(
+      { host: "127.0.0.1", port, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on("error", (error) => response.destroy(error));
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        proxy.closeAllConnections();
+        proxy.close(() => resolve());
+      }),
   };
 }

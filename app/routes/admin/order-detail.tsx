@@ -66,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     };
     await refundOrderAsAdmin(
       context.db,
-      context.config,
+      { config: context.config, logger: context.logger },
       { ...actorOf(session), session: authentication },
       input,
     );

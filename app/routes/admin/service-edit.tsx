@@ -54,7 +54,13 @@ export function action(args: Route.ActionArgs) {
         thumbnail: await uploadedBytes("thumbnail", form.get("thumbnail")),
         pdf: await uploadedBytes("pdf", form.get("pdf")),
       };
-      return saveService(context.db, context.config, actor, input, uploads);
+      return saveService(
+        context.db,
+        { config: context.config, logger: context.logger },
+        actor,
+        input,
+        uploads,
+      );
     },
     messages: ServiceAdminMessages,
     backTo: "/admin/services",

@@ -12,7 +12,6 @@ import { deleteAccountSchema } from "@shared/accounts/account-schemas";
 import { flashCookie } from "~/features/auth/flash.server";
 import { clearedSessionCookie } from "~/features/auth/session.server";
 import { deleteAccount } from "@server/services/accounts/delete-account";
-import { fileStorage } from "@server/services/files/file-storage";
 import { invalid, parseForm, readForm } from "~/forms/form-action.server";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/account-delete";
@@ -29,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   const parsed = parseForm(deleteAccountSchema, await readForm(request));
   if (!parsed.ok) return invalid(parsed.failure);
-  await deleteAccount(context.db, fileStorage(context.config), user.id);
+  await deleteAccount(context.db, { config: context.config, logger: context.logger }, user.id);
   const headers = new Headers();
   headers.append("Set-Cookie", clearedSessionCookie(context.config.publicUrl));
   headers.append("Set-Cookie", flashCookie(AccountMessages.accountDeleted));

@@ -7,7 +7,6 @@ import { AccountMessages, PROFILE_PHOTO_MAX_BYTES } from "@shared/accounts/accou
 import { profileUpdateSchema } from "@shared/accounts/account-schemas";
 import { flashCookie } from "~/features/auth/flash.server";
 import { updateProfile } from "@server/services/accounts/update-profile";
-import { fileStorage } from "@server/services/files/file-storage";
 import { formFailure, invalid, parseForm } from "~/forms/form-action.server";
 
 /** Room for the multipart envelope and the text fields around a photo of the largest size. */
@@ -30,7 +29,13 @@ export async function saveProfile(form: FormData, userId: number, context: AppLo
   const file = form.get("file");
   const photo = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
   try {
-    await updateProfile(context.db, fileStorage(context.config), userId, parsed.value, photo);
+    await updateProfile(
+      context.db,
+      { config: context.config, logger: context.logger },
+      userId,
+      parsed.value,
+      photo,
+    );
   } catch (error) {
     return formFailure(error);
   }

@@ -64,7 +64,7 @@ export const adminOrdersRouter = createRouter()
     };
     await refundOrderAsAdmin(
       c.var.db,
-      c.var.config,
+      { config: c.var.config, logger: c.var.logger },
       { id: admin.id, email: admin.email, session },
       { ...c.req.valid("form"), id },
     );

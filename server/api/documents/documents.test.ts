@@ -27,6 +27,7 @@ import {
 const database = setupTestDatabase();
 const dataDir = setupDataDir();
 const config = () => testConfig({ publicUrl: PUBLIC_URL, dataDir: dataDir.path });
+const env = () => ({ config: config(), logger: createLogger("silent") });
 const app = () => accountsApp(database, { publicUrl: PUBLIC_URL, dataDir: dataDir.path });
 
 /** A buyer who paid for `book` through the TEST MODE checkout. */
@@ -37,12 +38,7 @@ async function buy(
   const buyer = await signUpAndLogIn(app(), { name });
   const { checkout_url: checkoutUrl, orderId } = await (await pay(app(), buyer.token, [book])).json();
   const sessionId = decodeURIComponent(new URL(checkoutUrl).pathname.split("/").at(-1)!);
-  await finishTestCheckout(
-    database.db,
-    { config: config(), logger: createLogger("silent") },
-    sessionId,
-    "pay",
-  );
+  await finishTestCheckout(database.db, env(), sessionId, "pay");
   return { buyer, orderCode: orderId };
 }
 
@@ -175,7 +171,7 @@ describe("documents/readebooks and the e-book links", () => {
     const [owned] = await database.db.select().from(ownedEbooks).where(eq(ownedEbooks.userId, buyer.id));
     const cachedFile = path.join(dataDir.path, "private", owned!.stampedFile!);
 
-    expect((await issueRefund(database.db, config(), orderCode, REFUND_COMMAND)).outcome).toBe("refunded");
+    expect((await issueRefund(database.db, env(), orderCode, REFUND_COMMAND)).outcome).toBe("refunded");
     expect((await fetchLink(data.pdf_file)).status).toBe(404);
     await expect(fs.access(cachedFile)).rejects.toThrow();
     expect(

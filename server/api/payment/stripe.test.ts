@@ -304,13 +304,13 @@ describe("Stripe Checkout", () => {
     const { buyer, orderCode, sessionId } = await openCheckout();
     const session = stripe.complete(sessionId);
     expect((await deliver(stripe.event("checkout.session.completed", session))).status).toBe(200);
-    const result = await issueRefund(database.db, config(), orderCode.toLowerCase(), REFUND_COMMAND);
+    const result = await issueRefund(database.db, env(), orderCode.toLowerCase(), REFUND_COMMAND);
     expect(result).toMatchObject({ outcome: "refunded", orderCode, refundId: expect.stringMatching(/^re_/) });
     const refund = stripe.requests.filter((request) => request.path === "/v1/refunds").at(-1)!;
     expect(refund.form.get("payment_intent")).toBe(session.payment_intent);
     expect((await orderOf(orderCode)).paymentStatus).toBe("refunded");
     expect(await grants(buyer)).toBe(0);
-    await expect(issueRefund(database.db, config(), orderCode, REFUND_COMMAND)).rejects.toMatchObject({
+    await expect(issueRefund(database.db, env(), orderCode, REFUND_COMMAND)).rejects.toMatchObject({
       status: 409,
     });
   });

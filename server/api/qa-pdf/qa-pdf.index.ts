@@ -16,7 +16,11 @@ function matchesEtag(header: string | undefined, etag: string) {
 
 export const qaPdfRouter = createRouter().openapi(routes.generatePdf, async (c) => {
   const { slug } = c.req.valid("param");
-  const options = { storage: fileStorage(c.var.config), publicUrl: c.var.config.publicUrl };
+  const options = {
+    storage: fileStorage(c.var.config),
+    publicUrl: c.var.config.publicUrl,
+    logger: c.var.logger,
+  };
   const version = await findQaPdf(c.var.db, slug, options);
   if (!version) return c.json(NOT_FOUND, 404);
 

@@ -9,8 +9,11 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll } from "vitest";
+import type { Config } from "../../config.ts";
 import { services } from "../../db/schema/index.ts";
+import { createLogger } from "../../logger.ts";
 import { fileStorage } from "../../services/files/file-storage.ts";
+import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
 import { PDF_TYPE, privateFileKey } from "../../services/store/ebook-files.ts";
 import { renderBookPdf } from "../../services/store/render-book-pdf.ts";
 import type { TestDatabase } from "../../../tests/support/test-database.ts";
@@ -34,10 +37,13 @@ export function setupDataDir(): { path: string } {
 
 export type TestBook = { id: number; slug: string; title: string; price: string };
 
-/** A published e-book (or guide) for sale, with a two-chapter PDF of real text on disk. */
+/**
+ * A published e-book (or guide) for sale, with a two-chapter PDF of real text on disk in
+ * `storage` (a DATA_DIR), or in the bucket its settings name.
+ */
 export async function insertBook(
   database: TestDatabase,
-  dataDir: string,
+  storage: string | Pick<Config, "dataDir" | "objectStorage">,
   fields: {
     title?: string;
     price?: string;
@@ -65,9 +71,8 @@ export async function insertBook(
     ],
   });
   const pdfFile = `ebooks/${slug}.pdf`;
-  await fileStorage({ dataDir, objectStorage: undefined }).put(privateFileKey(pdfFile)!, pdf, {
-    contentType: PDF_TYPE,
-  });
+  const settings = typeof storage === "string" ? { dataDir: storage, objectStorage: undefined } : storage;
+  await fileStorage(settings).put(privateFileKey(pdfFile)!, pdf, { contentType: PDF_TYPE });
   const [row] = await database.db
     .insert(services)
     .values({
@@ -116,6 +121,23 @@ export function pay(app: TestApp, token: string, books: TestBook[], options: Pay
     },
     { token, ip: options.ip },
   );
+}
+
+/**
+ * Pays for `books` as the buyer does: /payment's call, then the TEST MODE checkout's Pay button,
+ * on the site `config` describes. Answers the order's code.
+ */
+export async function buyWithTestCheckout(
+  database: TestDatabase,
+  app: TestApp,
+  config: Config,
+  token: string,
+  books: TestBook[],
+): Promise<string> {
+  const { checkout_url: checkoutUrl, orderId } = await (await pay(app, token, books)).json();
+  const sessionId = decodeURIComponent(new URL(checkoutUrl).pathname.split("/").at(-1)!);
+  await finishTestCheckout(database.db, { config, logger: createLogger("silent") }, sessionId, "pay");
+  return orderId;
 }
 
 /** The text of a PDF, page by page (poppler's pdftotext). */

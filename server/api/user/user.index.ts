@@ -3,7 +3,6 @@ import { changeEmail } from "../../services/accounts/change-email.ts";
 import { COUNTRIES } from "../../services/accounts/countries.ts";
 import { deleteAccount } from "../../services/accounts/delete-account.ts";
 import { updateProfile } from "../../services/accounts/update-profile.ts";
-import { fileStorage } from "../../services/files/file-storage.ts";
 import { updateSocialLinks } from "../../services/accounts/update-social-links.ts";
 import { deleteBookmark, listBookmarks, saveBookmark } from "../../services/bookmarks/bookmarks.ts";
 import { listReferrals } from "../../services/referrals/list-referrals.ts";
@@ -34,7 +33,13 @@ export const userRouter = createRouter()
         422,
       );
     }
-    const user = await updateProfile(c.var.db, fileStorage(c.var.config), c.var.user.id, fields, photo);
+    const user = await updateProfile(
+      c.var.db,
+      { config: c.var.config, logger: c.var.logger },
+      c.var.user.id,
+      fields,
+      photo,
+    );
     return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);
   })
   .openapi(routes.updateUserEmail, async (c) => {
@@ -47,7 +52,7 @@ export const userRouter = createRouter()
   })
   .openapi(routes.deleteAccountUser, async (c) => {
     c.req.valid("json");
-    await deleteAccount(c.var.db, fileStorage(c.var.config), c.var.user.id);
+    await deleteAccount(c.var.db, { config: c.var.config, logger: c.var.logger }, c.var.user.id);
     return c.json({ message: AccountMessages.accountDeleted }, 200);
   })
   .openapi(routes.fetechBookmark, async (c) => {

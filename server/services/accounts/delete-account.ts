@@ -4,8 +4,9 @@ import type { Database } from "../../db/client.ts";
 import { USER_STATUS, users } from "../../db/schema/index.ts";
 import { revokeHolderCertificates } from "../certificates/certificate-records.ts";
 import { invalidatePasswordResetLinks } from "./password-reset.ts";
-import type { FileStorage } from "../files/file-storage.ts";
-import { deleteProfilePhoto } from "./profile-photo.ts";
+import { fileStorage } from "../files/file-storage.ts";
+import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
+import { removeProfilePhoto } from "./profile-photo.ts";
 import { revokeUserSessions } from "./sessions.ts";
 
 /** What a deleted account keeps of its email: enough to recognise it at login, not to read it. */
@@ -22,7 +23,7 @@ export function deletedEmailHash(email: string): string {
  * so credentials downloaded before stop verifying. A login with the old email and
  * password is still told the account is deactivated (login-user.ts, through the email's hash).
  */
-export async function deleteAccount(db: Database, storage: FileStorage, userId: number): Promise<void> {
+export async function deleteAccount(db: Database, env: StoredFilesEnv, userId: number): Promise<void> {
   const photo = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.email, image: users.image })
@@ -54,5 +55,6 @@ export async function deleteAccount(db: Database, storage: FileStorage, userId: 
     await revokeHolderCertificates(tx, userId);
     return user.image;
   });
-  await deleteProfilePhoto(storage, photo);
+  // After the commit: the photo goes once no row names it.
+  await removeProfilePhoto(fileStorage(env.config), photo, env.logger);
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { AccountMessages, PROFILE_PHOTO_MAX_BYTES } from "../../../shared/accounts/account-messages.ts";
+import type { Logger } from "../../logger.ts";
 import type { FileStorage } from "../files/file-storage.ts";
+import { removeStoredKeys } from "../files/remove-stored-keys.ts";
 import { invalidField } from "../service-error.ts";
 
 /** Where the web serves the photos (server/app.ts); they are kept in the storage's `avatars/`. */
@@ -54,8 +56,15 @@ export async function storeProfilePhoto(storage: FileStorage, bytes: Uint8Array)
   return fileName;
 }
 
-/** Removes a stored photo; a missing file is fine (already removed, or a hand-edited row). */
-export async function deleteProfilePhoto(storage: FileStorage, fileName: string | null): Promise<void> {
-  const key = fileName ? avatarKey(fileName) : undefined;
-  if (key) await storage.delete(key);
+/**
+ * Removes a stored photo no row names any more (the one replaced or erased, once that is
+ * committed; or a new one whose save failed). A missing file is fine (already removed, or a
+ * hand-edited row); best-effort, as every such removal (removeStoredKeys).
+ */
+export function removeProfilePhoto(
+  storage: FileStorage,
+  fileName: string | null | undefined,
+  logger: Logger,
+): Promise<void> {
+  return removeStoredKeys(storage, [fileName ? avatarKey(fileName) : undefined], logger);
 }

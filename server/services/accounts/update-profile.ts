@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
 import { type ProfileUpdateInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
-import type { FileStorage } from "../files/file-storage.ts";
+import { fileStorage } from "../files/file-storage.ts";
+import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { users } from "../../db/schema/index.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
 import { isKnownCountry } from "./countries.ts";
 import { invalidField } from "../service-error.ts";
-import { deleteProfilePhoto, storeProfilePhoto } from "./profile-photo.ts";
+import { removeProfilePhoto, storeProfilePhoto } from "./profile-photo.ts";
 
 /**
  * Saves name, phone, country and bio, and the photo when one is given (POST /user/updateUser,
@@ -18,7 +19,7 @@ import { deleteProfilePhoto, storeProfilePhoto } from "./profile-photo.ts";
  */
 export async function updateProfile(
   db: Database,
-  storage: FileStorage,
+  env: StoredFilesEnv,
   userId: number,
   input: ProfileUpdateInput,
   photo?: Uint8Array | null,
@@ -29,6 +30,7 @@ export async function updateProfile(
   const [current] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
   if (!current) throw new Error(`user ${userId} does not exist`);
 
+  const storage = fileStorage(env.config);
   const newImage = photo ? await storeProfilePhoto(storage, photo) : undefined;
   let row;
   try {
@@ -44,9 +46,9 @@ export async function updateProfile(
       .where(eq(users.id, userId))
       .returning(accountUserColumns);
   } catch (error) {
-    await deleteProfilePhoto(storage, newImage ?? null);
+    await removeProfilePhoto(storage, newImage, env.logger);
     throw error;
   }
-  if (newImage) await deleteProfilePhoto(storage, current.image);
+  if (newImage) await removeProfilePhoto(storage, current.image, env.logger);
   return toAccountUser(row!);
 }

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import type { Config } from "../../config.ts";
 import type { Logger } from "../../logger.ts";
 import type { FileStorage } from "./file-storage.ts";
+import { removeStoredKeys } from "./remove-stored-keys.ts";
 import { storageKey } from "./storage-keys.ts";
 
 /**
@@ -15,9 +15,6 @@ import { storageKey } from "./storage-keys.ts";
  * through this module.
  */
 export type HostedArea = "library" | "tutorials";
-
-/** What a service changing hosted files needs: the storage's settings, and a log for what it leaves behind. */
-export type HostedFilesEnv = { config: Pick<Config, "dataDir" | "objectStorage">; logger: Logger };
 
 /** What a stored name may end with: nothing, or a short extension of letters and digits. */
 const STORED_EXTENSION = /^(\.[a-z0-9]{1,16})?$/;
@@ -44,34 +41,20 @@ export async function writeNewStoredFile(
 }
 
 /**
- * Removes stored files no row names: after the commit that stopped naming them (until then a
- * row may still point at one), or after a save that failed and stored them for nothing. A reader
- * in the middle of a download keeps the bytes it has open; a path that would leave the area is
- * never removed.
- *
- * Best-effort, because the change stands (or was refused) whatever happens here: a storage that
- * cannot remove a file (a disk gone read-only, a bucket refusing deletes) leaves it behind with a
- * warning naming its key, for the operator to remove, and the request answers as it would have.
+ * Removes the area's stored files no row names any more, after the commit that stopped naming
+ * them or a save that failed and stored them for nothing: best-effort, as every such removal
+ * (removeStoredKeys). A path that would leave the area is never removed.
  */
-export async function removeStoredFiles(
+export function removeStoredFiles(
   storage: FileStorage,
   area: HostedArea,
   relativePaths: string[],
   logger: Logger,
 ): Promise<void> {
-  await Promise.all(
-    relativePaths.map(async (relativePath) => {
-      const key = storageKey(area, relativePath);
-      if (!key) return;
-      try {
-        await storage.delete(key);
-      } catch (error) {
-        logger.warn(
-          { err: error, key },
-          "a stored file no row names could not be removed: it is left behind",
-        );
-      }
-    }),
+  return removeStoredKeys(
+    storage,
+    relativePaths.map((relativePath) => storageKey(area, relativePath)),
+    logger,
   );
 }
 

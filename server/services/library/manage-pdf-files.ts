@@ -28,7 +28,8 @@ import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { checkPdfBytes } from "../files/check-pdf-bytes.ts";
 import { fileStorage } from "../files/file-storage.ts";
-import { removeStoredFiles, writeNewStoredFile, type HostedFilesEnv } from "../files/stored-files.ts";
+import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
+import { removeStoredFiles, writeNewStoredFile } from "../files/stored-files.ts";
 import { invalidField, notFound } from "../service-error.ts";
 
 export type AdminPdfFile = PdfDocument & { categoryName: string; source: PdfSource };
@@ -148,7 +149,7 @@ function sourceFields(input: SavePdfFileInput, file: { path: string; sizeBytes: 
  */
 export async function savePdfFile(
   db: Database,
-  env: HostedFilesEnv,
+  env: StoredFilesEnv,
   actor: AdminActor,
   input: SavePdfFileInput,
   upload?: Uint8Array,
@@ -241,7 +242,7 @@ async function lockPdf(tx: DatabaseOrTransaction, id: number, seen: Date) {
  * named by one row each; the check keeps a file that a row added by other means (the seed, an
  * import) shares.
  */
-async function removeUnnamedFile(db: Database, env: HostedFilesEnv, filePath: string) {
+async function removeUnnamedFile(db: Database, env: StoredFilesEnv, filePath: string) {
   const [named] = await db
     .select({ id: pdfDocuments.id })
     .from(pdfDocuments)
@@ -277,7 +278,7 @@ export async function setPdfFileVisibility(
 /** Deletes a PDF at the version the admin saw; its stored file goes after the commit. */
 export async function deletePdfFile(
   db: Database,
-  env: HostedFilesEnv,
+  env: StoredFilesEnv,
   actor: AdminActor,
   input: DeleteContentInput,
 ): Promise<void> {

@@ -1,8 +1,6 @@
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { PaymentProvider } from "../../db/schema/index.ts";
-import type { Logger } from "../../logger.ts";
-import { fileStorage } from "../files/file-storage.ts";
+import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import type { PaymentEvent } from "../payments/payment-provider.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
@@ -17,7 +15,7 @@ import { refundOrder } from "./refund-order.ts";
  */
 export async function handlePaymentEvent(
   db: Database,
-  env: { config: Pick<Config, "publicUrl" | "dataDir" | "objectStorage">; logger: Logger },
+  env: StoredFilesEnv<"publicUrl">,
   provider: PaymentProvider,
   event: PaymentEvent,
 ): Promise<string> {
@@ -44,7 +42,7 @@ export async function handlePaymentEvent(
       outcome = (
         await refundOrder(
           db,
-          fileStorage(env.config),
+          env,
           { paymentId: event.paymentId },
           { refundId: event.refundId, event: received },
         )

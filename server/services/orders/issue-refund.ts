@@ -1,8 +1,8 @@
 import { eq, or } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import type { Logger } from "../../logger.ts";
 import { orders } from "../../db/schema/index.ts";
-import { fileStorage } from "../files/file-storage.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
 import type { AdminActor } from "../admin/audit-log.ts";
 import { ServiceError, notFound } from "../service-error.ts";
@@ -19,7 +19,7 @@ export const REFUND_COMMAND: AdminActor = { id: null, email: "npm run order:refu
  */
 export async function issueRefund(
   db: Database,
-  config: Config,
+  env: { config: Config; logger: Logger },
   reference: string,
   actor: AdminActor,
 ): Promise<{ outcome: RefundOutcome; orderCode: string; refundId: string | null }> {
@@ -41,8 +41,8 @@ export async function issueRefund(
     if (!order.providerPaymentId) {
       throw new ServiceError(409, `Order ${order.orderCode} has no payment id at ${order.provider}.`);
     }
-    ({ refundId } = await providerNamed(db, config, order.provider).refund(order.providerPaymentId));
+    ({ refundId } = await providerNamed(db, env.config, order.provider).refund(order.providerPaymentId));
   }
-  const { outcome } = await refundOrder(db, fileStorage(config), { orderId: order.id }, { refundId, actor });
+  const { outcome } = await refundOrder(db, env, { orderId: order.id }, { refundId, actor });
   return { outcome, orderCode: order.orderCode, refundId };
 }

@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import type { Logger } from "../../logger.ts";
 import { coupons, orderItems, orders, paymentEvents, users } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
 import { OrderAdminMessages } from "../../../shared/store/store-admin-messages.ts";
@@ -125,10 +126,10 @@ export async function getAdminOrder(db: Database, id: number) {
  */
 export async function refundOrderAsAdmin(
   db: Database,
-  config: Config,
+  env: { config: Config; logger: Logger },
   actor: AdminActor & { session: SessionAuthentication },
   input: RefundOrderInput,
 ) {
   await confirmRecentLogin(db, actor.session, input.password, OrderAdminMessages.recentLoginRequired);
-  return issueRefund(db, config, String(input.id), { id: actor.id, email: actor.email });
+  return issueRefund(db, env, String(input.id), { id: actor.id, email: actor.email });
 }

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orders, ownedEbooks } from "../../db/schema/index.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import type { FileStorage } from "../files/file-storage.ts";
+import { fileStorage } from "../files/file-storage.ts";
+import { removeStoredKeys, type StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { privateFileKey } from "../store/ebook-files.ts";
 import { linkPaymentEvent, recordPaymentEvent, type ReceivedEvent } from "./record-payment-event.ts";
 
@@ -19,7 +20,7 @@ export type RefundOutcome = "refunded" | "not-paid" | "duplicate-event" | "unkno
  */
 export async function refundOrder(
   db: Database,
-  storage: FileStorage,
+  env: StoredFilesEnv,
   target: RefundTarget,
   options: { refundId?: string | null; event?: ReceivedEvent; actor?: AdminActor } = {},
 ): Promise<{ outcome: RefundOutcome; orderId?: number; revoked?: number }> {
@@ -63,10 +64,11 @@ export async function refundOrder(
     return { outcome: "refunded" as const, orderId: order.id, revoked };
   });
   if (result.outcome !== "refunded") return result;
-  // After the commit: a copy is deleted only once nobody may read it any more.
-  for (const { stampedFile } of result.revoked) {
-    const key = privateFileKey(stampedFile);
-    if (key) await storage.delete(key);
-  }
+  // After the commit: a copy is removed only once nobody may read it any more.
+  await removeStoredKeys(
+    fileStorage(env.config),
+    result.revoked.map(({ stampedFile }) => privateFileKey(stampedFile)),
+    env.logger,
+  );
   return { outcome: result.outcome, orderId: result.orderId, revoked: result.revoked.length };
 }

@@ -1,4 +1,6 @@
+import type { Logger } from "../../logger.ts";
 import type { FileStorage } from "../files/file-storage.ts";
+import { removeStoredKeys } from "../files/remove-stored-keys.ts";
 
 /**
  * Generated PDFs in the site's storage, one file per version: `cache/pdf/{categoryId}-{etag}.pdf`.
@@ -14,15 +16,19 @@ export function readCachedQaPdf(storage: FileStorage, key: string): Promise<Buff
 }
 
 export async function writeCachedQaPdf(
-  storage: FileStorage,
+  { storage, logger }: { storage: FileStorage; logger: Logger },
   categoryId: number,
   etag: string,
   bytes: Buffer,
 ) {
   const key = qaPdfKey(categoryId, etag);
   await storage.put(key, bytes, { contentType: "application/pdf" });
-  // Earlier versions of the same category's PDF are never served again: delete them.
-  for (const file of await storage.list(`cache/pdf/${categoryId}-`)) {
-    if (file.key !== key) await storage.delete(file.key);
-  }
+  // Earlier versions of the same category's PDF are never served again: remove them (best-effort:
+  // this version is stored and answers the request whatever happens to them).
+  const earlier = await storage.list(`cache/pdf/${categoryId}-`);
+  await removeStoredKeys(
+    storage,
+    earlier.map((file) => file.key).filter((other) => other !== key),
+    logger,
+  );
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Database } from "../../db/client.ts";
+import type { Logger } from "../../logger.ts";
 import type { FileStorage } from "../files/file-storage.ts";
 import { qaPdfKey, readCachedQaPdf, writeCachedQaPdf } from "./qa-pdf-cache.ts";
 import { findQaPdfSource, listQaPdfQuestions, type QaPdfSource } from "./qa-pdf-source.ts";
@@ -15,7 +16,8 @@ import { renderQaPdf } from "./render-qa-pdf.ts";
 /** Raise when the layout changes, so that files drawn by the old code are not served any more. */
 const LAYOUT_VERSION = "1";
 
-export type QaPdfOptions = { storage: FileStorage; publicUrl: string };
+/** The storage the files are kept in, the site's address (printed in them), and a log for old files left behind. */
+export type QaPdfOptions = { storage: FileStorage; publicUrl: string; logger: Logger };
 
 export type QaPdfVersion = {
   source: QaPdfSource;
@@ -70,7 +72,7 @@ async function renderAndStore(
     generatedAt: new Date(),
     questions: snapshot.questions,
   });
-  await writeCachedQaPdf(options.storage, snapshot.source.categoryId, version.etag, bytes);
+  await writeCachedQaPdf(options, snapshot.source.categoryId, version.etag, bytes);
   return { etag: version.etag, bytes };
 }
 

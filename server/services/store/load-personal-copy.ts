@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { orders, ownedEbooks, services, users } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { FileStorage } from "../files/file-storage.ts";
+import { removeStoredKeys } from "../files/remove-stored-keys.ts";
 import { PDF_TYPE, privateFileKey } from "./ebook-files.ts";
 import { stampPdf } from "./stamp-pdf.ts";
 
@@ -82,10 +83,10 @@ export async function loadPersonalCopy(
         .set({ stampedFile: stored, stampedSource: version })
         .where(eq(ownedEbooks.id, owned.id))
         .returning({ id: ownedEbooks.id });
-      if (stamped && owned.stampedFile !== stored) await storage.delete(stamped);
+      if (stamped && owned.stampedFile !== stored) await removeStoredKeys(storage, [stamped], env.logger);
       // Revoked while we stamped: the copy must not stay behind.
       if (!updated) {
-        await storage.delete(key);
+        await removeStoredKeys(storage, [key], env.logger);
         return undefined;
       }
       return { key, filename };

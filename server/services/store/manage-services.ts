@@ -6,7 +6,6 @@
  * pages when it commits. Prices stay in the database: checkout always reads them from here.
  */
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
-import type { Config } from "../../config.ts";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { orderItems, ownedEbooks, services, users, type Service } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
@@ -20,6 +19,7 @@ import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { fileStorage } from "../files/file-storage.ts";
+import { removeStoredKeys, type StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { queueMails } from "../mail/queue-mail.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
@@ -146,7 +146,7 @@ async function queueNewVersionMails(
  */
 export async function saveService(
   db: Database,
-  env: Pick<Config, "dataDir" | "objectStorage" | "publicUrl">,
+  env: StoredFilesEnv<"publicUrl">,
   actor: AdminActor,
   input: SaveServiceInput,
   uploads: ServiceUploads = {},
@@ -154,7 +154,7 @@ export async function saveService(
   const slug = input.slug ?? slugify(input.title, 80);
   if (slug === "")
     throw invalidField("slug", "The slug field is required when the title has no letters or digits.");
-  const storage = fileStorage(env);
+  const storage = fileStorage(env.config);
   const thumbnail = uploads.thumbnail ? await checkThumbnail(storage, uploads.thumbnail) : undefined;
   const pdf = uploads.pdf ? await checkEbookPdf(storage, uploads.pdf) : undefined;
   const written: CheckedUpload[] = [];
@@ -200,7 +200,7 @@ export async function saveService(
         before: audited(before),
         after: audited(updated!),
       });
-      if (pdf) await queueNewVersionMails(tx, env.publicUrl, updated!);
+      if (pdf) await queueNewVersionMails(tx, env.config.publicUrl, updated!);
       return {
         saved: updated!,
         replaced: {
@@ -210,13 +210,17 @@ export async function saveService(
       };
     });
   } catch (error) {
-    await Promise.all(written.map((upload) => upload.discard()));
+    await removeStoredKeys(
+      storage,
+      written.map((upload) => upload.key),
+      env.logger,
+    );
     if (isUniqueViolation(error, "services_slug_unique"))
       throw invalidField("slug", ServiceAdminMessages.slugTaken);
     throw error;
   }
   // After the commit: a file is deleted only once no row names it.
-  await removeReplacedFiles(storage, result.replaced);
+  await removeReplacedFiles(storage, result.replaced, env.logger);
   return result.saved;
 }
 
@@ -251,7 +255,7 @@ export async function setServiceVisibility(
  */
 export async function deleteService(
   db: Database,
-  env: Pick<Config, "dataDir" | "objectStorage">,
+  env: StoredFilesEnv,
   actor: AdminActor,
   input: DeleteContentInput,
 ): Promise<void> {
@@ -279,5 +283,9 @@ export async function deleteService(
     });
     return before;
   });
-  await removeReplacedFiles(fileStorage(env), { image: removed.image, pdfFile: removed.pdfFile });
+  await removeReplacedFiles(
+    fileStorage(env.config),
+    { image: removed.image, pdfFile: removed.pdfFile },
+    env.logger,
+  );
 }

@@ -16,7 +16,9 @@ import {
 } from "../../../shared/store/store-admin-messages.ts";
 import { checkPdfBytes } from "../files/check-pdf-bytes.ts";
 import { postedFileBytes } from "../files/posted-file.ts";
+import type { Logger } from "../../logger.ts";
 import type { FileStorage } from "../files/file-storage.ts";
+import { removeStoredKeys } from "../files/remove-stored-keys.ts";
 import { invalidField } from "../service-error.ts";
 import { COVER_URL_PREFIX, PDF_TYPE, WEBP_TYPE, coverKey, privateFileKey } from "./ebook-files.ts";
 
@@ -29,8 +31,11 @@ const UPLOADED_COVER = /^upload-[0-9a-f]{32}\.webp$/;
 
 const newName = () => randomBytes(16).toString("hex");
 
-/** An upload checked and ready to store: what the row will name, and how to write it. */
-export type CheckedUpload = { stored: string; write: () => Promise<void>; discard: () => Promise<void> };
+/**
+ * An upload checked and ready to store: what the row will name, the key it is stored under (to
+ * remove it when the save fails), and how to write it.
+ */
+export type CheckedUpload = { stored: string; key: string; write: () => Promise<void> };
 
 /** The thumbnail as a stored cover: 422 on `thumbnail` unless a PNG or JPEG within the cap. */
 export async function checkThumbnail(storage: FileStorage, bytes: Uint8Array): Promise<CheckedUpload> {
@@ -56,8 +61,8 @@ export async function checkThumbnail(storage: FileStorage, bytes: Uint8Array): P
   const key = coverKey(name);
   return {
     stored: `${COVER_URL_PREFIX}${name}`,
+    key,
     write: () => storage.put(key, webp, { contentType: WEBP_TYPE }),
-    discard: () => storage.delete(key),
   };
 }
 
@@ -72,25 +77,26 @@ export async function checkEbookPdf(storage: FileStorage, bytes: Uint8Array): Pr
   const key = privateFileKey(stored)!;
   return {
     stored,
+    key,
     write: () => storage.put(key, bytes, { contentType: PDF_TYPE }),
-    discard: () => storage.delete(key),
   };
 }
 
 /**
- * Deletes a file a row no longer names, after the change's commit: a cover only when this module
- * wrote it (the demo covers are drawn by the seed, under the book's slug), a private PDF always.
+ * Removes the files a row no longer names, after the change's commit (best-effort, as every such
+ * removal: removeStoredKeys): a cover only when this module wrote it (the demo covers are drawn
+ * by the seed, under the book's slug), a private PDF always.
  */
-export async function removeReplacedFiles(
+export function removeReplacedFiles(
   storage: FileStorage,
   replaced: { image?: string | null; pdfFile?: string | null },
+  logger: Logger,
 ): Promise<void> {
   const cover = replaced.image?.startsWith(COVER_URL_PREFIX)
     ? replaced.image.slice(COVER_URL_PREFIX.length)
     : undefined;
-  if (cover && UPLOADED_COVER.test(cover)) await storage.delete(coverKey(cover));
-  const pdf = privateFileKey(replaced.pdfFile);
-  if (pdf) await storage.delete(pdf);
+  const coverToRemove = cover && UPLOADED_COVER.test(cover) ? coverKey(cover) : undefined;
+  return removeStoredKeys(storage, [coverToRemove, privateFileKey(replaced.pdfFile)], logger);
 }
 
 /** The bytes of a guide's posted `thumbnail` or `pdf` (postedFileBytes, with the field's message). */

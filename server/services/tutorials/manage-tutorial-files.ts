@@ -37,7 +37,8 @@ import type {
 import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { fileStorage } from "../files/file-storage.ts";
-import { removeStoredFiles, writeNewStoredFile, type HostedFilesEnv } from "../files/stored-files.ts";
+import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
+import { removeStoredFiles, writeNewStoredFile } from "../files/stored-files.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { registerTutorialFiles } from "./register-tutorial-files.ts";
 import {
@@ -127,7 +128,7 @@ async function clearTorrent(tx: DatabaseOrTransaction, tutorialId: number) {
  */
 async function changeFiles(
   db: Database,
-  env: HostedFilesEnv,
+  env: StoredFilesEnv,
   actor: AdminActor,
   target: Target,
   action: string,
@@ -217,7 +218,7 @@ export function uploadedFiles(value: unknown): File[] {
  */
 export async function uploadTutorialFiles(
   db: Database,
-  env: HostedFilesEnv,
+  env: StoredFilesEnv,
   actor: AdminActor,
   input: UploadTutorialFilesInput,
   uploads: File[],
@@ -274,7 +275,7 @@ function fileOf(current: CurrentFiles, fileId: number) {
 /** Gives one file a new path inside the torrent (its bytes stay where they are stored). */
 export function renameTutorialFile(
   db: Database,
-  env: HostedFilesEnv,
+  env: StoredFilesEnv,
   actor: AdminActor,
   input: RenameTutorialFileInput,
 ): Promise<TorrentTutorial> {
@@ -290,7 +291,7 @@ export function renameTutorialFile(
 /** Removes one file from the tutorial; the last one leaves it without a torrent until the next upload. */
 export function removeTutorialFile(
   db: Database,
-  env: HostedFilesEnv,
+  env: StoredFilesEnv,
   actor: AdminActor,
   input: RemoveTutorialFileInput,
 ): Promise<TorrentTutorial> {
@@ -303,7 +304,7 @@ export function removeTutorialFile(
 /** Puts the tutorial's files in the order of `file_ids`, which must name each of them once. */
 export function reorderTutorialFiles(
   db: Database,
-  env: HostedFilesEnv,
+  env: StoredFilesEnv,
   actor: AdminActor,
   input: ReorderTutorialFilesInput,
 ): Promise<TorrentTutorial> {
@@ -324,7 +325,7 @@ export function reorderTutorialFiles(
 /** Renames the folder a torrent of several files downloads into. */
 export function renameTutorialFolder(
   db: Database,
-  env: HostedFilesEnv,
+  env: StoredFilesEnv,
   actor: AdminActor,
   input: RenameTutorialFolderInput,
 ): Promise<TorrentTutorial> {

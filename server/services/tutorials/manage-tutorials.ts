@@ -23,7 +23,7 @@ import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { containsEveryWord } from "../content/name-search.ts";
-import type { HostedFilesEnv } from "../files/stored-files.ts";
+import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound } from "../service-error.ts";
@@ -172,7 +172,7 @@ export async function setTutorialVisibility(
 /** Deletes a tutorial at the version the admin saw, with its files (removed once the change committed). */
 export async function deleteTutorial(
   db: Database,
-  env: HostedFilesEnv,
+  env: StoredFilesEnv,
   actor: AdminActor,
   input: DeleteContentInput,
 ): Promise<void> {

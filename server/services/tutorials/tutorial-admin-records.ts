@@ -14,7 +14,8 @@ import {
 import type { AuditedRow } from "../../db/schema/audit.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { fileStorage } from "../files/file-storage.ts";
-import { contentTypeFor, removeStoredFiles, type HostedFilesEnv } from "../files/stored-files.ts";
+import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
+import { contentTypeFor, removeStoredFiles } from "../files/stored-files.ts";
 
 export type AdminTutorialFile = {
   id: number;
@@ -106,7 +107,7 @@ export function auditedTutorial(tutorial: TorrentTutorial, files: FileSummary[])
  * any more (each upload is stored under a name of its own, so a dropped row's file is normally
  * nobody else's; the check keeps a file that a row still names whatever wrote it).
  */
-export async function removeUnnamedFiles(db: Database, env: HostedFilesEnv, storagePaths: string[]) {
+export async function removeUnnamedFiles(db: Database, env: StoredFilesEnv, storagePaths: string[]) {
   if (storagePaths.length === 0) return;
   const named = await db
     .select({ storagePath: torrentTutorialFiles.storagePath })
