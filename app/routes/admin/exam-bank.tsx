@@ -41,11 +41,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   const id = rowIdOf(params.id, ExamAdminMessages.examNotFound);
   try {
     const exam = await getAdminExam(context.db, id);
-    const found = await listExamBank(
-      context.db,
-      exam,
-      readListPage(url.searchParams.get("page")),
-    );
+    const found = await listExamBank(context.db, exam, readListPage(url.searchParams.get("page")));
     return {
       exam: { id: exam.id, name: exam.name, bankSize: exam.bankSize, perAttempt: exam.questionsPerAttempt },
       page: found.page,
