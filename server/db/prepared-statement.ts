@@ -11,6 +11,10 @@ const dialect = new PgDialect();
  * the question list at 500,000 questions, planning took longer than running (0.3–0.7 ms against
  * 0.3 ms; docs/performance.md).
  *
+ * It runs on the database's pool for prepared reads when it has one (`$preparedReads`, whose
+ * sessions keep one plan per statement: PREPARED_READS_SESSION in client.ts), on its client
+ * otherwise (a transaction's, or a pool made without one).
+ *
  * `name` must be unique in the process: PostgreSQL knows the statement by it on each connection.
  */
 export function preparedStatement<
@@ -23,7 +27,7 @@ export function preparedStatement<
       const { sql: text, params } = dialect.sqlToQuery(build());
       query = { text, params };
     }
-    const result = await db.$client.query<Row>({
+    const result = await (db.$preparedReads ?? db.$client).query<Row>({
       name,
       text: query.text,
       values: fillPlaceholders(query.params, values),

@@ -4,7 +4,7 @@ import { preparedStatement } from "../../db/prepared-statement.ts";
 import { qaItems } from "../../db/schema/index.ts";
 import { isPublicQuestion } from "../content/visibility.ts";
 import { likeContains, startsWithPattern } from "../content/name-search.ts";
-import { answerIsAsStored, servedAnswer } from "./sanitised-answers.ts";
+import { recordedAnswerSha256, servedAnswer } from "./sanitised-answers.ts";
 
 /** SPEC.md §9: the technology Q&A list shows 13 a page. */
 export const QA_PAGE_SIZE = 13;
@@ -102,7 +102,7 @@ type PageRow = {
   answer: string;
   answer_text: string | null;
   tags: string[] | null;
-  answer_as_stored: boolean;
+  answer_sha256: Buffer | null;
   total: number;
 };
 
@@ -116,7 +116,7 @@ function pageOfQuestions(ctes: SQL, order: SQLWrapper, total: SQL, withAnswerTex
   return sql`
     with ${ctes}
     select q.slug, q.question, q.answer, ${withAnswerText ? sql`q.answer_text` : sql`null`} as answer_text,
-           q.tags, ${answerIsAsStored("q")} as answer_as_stored, (${total})::int as total
+           q.tags, ${recordedAnswerSha256("q")} as answer_sha256, (${total})::int as total
     from page join ${qaItems} q on q.id = page.id
     order by ${order}
   `;
@@ -228,11 +228,11 @@ export async function listCategoryQa(
   }
 
   return {
-    items: rows.map(({ slug, question, answer, answer_text, tags, answer_as_stored }) => ({
+    items: rows.map(({ slug, question, answer, answer_text, tags, answer_sha256 }) => ({
       slug,
       question,
       // Stored sanitised; sanitised again unless still as stored (./sanitised-answers.ts).
-      answer: servedAnswer(answer, answer_as_stored),
+      answer: servedAnswer(answer, answer_sha256),
       answerText: answer_text ?? "",
       tags: tags ?? [],
     })),

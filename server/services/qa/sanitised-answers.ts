@@ -35,21 +35,25 @@ export async function recordSanitisedAnswers(
 }
 
 /**
- * SQL: whether the answer of the `qa_items` row aliased `alias` is still the one the app stored
- * sanitised. PostgreSQL hashes it, in the query that reads it.
+ * SQL: the SHA-256 the app recorded when it stored the answer of the `qa_items` row aliased
+ * `alias` (null when it has none), for `servedAnswer` to compare. The hash of the answer itself is
+ * computed by the app, not PostgreSQL: hashing there read each answer out of line a second time,
+ * most of a page's database work (docs/performance.md).
  */
-export function answerIsAsStored(alias: string): SQL<boolean> {
+export function recordedAnswerSha256(alias: string): SQL<Buffer | null> {
   const row = sql.raw(alias);
-  return sql<boolean>`exists (
-    select 1 from ${sanitisedAnswers}
+  return sql<Buffer | null>`(
+    select ${sanitisedAnswers.answerSha256} from ${sanitisedAnswers}
     where ${sanitisedAnswers.qaItemId} = ${row}.id
-      and ${sanitisedAnswers.answerSha256} = sha256(convert_to(${row}.answer, 'UTF8'))
   )`;
 }
 
-/** An answer on its way out: as stored when it still is, sanitised again otherwise. */
-export function servedAnswer(answer: string, asStored: boolean): string {
-  return asStored ? answer : sanitizeHtml(answer);
+/**
+ * An answer on its way out: as stored while it is still what the app stored (its SHA-256 is the
+ * one recorded then), sanitised again otherwise.
+ */
+export function servedAnswer(answer: string, recordedSha256: Buffer | null): string {
+  return recordedSha256?.equals(answerSha256(answer)) ? answer : sanitizeHtml(answer);
 }
 
 /** Answers checked by one job: a few seconds of work, then the next batch is a job of its own. */
