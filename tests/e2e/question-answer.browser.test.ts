@@ -388,6 +388,12 @@ describe("actions", () => {
     await page.reload();
     expect(await saved.getAttribute("href")).toBe("/user/my-bookmarks");
     expect(await page.getByRole("button", { name: "Bookmark", exact: true }).count()).toBe(0);
+    // Its label can be read: at least 4.5:1 against the button's background (WCAG AA).
+    const [label, background] = await saved.evaluate((link) => [
+      getComputedStyle(link.querySelector(".mantine-Button-label")!).color,
+      getComputedStyle(link).backgroundColor,
+    ]);
+    expect(contrastRatio(label, background)).toBeGreaterThanOrEqual(4.5);
   });
 });
 
@@ -443,3 +449,17 @@ describe("paging (on a server of its own, with more than one page of questions)"
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${PAGE}\\?page=2"`));
   });
 });
+
+/** WCAG's contrast ratio of two computed CSS colours (`rgb(…)`/`rgba(…)`; a transparent one is the white page). */
+function contrastRatio(foreground: string, background: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b, a = 1] = color.match(/[\d.]+/g)!.map(Number);
+    // Laid over the page's white by its alpha.
+    return [r!, g!, b!]
+      .map((channel) => (channel * a + 255 * (1 - a)) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}

@@ -38,6 +38,7 @@ const LOOKS: ButtonLook[] = [
   { variant: "subtle" },
   { variant: "subtle", size: "compact-sm" },
   { color: "teal.9", leftSection: icon },
+  { variant: "outline", color: "teal.9", leftSection: icon },
   { variant: "default", fullWidth: true, leftSection: icon },
   { variant: "white", color: "dark", leftSection: icon },
 ];

@@ -83,7 +83,9 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
       {bookmarked ? (
         <LightLinkButton
           to="/user/my-bookmarks"
-          variant="light"
+          // Not "light": with a shade, Mantine's light variant fills the button with that shade and
+          // writes the label in nearly the same colour.
+          variant="outline"
           color="teal.9"
           leftSection={<IconBookmarkFilled size={18} aria-hidden />}
           aria-label="Bookmarked: see your bookmarks"
