@@ -41,7 +41,10 @@ describe("site frame", () => {
     await page.getByRole("link", { name: "Home", exact: true }).first().focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await page.waitForFunction(() => document.activeElement?.textContent === "Interview eGuide");
+    // Polled rather than waited for, so that a failure says where the focus went instead.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)), { timeout: 10_000 })
+      .toMatch(/>Interview eGuide</);
     await page.keyboard.press("Enter");
     await menu.getByRole("menuitem", { name: "All guides" }).waitFor();
     await page.keyboard.press("Escape");
