@@ -57,13 +57,7 @@ export function action(args: Route.ActionArgs) {
     schema: savePdfFileSchema,
     save: async (input, { actor, form }) => {
       const upload = await postedFileBytes("pdf", form.get("pdf"), PdfFileMessages.pdfInvalid);
-      return savePdfFile(
-        context.db,
-        { config: context.config, logger: context.logger },
-        actor,
-        input,
-        upload,
-      );
+      return savePdfFile(context.db, context, actor, input, upload);
     },
     messages: PdfFileMessages,
     backTo: (saved) => `/admin/library/files?folder=${saved.categoryId}`,

@@ -76,8 +76,7 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Library PDFs");
 export function action({ request, context }: Route.ActionArgs) {
   return contentRowAction(request, context, {
     setVisibility: setPdfFileVisibility,
-    remove: (db, actor, input) =>
-      deletePdfFile(db, { config: context.config, logger: context.logger }, actor, input),
+    remove: (db, actor, input) => deletePdfFile(db, context, actor, input),
     messages: PdfFileMessages,
   });
 }

@@ -64,12 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       sessionId: session.sessionId,
       authenticatedAt: session.authenticatedAt,
     };
-    await refundOrderAsAdmin(
-      context.db,
-      { config: context.config, logger: context.logger },
-      { ...actorOf(session), session: authentication },
-      input,
-    );
+    await refundOrderAsAdmin(context.db, context, { ...actorOf(session), session: authentication }, input);
     return succeeded(OrderAdminMessages.refunded);
   });
 }

@@ -54,13 +54,7 @@ export function action(args: Route.ActionArgs) {
         thumbnail: await uploadedBytes("thumbnail", form.get("thumbnail")),
         pdf: await uploadedBytes("pdf", form.get("pdf")),
       };
-      return saveService(
-        context.db,
-        { config: context.config, logger: context.logger },
-        actor,
-        input,
-        uploads,
-      );
+      return saveService(context.db, context, actor, input, uploads);
     },
     messages: ServiceAdminMessages,
     backTo: "/admin/services",

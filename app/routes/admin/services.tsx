@@ -71,8 +71,7 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Guides and e-book
 export function action({ request, context }: Route.ActionArgs) {
   return contentRowAction(request, context, {
     setVisibility: setServiceVisibility,
-    remove: (db, actor, input) =>
-      deleteService(db, { config: context.config, logger: context.logger }, actor, input),
+    remove: (db, actor, input) => deleteService(db, context, actor, input),
     messages: ServiceAdminMessages,
   });
 }

@@ -60,8 +60,7 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Tutorials");
 export function action({ request, context }: Route.ActionArgs) {
   return contentRowAction(request, context, {
     setVisibility: setTutorialVisibility,
-    remove: (db, actor, input) =>
-      deleteTutorial(db, { config: context.config, logger: context.logger }, actor, input),
+    remove: (db, actor, input) => deleteTutorial(db, context, actor, input),
     messages: TutorialAdminMessages,
   });
 }

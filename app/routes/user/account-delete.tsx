@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   const parsed = parseForm(deleteAccountSchema, await readForm(request));
   if (!parsed.ok) return invalid(parsed.failure);
-  await deleteAccount(context.db, { config: context.config, logger: context.logger }, user.id);
+  await deleteAccount(context.db, context, user.id);
   const headers = new Headers();
   headers.append("Set-Cookie", clearedSessionCookie(context.config.publicUrl));
   headers.append("Set-Cookie", flashCookie(AccountMessages.accountDeleted));

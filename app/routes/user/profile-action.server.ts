@@ -29,13 +29,7 @@ export async function saveProfile(form: FormData, userId: number, context: AppLo
   const file = form.get("file");
   const photo = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
   try {
-    await updateProfile(
-      context.db,
-      { config: context.config, logger: context.logger },
-      userId,
-      parsed.value,
-      photo,
-    );
+    await updateProfile(context.db, context, userId, parsed.value, photo);
   } catch (error) {
     return formFailure(error);
   }

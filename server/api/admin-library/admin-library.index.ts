@@ -89,13 +89,7 @@ export const adminLibraryRouter = createRouter()
   .openapi(routes.savePdfFile, async (c) => {
     const { pdf, ...input } = c.req.valid("form");
     const upload = await postedFileBytes("pdf", pdf, PdfFileMessages.pdfInvalid);
-    const saved = await savePdfFile(
-      c.var.db,
-      { config: c.var.config, logger: c.var.logger },
-      c.var.user,
-      input,
-      upload,
-    );
+    const saved = await savePdfFile(c.var.db, c.var, c.var.user, input, upload);
     const message = input.id === undefined ? PdfFileMessages.created : PdfFileMessages.saved;
     return c.json({ message, data: toFileJson(await getAdminPdfFile(c.var.db, saved.id)) }, 200);
   })
@@ -107,6 +101,6 @@ export const adminLibraryRouter = createRouter()
   })
   .openapi(routes.deletePdfFile, async (c) => {
     const input = { ...c.req.valid("form"), id: c.req.valid("param").id };
-    await deletePdfFile(c.var.db, { config: c.var.config, logger: c.var.logger }, c.var.user, input);
+    await deletePdfFile(c.var.db, c.var, c.var.user, input);
     return c.json({ message: PdfFileMessages.deleted }, 200);
   });

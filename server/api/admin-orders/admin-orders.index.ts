@@ -64,7 +64,7 @@ export const adminOrdersRouter = createRouter()
     };
     await refundOrderAsAdmin(
       c.var.db,
-      { config: c.var.config, logger: c.var.logger },
+      c.var,
       { id: admin.id, email: admin.email, session },
       { ...c.req.valid("form"), id },
     );

@@ -47,13 +47,7 @@ export const adminServicesRouter = createRouter()
       thumbnail: await uploadedBytes("thumbnail", thumbnail),
       pdf: await uploadedBytes("pdf", pdf),
     };
-    const saved = await saveService(
-      c.var.db,
-      { config: c.var.config, logger: c.var.logger },
-      c.var.user,
-      input,
-      uploads,
-    );
+    const saved = await saveService(c.var.db, c.var, c.var.user, input, uploads);
     const message = input.id === undefined ? ServiceAdminMessages.created : ServiceAdminMessages.saved;
     return c.json({ message, data: toAdminServiceJson(await getAdminService(c.var.db, saved.id)) }, 200);
   })
@@ -65,6 +59,6 @@ export const adminServicesRouter = createRouter()
   })
   .openapi(routes.deleteService, async (c) => {
     const input = { ...c.req.valid("form"), id: c.req.valid("param").id };
-    await deleteService(c.var.db, { config: c.var.config, logger: c.var.logger }, c.var.user, input);
+    await deleteService(c.var.db, c.var, c.var.user, input);
     return c.json({ message: ServiceAdminMessages.deleted }, 200);
   });

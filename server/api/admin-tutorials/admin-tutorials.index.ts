@@ -83,18 +83,12 @@ export const adminTutorialsRouter = createRouter()
   })
   .openapi(routes.deleteTutorial, async (c) => {
     const input = { ...c.req.valid("form"), id: c.req.valid("param").id };
-    await deleteTutorial(c.var.db, { config: c.var.config, logger: c.var.logger }, c.var.user, input);
+    await deleteTutorial(c.var.db, c.var, c.var.user, input);
     return c.json({ message: TutorialAdminMessages.deleted }, 200);
   })
   .openapi(routes.uploadTutorialFiles, async (c) => {
     const { files, ...input } = c.req.valid("form");
-    const result = await uploadTutorialFiles(
-      c.var.db,
-      { config: c.var.config, logger: c.var.logger },
-      c.var.user,
-      input,
-      uploadedFiles(files),
-    );
+    const result = await uploadTutorialFiles(c.var.db, c.var, c.var.user, input, uploadedFiles(files));
     return c.json(
       {
         message: TutorialAdminMessages.uploaded(result.added, result.replaced),
@@ -106,20 +100,20 @@ export const adminTutorialsRouter = createRouter()
   .openapi(routes.renameTutorialFile, async (c) => {
     const { id, fileId } = c.req.valid("param");
     const input = { ...c.req.valid("form"), tutorial_id: id, file_id: fileId };
-    await renameTutorialFile(c.var.db, { config: c.var.config, logger: c.var.logger }, c.var.user, input);
+    await renameTutorialFile(c.var.db, c.var, c.var.user, input);
     const data = await tutorialWithFiles(c.var.db, id, c.var.config.publicUrl);
     return c.json({ message: TutorialAdminMessages.fileRenamed, data }, 200);
   })
   .openapi(routes.removeTutorialFile, async (c) => {
     const { id, fileId } = c.req.valid("param");
     const input = { ...c.req.valid("form"), tutorial_id: id, file_id: fileId };
-    await removeTutorialFile(c.var.db, { config: c.var.config, logger: c.var.logger }, c.var.user, input);
+    await removeTutorialFile(c.var.db, c.var, c.var.user, input);
     const data = await tutorialWithFiles(c.var.db, id, c.var.config.publicUrl);
     return c.json({ message: TutorialAdminMessages.fileRemoved, data }, 200);
   })
   .openapi(routes.reorderTutorialFiles, async (c) => {
     const { id } = c.req.valid("param");
-    await reorderTutorialFiles(c.var.db, { config: c.var.config, logger: c.var.logger }, c.var.user, {
+    await reorderTutorialFiles(c.var.db, c.var, c.var.user, {
       ...c.req.valid("form"),
       tutorial_id: id,
     });
@@ -128,7 +122,7 @@ export const adminTutorialsRouter = createRouter()
   })
   .openapi(routes.renameTutorialFolder, async (c) => {
     const { id } = c.req.valid("param");
-    await renameTutorialFolder(c.var.db, { config: c.var.config, logger: c.var.logger }, c.var.user, {
+    await renameTutorialFolder(c.var.db, c.var, c.var.user, {
       ...c.req.valid("form"),
       tutorial_id: id,
     });

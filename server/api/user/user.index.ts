@@ -33,13 +33,7 @@ export const userRouter = createRouter()
         422,
       );
     }
-    const user = await updateProfile(
-      c.var.db,
-      { config: c.var.config, logger: c.var.logger },
-      c.var.user.id,
-      fields,
-      photo,
-    );
+    const user = await updateProfile(c.var.db, c.var, c.var.user.id, fields, photo);
     return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);
   })
   .openapi(routes.updateUserEmail, async (c) => {
@@ -52,7 +46,7 @@ export const userRouter = createRouter()
   })
   .openapi(routes.deleteAccountUser, async (c) => {
     c.req.valid("json");
-    await deleteAccount(c.var.db, { config: c.var.config, logger: c.var.logger }, c.var.user.id);
+    await deleteAccount(c.var.db, c.var, c.var.user.id);
     return c.json({ message: AccountMessages.accountDeleted }, 200);
   })
   .openapi(routes.fetechBookmark, async (c) => {

@@ -1,5 +1,6 @@
 import type { Config } from "../../config.ts";
 import type { Logger } from "../../logger.ts";
+import type { ServiceEnv } from "../service-env.ts";
 import type { FileStorage } from "./file-storage.ts";
 
 /**
@@ -7,10 +8,9 @@ import type { FileStorage } from "./file-storage.ts";
  * `fileStorage`), and a log for the files it leaves behind. `Also` names the other settings it
  * reads (`StoredFilesEnv<"publicUrl">`).
  */
-export type StoredFilesEnv<Also extends keyof Config = never> = {
-  config: Pick<Config, "dataDir" | "objectStorage" | Also>;
-  logger: Logger;
-};
+export type StoredFilesEnv<Also extends keyof Config = never> = ServiceEnv<
+  "dataDir" | "objectStorage" | Also
+>;
 
 /**
  * Removes stored files no row names any more: after the commit that stopped naming them (until

@@ -1,10 +1,9 @@
+import type { ServiceEnv } from "../service-env.ts";
 import { eq } from "drizzle-orm";
 import { JOBS_PAGE_SIZE, type JobCategory } from "../../../shared/jobs/job-categories.ts";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { remoteJobsCache, type RemoteJobsSource } from "../../db/schema/index.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
-import type { Logger } from "../../logger.ts";
 import { REFRESH_INTERVAL_HOURS, refreshRemoteJobs } from "./refresh-remote-jobs.ts";
 import { jobLocations, type RemoteJob } from "./remote-job.ts";
 
@@ -108,7 +107,7 @@ function countBy(values: string[]): Map<string, number> {
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
 
-export type JobsEnv = { config: Pick<Config, "remoteJobsUrl" | "remoteJobsTimeoutMs">; logger: Logger };
+export type JobsEnv = ServiceEnv<"remoteJobsUrl" | "remoteJobsTimeoutMs">;
 
 /**
  * One page of a category's remote jobs (/job, GET /public/remoteJobs), filtered by place and

@@ -1,7 +1,6 @@
+import type { JobsEnv } from "./list-remote-jobs.ts";
 import { sql } from "drizzle-orm";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import type { Logger } from "../../logger.ts";
 import { fetchRemoteJobs } from "./fetch-remote-jobs.ts";
 
 /**
@@ -38,7 +37,7 @@ export type RefreshOutcome = "refreshed" | "failed" | "not-due" | "not-configure
  */
 export async function refreshRemoteJobs(
   db: Database,
-  env: { config: Pick<Config, "remoteJobsUrl" | "remoteJobsTimeoutMs">; logger: Logger },
+  env: JobsEnv,
   category: string,
 ): Promise<RefreshOutcome> {
   const { remoteJobsUrl, remoteJobsTimeoutMs } = env.config;

@@ -1,14 +1,13 @@
+import type { ServiceEnv } from "../service-env.ts";
 import { eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 import type { JobAttempt } from "../../jobs/job-queue.ts";
-import type { Logger } from "../../logger.ts";
 
 /** What delivering needs besides the database. */
-export type MailEnv = { config: Pick<Config, "smtpUrl" | "mailFrom">; logger: Logger };
+export type MailEnv = ServiceEnv<"smtpUrl" | "mailFrom">;
 
 /** A relay that does not answer must not hold a worker for minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };

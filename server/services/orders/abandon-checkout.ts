@@ -1,8 +1,7 @@
+import type { ServiceEnv } from "../service-env.ts";
 import { and, eq } from "drizzle-orm";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
-import type { Logger } from "../../logger.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
 import { cancelOrder } from "./cancel-order.ts";
 
@@ -13,7 +12,7 @@ import { cancelOrder } from "./cancel-order.ts";
  */
 export async function abandonCheckout(
   db: Database,
-  env: { config: Config; logger: Logger },
+  env: ServiceEnv,
   userId: number,
   orderCode: string,
 ): Promise<void> {

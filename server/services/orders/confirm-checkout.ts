@@ -1,8 +1,7 @@
+import type { ServiceEnv } from "../service-env.ts";
 import { and, eq } from "drizzle-orm";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { orders, type PaymentStatus } from "../../db/schema/index.ts";
-import type { Logger } from "../../logger.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
 
@@ -16,7 +15,7 @@ export type ConfirmedOrder = { orderCode: string; status: PaymentStatus };
  */
 export async function confirmCheckout(
   db: Database,
-  env: { config: Config; logger: Logger },
+  env: ServiceEnv,
   userId: number,
   orderCode: string,
 ): Promise<ConfirmedOrder | undefined> {

@@ -1,8 +1,7 @@
+import type { ServiceEnv } from "../service-env.ts";
 import { and, eq, inArray, lt, gt, sql } from "drizzle-orm";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { coupons, orderItems, orders, ownedEbooks } from "../../db/schema/index.ts";
-import type { Logger } from "../../logger.ts";
 import { fromCents } from "../../../shared/store/money.ts";
 import type { CheckoutInput } from "../../../shared/store/store-schemas.ts";
 import { StoreMessages } from "../../../shared/store/store-messages.ts";
@@ -18,7 +17,7 @@ import { STORE_CURRENCY, couponRefusal, findCoupon, priceOrder, type OrderQuote 
 
 export type CheckoutResult = { checkoutUrl: string; orderCode: string };
 
-type Env = { config: Config; logger: Logger };
+type Env = ServiceEnv;
 
 /** The buyer comes back to our own pages only: anything else would be an open redirect. */
 function checkReturnUrls(input: CheckoutInput, publicUrl: string) {

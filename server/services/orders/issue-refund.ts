@@ -1,7 +1,6 @@
+import type { ServiceEnv } from "../service-env.ts";
 import { eq, or } from "drizzle-orm";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import type { Logger } from "../../logger.ts";
 import { orders } from "../../db/schema/index.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
 import type { AdminActor } from "../admin/audit-log.ts";
@@ -19,7 +18,7 @@ export const REFUND_COMMAND: AdminActor = { id: null, email: "npm run order:refu
  */
 export async function issueRefund(
   db: Database,
-  env: { config: Config; logger: Logger },
+  env: ServiceEnv,
   reference: string,
   actor: AdminActor,
 ): Promise<{ outcome: RefundOutcome; orderCode: string; refundId: string | null }> {

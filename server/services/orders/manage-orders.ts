@@ -4,10 +4,9 @@
  * events; and a refund through the store's one refund path (issue-refund.ts → refund-order.ts),
  * after the admin's login is confirmed recent.
  */
+import type { ServiceEnv } from "../service-env.ts";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import type { Logger } from "../../logger.ts";
 import { coupons, orderItems, orders, paymentEvents, users } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
 import { OrderAdminMessages } from "../../../shared/store/store-admin-messages.ts";
@@ -126,7 +125,7 @@ export async function getAdminOrder(db: Database, id: number) {
  */
 export async function refundOrderAsAdmin(
   db: Database,
-  env: { config: Config; logger: Logger },
+  env: ServiceEnv,
   actor: AdminActor & { session: SessionAuthentication },
   input: RefundOrderInput,
 ) {
