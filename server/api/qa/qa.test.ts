@@ -332,6 +332,24 @@ describe("GET /api/public/qaSuggestions", () => {
     expect(body.result[0].question).toBe("What are the differences between var, let and const?");
   });
 
+  // Two letters have no trigram for the index to look up: the category's questions are tested
+  // one by one instead. Either way, every question containing the text is found.
+  it.each(["ev", "eve", "event loop", "a+"])("suggests the questions containing %j", async (text) => {
+    const body = await (
+      await get(`/api/public/qaSuggestions?slug=${JS_FUNDAMENTALS}&q=${encodeURIComponent(text)}`)
+    ).json();
+    const { rows } = await database.pool.query<{ question: string }>(
+      `select q.question from qa_items q join categories c on c.id = q.category_id
+       where c.slug = $1 and strpos(lower(q.question), lower($2)) > 0 order by q.sort_order, q.id`,
+      [JS_FUNDAMENTALS, text],
+    );
+    const questions = (body.result as { question: string }[]).map((item) => item.question);
+    const containing = questions.filter((question) => question.toLowerCase().includes(text));
+    expect(containing.length).toBe(Math.min(rows.length, 10));
+    expect(new Set(containing).size).toBe(containing.length);
+    for (const question of containing) expect(rows.map((row) => row.question)).toContain(question);
+  });
+
   it("answers nothing under 2 characters and 404 for an unknown category", async () => {
     expect((await (await get(`/api/public/qaSuggestions?slug=${PAGED}&q=o`)).json()).result).toEqual([]);
     expect((await get("/api/public/qaSuggestions?slug=nope&q=operations")).status).toBe(404);

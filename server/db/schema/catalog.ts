@@ -72,9 +72,12 @@ export const qaItems = pgTable(
     // index alone. The same migration keeps `search` in the row (STORAGE MAIN) rather than in the
     // TOAST table, where ranking a category's matches read each vector through the TOAST index.
     index("qa_items_category_sort_idx").on(t.categoryId, t.sortOrder, t.id),
-    index("qa_items_search_idx").using("gin", t.search),
-    // Suggestions while typing (ILIKE '%…%' / similarity on the question).
-    index("qa_items_question_trgm_idx").using("gin", t.question.op("gin_trgm_ops")),
+    // Full-text search and a question's substring (ILIKE '%…%', trigrams), within a category or
+    // across all: a multicolumn GIN index serves any subset of its columns as well as all of them,
+    // and btree_gin indexes the integer, so a category's matches are found in the index rather
+    // than by testing each of its rows. Migration 0016.
+    index("qa_items_category_search_idx").using("gin", t.categoryId, t.search),
+    index("qa_items_category_question_trgm_idx").using("gin", t.categoryId, t.question.op("gin_trgm_ops")),
     check("qa_items_status_chk", sql`status in (0, 1)`),
   ],
 );

@@ -24,6 +24,15 @@ export function containsEveryWord(column: SQLWrapper, text: string): SQL | undef
   return and(...words.map((word) => sql`${column} ilike ${`%${escapeLike(word)}%`}`));
 }
 
+/**
+ * Whether a trigram index (gin_trgm_ops) can look `text` up as a substring. pg_trgm takes its
+ * trigrams from runs of letters and digits, so a text without three in a row ("go", "c#", "==")
+ * gives it none, and a scan of such an index for it reads every entry of the column.
+ */
+export function hasTrigram(text: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(text);
+}
+
 /** An ILIKE pattern matching what starts with the whole text, taken literally. */
 export function startsWithPattern(text: string): string {
   return `${escapeLike(text.trim())}%`;

@@ -5,7 +5,13 @@ import type { ContentChanges } from "../../db/content-changes.ts";
 import { qaItems } from "../../db/schema/index.ts";
 import { findCategoryBySlug } from "../catalog/find-category.ts";
 import { preparedStatement } from "../../db/prepared-statement.ts";
-import { categoryMatches, searchConditions, searchTerms } from "./list-category-qa.ts";
+import { hasTrigram } from "../content/name-search.ts";
+import {
+  categoryMatchesInIndex,
+  categorySubstringMatches,
+  searchConditions,
+  searchTerms,
+} from "./list-category-qa.ts";
 
 /** SPEC.md §9: at most 10 suggestions, names cut at 60 characters. */
 export const SUGGESTION_LIMIT = 10;
@@ -32,30 +38,37 @@ const { fullText, fullTextRank, inQuestion, startsWith } = searchConditions({
   prefix: sql.placeholder("prefix"),
 });
 
-/** The category's questions that `condition` finds, best `rank` first (prepared: see preparedStatement). */
-const bestMatches = (name: string, condition: SQL, rank: SQL) =>
+/** The questions `from` finds, best `rank` first (prepared: see preparedStatement). */
+const bestMatches = (name: string, from: SQL, rank: SQL) =>
   preparedStatement<Suggested, SuggestValues>(
     name,
     () => sql`
       select ${qaItems.slug} as slug, ${qaItems.question} as question
-      from ${categoryMatches(categoryId, condition)}
+      from ${from}
       order by ${rank} desc, ${qaItems.sortOrder}, ${qaItems.id}
       limit ${limit}
     `,
   );
-const containingText = bestMatches("qa_suggestions_containing_text", inQuestion, startsWith);
+/** Through the index when the text has a trigram, row by row when not (categorySubstringMatches). */
+const containingText = [false, true].map((indexed) =>
+  bestMatches(
+    `qa_suggestions_containing_text${indexed ? "_indexed" : ""}`,
+    categorySubstringMatches(categoryId, inQuestion, { indexed }),
+    startsWith,
+  ),
+);
 // Every question containing the text is in already when this is asked: the words find the others.
 const matchingWords = bestMatches(
   "qa_suggestions_matching_words",
-  sql`${fullText} and not (${inQuestion})`,
+  categoryMatchesInIndex(categoryId, sql`${fullText} and not (${inQuestion})`),
   fullTextRank,
 );
 
 /**
  * Questions of a child category for the search box while a visitor types: questions that
  * contain the text (those starting with it first), then, when that leaves room, questions whose
- * full text matches the words. Both are taken from the category's own rows, a few hundred at most
- * (categoryMatches). Undefined for an unknown category.
+ * full text matches the words. Both look in the category's own questions only
+ * (categorySubstringMatches, categoryMatchesInIndex). Undefined for an unknown category.
  */
 export async function suggestQuestions(
   db: Database,
@@ -69,7 +82,7 @@ export async function suggestQuestions(
   if (Array.from(search).length < SUGGESTION_MIN_LENGTH) return [];
 
   const values = { categoryId: category.id, ...searchTerms(search), limit: SUGGESTION_LIMIT };
-  let rows = await containingText(db, values);
+  let rows = await containingText[hasTrigram(search) ? 1 : 0]!(db, values);
   if (rows.length < SUGGESTION_LIMIT) {
     rows = [...rows, ...(await matchingWords(db, { ...values, limit: SUGGESTION_LIMIT - rows.length }))];
   }
