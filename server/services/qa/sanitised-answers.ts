@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { qaItems, sanitisedAnswers } from "../../db/schema/index.ts";
@@ -15,8 +15,9 @@ import { sanitizeHtml } from "../content/sanitize-html.ts";
  * existed are checked once in the background (`checkStoredAnswers`).
  */
 
+/** One call, no Hash object: hashed for every answer a list serves (3 µs against 5 for 1.5 kB). */
 export function answerSha256(answer: string): Buffer {
-  return createHash("sha256").update(answer, "utf8").digest();
+  return hash("sha256", answer, "buffer");
 }
 
 /** Records answers the app has just stored sanitised (in the caller's transaction). */
