@@ -1,6 +1,6 @@
 import { UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconCode } from "@tabler/icons-react";
-import { lazy, useState } from "react";
+import { lazy, startTransition, useState } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { useCartCount } from "~/components/store/cart-storage";
 import { MountWhenOpened } from "../mount-when-opened";
@@ -126,7 +126,10 @@ function useHeaderMenus() {
     if (loading) return;
     setLoading(true);
     Promise.all([import("./header-menus"), loadSiteMenu()]).then(
-      ([components, menu]) => setLoaded({ components, menu }),
+      // A transition, committed in a task of its own. As an ordinary update, React committed it
+      // with the next discrete event's: on Tab from one stand-in to the next, during the first's
+      // focusout, which removed the stand-in the focus was moving to and left it on the body.
+      ([components, menu]) => startTransition(() => setLoaded({ components, menu })),
       (error: unknown) => {
         // Next intent tries again; meanwhile the stand-ins stay, and every page is still a link away.
         console.warn("The header menus failed to load", error);
