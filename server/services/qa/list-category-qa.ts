@@ -220,9 +220,8 @@ async function countQuestions(db: Database, id: number, from?: SQL) {
  * over question and answer, best-ranked first; when that finds nothing (a word fragment such as
  * "clos", a symbol such as "==", a stop word) it falls back to a case-insensitive substring of the
  * question. Both look in the category's own questions only (categoryMatchesInIndex,
- * categorySubstringMatches).
- * Each is one prepared statement; a page past the last, which has no row to carry the count, costs a
- * second.
+ * categorySubstringMatches). Each is one prepared statement; a page past the last, which has no
+ * row to carry the count, costs a second.
  */
 export async function listCategoryQa(
   db: Database,
