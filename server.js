@@ -9,9 +9,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isBuildCurrent } from "./scripts/build-sources.js";
 import { limitHeapGrowth } from "./server/heap-growth.js";
+import { holdYoungGeneration } from "./server/young-generation.js";
 
-// First, before the server bundle and everything it holds are loaded (server/heap-growth.js).
+// First, before the server bundle and everything it holds are loaded (server/heap-growth.js,
+// server/young-generation.js).
 limitHeapGrowth();
+holdYoungGeneration();
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildEntry = path.join(root, "build", "server", "index.js");

@@ -21,6 +21,7 @@ import { createJobHandlers } from "./job-handlers.ts";
 import { startJobWorker, type JobWorker } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
 import { storageLocation } from "./services/files/file-storage.ts";
+import { releaseYoungGeneration } from "./young-generation.js";
 
 export { createApp };
 
@@ -114,6 +115,8 @@ export async function serve({
     server.once("error", reject);
     server.listen(config.port, config.host, resolve);
   });
+  // Started: load may grow the young generation again, and idle shrinks it (server/young-generation.js).
+  releaseYoungGeneration();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
