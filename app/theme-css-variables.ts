@@ -30,4 +30,12 @@ function themeCssVariables(): string {
   return convertCssVariables(variables);
 }
 
-export const THEME_CSS_VARIABLES = themeCssVariables();
+/**
+ * In the browser they are already on the page, as the server wrote them: read back rather than
+ * computed again (two passes over every colour and shade, part of the module evaluation that
+ * delays a phone's first interaction, docs/performance.md). The same text, so that hydration and
+ * any later render of the root layout leave the element as it is.
+ */
+export const THEME_CSS_VARIABLES = import.meta.env.SSR
+  ? themeCssVariables()
+  : (document.querySelector("style[data-mantine-styles]")?.textContent ?? "");

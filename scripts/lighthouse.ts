@@ -153,7 +153,9 @@ try {
     `Lighthouse ${results[0]?.median.lhr.lighthouseVersion}, mobile preset (simulated slow 4G; CPU slowdown ` +
       `${options.cpuSlowdown === undefined ? "calibrated to the host's BenchmarkIndex before each run, at most 4×" : "as given"}), ` +
       `${results[0]?.median.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "Chromium"} through nginx ` +
-      `with HTTP/2; the median of ${options.runs} run(s) per page; ${elapsed()} in all.`,
+      `with HTTP/2; the median of ${options.runs} run(s) per page; ${elapsed()} in all. TBT on CPU: the ` +
+      `same run's blocking time counted from its main thread's CPU time, without the waits a busy host ` +
+      `adds (scripts/lighthouse/thread-time.ts); Lighthouse's TBT far above it means the host was busy.`,
   );
   const warnedOnly = (category: string) => options.performanceWarns && category === "performance";
   let failed = false;

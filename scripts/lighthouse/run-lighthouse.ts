@@ -11,6 +11,7 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromium } from "playwright-core";
 import { assertChromiumInstalled, CHROMIUM, CHROMIUM_FLAGS } from "../../tests/support/chromium.ts";
 import { CATEGORIES, type Run } from "./scores.ts";
+import { threadBlockingTime, type TraceEvent } from "./thread-time.ts";
 
 /** The mobile preset's CPU slowdown: on Lighthouse's reference host, a mid-range phone. */
 export const PRESET_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
@@ -81,7 +82,15 @@ export async function runLighthouse(
       disableFullPageScreenshot: true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return { lhr: result.lhr, benchmarkIndex, cpuSlowdown: multiplier };
+    return {
+      lhr: result.lhr,
+      benchmarkIndex,
+      cpuSlowdown: multiplier,
+      threadBlockingTime: threadBlockingTime(
+        result.artifacts.Trace.traceEvents as unknown as TraceEvent[],
+        multiplier,
+      ),
+    };
   } finally {
     chrome.kill();
   }

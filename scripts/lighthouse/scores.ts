@@ -26,9 +26,15 @@ const METRICS = {
 
 /**
  * A run as the check made it: Lighthouse's result, the host's BenchmarkIndex measured just before
- * (none when the CPU slowdown was given) and the CPU slowdown simulated.
+ * (none when the CPU slowdown was given), the CPU slowdown simulated, and the blocking time the
+ * page's main-thread work makes by its CPU time (./thread-time.ts; none when the trace lacks it).
  */
-export type Run = { lhr: Result; benchmarkIndex: number | undefined; cpuSlowdown: number };
+export type Run = {
+  lhr: Result;
+  benchmarkIndex: number | undefined;
+  cpuSlowdown: number;
+  threadBlockingTime?: number | undefined;
+};
 
 export type PageResult = {
   name: string;
@@ -95,20 +101,26 @@ const HEADINGS = [
   "FCP",
   "LCP",
   "TBT",
+  "TBT on CPU",
   "CLS",
   "CPU slowdown",
   "perf. of each run",
 ];
 
 /**
- * One row per page: the median run's scores and metrics, the CPU slowdown simulated in it (with
- * the host's BenchmarkIndex it was calibrated to), and the performance score of each run.
+ * One row per page: the median run's scores and metrics (with, after Lighthouse's total blocking
+ * time, the part of it the page's own CPU time makes), the CPU slowdown simulated in it (with the
+ * host's BenchmarkIndex it was calibrated to), and the performance score of each run.
  */
 export function formatTable(results: PageResult[]): string {
   const rows = results.map(({ path, median, performanceRuns }) => [
     path,
     ...CATEGORIES.map((category) => String(scoreOf(median.lhr, category))),
-    ...(Object.keys(METRICS) as (keyof typeof METRICS)[]).map((name) => metric(median.lhr, name)),
+    metric(median.lhr, "FCP"),
+    metric(median.lhr, "LCP"),
+    metric(median.lhr, "TBT"),
+    median.threadBlockingTime === undefined ? "–" : `${Math.round(median.threadBlockingTime)} ms`,
+    metric(median.lhr, "CLS"),
     `${median.benchmarkIndex === undefined ? "" : `${Math.round(median.benchmarkIndex)} → `}${median.cpuSlowdown.toFixed(1)}×`,
     performanceRuns.join(" "),
   ]);

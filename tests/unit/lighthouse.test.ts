@@ -1,6 +1,7 @@
 import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
 import { cpuSlowdownFor } from "../../scripts/lighthouse/run-lighthouse.ts";
+import { threadBlockingTime, type TraceEvent } from "../../scripts/lighthouse/thread-time.ts";
 import {
   failedCategories,
   failingAudits,
@@ -85,10 +86,16 @@ function lhr({
   } as unknown as Result;
 }
 
-const run = (result: Result, cpuSlowdown = 2.02, benchmarkIndex: number | undefined = 812.4): Run => ({
+const run = (
+  result: Result,
+  cpuSlowdown = 2.02,
+  benchmarkIndex: number | undefined = 812.4,
+  threadBlockingTime: number | undefined = 37.6,
+): Run => ({
   lhr: result,
   benchmarkIndex,
   cpuSlowdown,
+  threadBlockingTime,
 });
 
 describe("cpuSlowdownFor (Lighthouse's calibration of the CPU slowdown to the host)", () => {
@@ -137,19 +144,90 @@ describe("the check's verdict on a page", () => {
     expect(failedCategories(pageResult("home", "/", [run(lhr({ performance: 0.95 }))]))).toEqual([]);
   });
 
-  it("prints a row per page with the median run's scores, metrics and CPU slowdown", () => {
+  it("prints a row per page with the median run's scores, metrics, blocking time on the CPU and CPU slowdown", () => {
     const table = formatTable([
       pageResult("home", "/", [run(lhr({ performance: 0.94 }))]),
       pageResult("question page", "/question-answer/sql-queries-interview-questions", [
-        run(lhr({ performance: 0.99 }), 4, undefined),
+        {
+          lhr: lhr({ performance: 0.99 }),
+          benchmarkIndex: undefined,
+          cpuSlowdown: 4,
+          threadBlockingTime: undefined,
+        },
       ]),
     ]).split("\n");
     expect(table[0]).toMatch(
-      /^page\s+perf\.\s+a11y\s+best pr\.\s+SEO\s+FCP\s+LCP\s+TBT\s+CLS\s+CPU slowdown\s+perf\. of each run$/,
+      /^page\s+perf\.\s+a11y\s+best pr\.\s+SEO\s+FCP\s+LCP\s+TBT\s+TBT on CPU\s+CLS\s+CPU slowdown\s+perf\. of each run$/,
     );
     expect(table[2]).toMatch(
-      /^\/\s+94\s+100\s+100\s+100\s+1\.2 s\s+2\.6 s\s+420 ms\s+0\.012\s+812 → 2\.0×\s+94$/,
+      /^\/\s+94\s+100\s+100\s+100\s+1\.2 s\s+2\.6 s\s+420 ms\s+38 ms\s+0\.012\s+812 → 2\.0×\s+94$/,
     );
-    expect(table[3]).toMatch(/^\/question-answer\/sql-queries-interview-questions\s+99 .*\s4\.0×\s+99$/);
+    expect(table[3]).toMatch(
+      /^\/question-answer\/sql-queries-interview-questions\s+99 .*420 ms\s+–\s+0\.012\s+4\.0×\s+99$/,
+    );
+  });
+});
+
+describe("threadBlockingTime (the page's own blocking time, from its tasks' CPU time)", () => {
+  const PAGE = { pid: 7, tid: 7 };
+  const ms = 1000; // trace times are in µs
+  /** A top-level task of the page's main thread: start and wall-clock duration, time on the CPU. */
+  const task = (start: number, wall: number, cpu: number): TraceEvent => ({
+    name: "RunTask",
+    ph: "X",
+    ...PAGE,
+    ts: start * ms,
+    dur: wall * ms,
+    tdur: cpu * ms,
+  });
+  const layout = (start: number, wall: number): TraceEvent => ({
+    name: "Layout",
+    ph: "X",
+    ...PAGE,
+    ts: start * ms,
+    dur: wall * ms,
+    tdur: wall * ms,
+  });
+  const navigation: TraceEvent = {
+    name: "navigationStart",
+    ph: "R",
+    ...PAGE,
+    ts: 100 * ms,
+    args: { data: { documentLoaderURL: "https://w3programmer.test/" } },
+  };
+  const firstPaint: TraceEvent = { name: "firstContentfulPaint", ph: "R", ...PAGE, ts: 500 * ms };
+
+  it("counts what a task's CPU time, slowed down, spends beyond 50 ms, not the time it waited", () => {
+    // 20 ms on the CPU at 4× is 80 ms: 30 ms blocking, however long the host kept it waiting.
+    expect(threadBlockingTime([navigation, firstPaint, task(200, 90, 20)], 4)).toBe(30);
+    // 10 ms on the CPU is 40 ms at 4×: under the threshold.
+    expect(threadBlockingTime([navigation, firstPaint, task(200, 90, 10)], 4)).toBe(0);
+  });
+
+  it("slows a task that laid the page out by half the slowdown, as Lighthouse's simulation does", () => {
+    expect(threadBlockingTime([navigation, firstPaint, task(200, 40, 40), layout(210, 20)], 4)).toBe(30);
+  });
+
+  it("leaves out tasks before the page's navigation, other threads, and tasks run inside a task", () => {
+    const events = [
+      navigation,
+      // Chromium marks the navigation of a blank frame too, without an address.
+      { ...navigation, ts: 250 * ms, args: { data: { documentLoaderURL: "" } } },
+      firstPaint,
+      task(10, 60, 60),
+      { ...task(200, 60, 60), tid: 9 },
+      task(300, 30, 30),
+      task(310, 10, 10),
+    ];
+    // The tasks at 200 (another thread) and 310 (inside the task at 300) do not count; the task at
+    // 300 does: 30 ms at 4× is 120 ms, 70 beyond the threshold.
+    expect(threadBlockingTime(events, 4)).toBe(70);
+    expect(threadBlockingTime([...events, task(150, 20, 20)], 4)).toBe(100);
+  });
+
+  it("is unknown without a recorded first paint or CPU times", () => {
+    expect(threadBlockingTime([task(200, 90, 20)], 4)).toBeUndefined();
+    const { tdur: _, ...withoutCpu } = task(200, 90, 20);
+    expect(threadBlockingTime([navigation, firstPaint, withoutCpu], 4)).toBeUndefined();
   });
 });
