@@ -13,11 +13,10 @@
  * sets after the first full collection, during the start, already follows it.
  */
 import { setFlagsFromString } from "node:v8";
+import { givenV8Option } from "./given-v8-option.js";
 
 /** After a full collection, the old generation may grow by half of what survived it. */
 export const HEAP_GROWING_PERCENT = 50;
-
-const GIVEN = /^--heap[-_]growing[-_]percent=(\d+)$/;
 
 /**
  * Sets this process's heap growth, unless its command line already does
@@ -29,10 +28,8 @@ const GIVEN = /^--heap[-_]growing[-_]percent=(\d+)$/;
  * @returns {number}
  */
 export function limitHeapGrowth(execArgv = process.execArgv) {
-  for (const arg of execArgv) {
-    const given = GIVEN.exec(arg);
-    if (given) return Number(given[1]);
-  }
+  const given = givenV8Option(execArgv, "heap-growing-percent");
+  if (given !== undefined) return Number(given);
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   return HEAP_GROWING_PERCENT;
 }

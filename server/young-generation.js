@@ -25,6 +25,7 @@
 import { performance } from "node:perf_hooks";
 import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { givenV8Option } from "./given-v8-option.js";
 
 /** V8's own growth factor for the young generation (its `--semi-space-growth-factor` default). */
 export const V8_GROWTH_FACTOR = 2;
@@ -57,10 +58,8 @@ export const GROWN_BYTES = 4 * 1024 * 1024;
  */
 export const SCAVENGES_PER_IDLE_STRETCH = 3;
 
-const GIVEN = /^--semi[-_]space[-_]growth[-_]factor=/;
-
 /** @param {string[]} execArgv */
-const factorGiven = (execArgv) => execArgv.some((arg) => GIVEN.test(arg));
+const factorGiven = (execArgv) => givenV8Option(execArgv, "semi-space-growth-factor") !== undefined;
 
 /**
  * Keeps the young generation at its first size while the process starts (server.js, before the

@@ -191,15 +191,32 @@ function pageOfMatches(from: SQL, rank: SQL, withAnswerText: boolean) {
   );
 }
 
-const { fullText, fullTextRank, inQuestion, startsWith } = searchConditions(PLACEHOLDERS);
+/** A search's conditions in prepared statements, on the placeholders `query`, `pattern` and `prefix`. */
+export const preparedSearchConditions = searchConditions(PLACEHOLDERS);
+const { fullText, fullTextRank, inQuestion, startsWith } = preparedSearchConditions;
 const pageOfWordMatches = pageStatements<SearchValues>("qa_page_of_word_matches", (withAnswerText) =>
   pageOfMatches(categoryMatchesInIndex(categoryId, fullText), fullTextRank, withAnswerText),
 );
-/** A page of the questions containing the text: through the index when it has a trigram, or not. */
-const pageOfSubstringMatches = [false, true].map((indexed) =>
-  pageStatements<SearchValues>(`qa_page_of_substring_matches${indexed ? "_indexed" : ""}`, (withAnswerText) =>
-    pageOfMatches(categorySubstringMatches(categoryId, inQuestion, { indexed }), startsWith, withAnswerText),
-  ),
+/**
+ * A statement over the category's questions containing the searched text, `make(name, from)`, in
+ * both ways categorySubstringMatches finds them, and which of the two suits a text: through the
+ * index when it has a trigram (hasTrigram), row by row when not. `from` tests the placeholder
+ * `pattern`.
+ */
+export function substringStatements<Statement>(
+  name: string,
+  make: (name: string, from: SQL) => Statement,
+): (text: string) => Statement {
+  const rowByRow = make(name, categorySubstringMatches(categoryId, inQuestion, { indexed: false }));
+  const indexed = make(
+    `${name}_indexed`,
+    categorySubstringMatches(categoryId, inQuestion, { indexed: true }),
+  );
+  return (text) => (hasTrigram(text) ? indexed : rowByRow);
+}
+
+const pageOfSubstringMatches = substringStatements("qa_page_of_substring_matches", (name, from) =>
+  pageStatements<SearchValues>(name, (withAnswerText) => pageOfMatches(from, startsWith, withAnswerText)),
 );
 
 /**
@@ -245,9 +262,9 @@ export async function listCategoryQa(
     rows = await pageOfWordMatches(withAnswerText)(db, terms);
     total = await totalOf(rows, categoryMatchesInIndex(id, conditions.fullText));
     if (total === 0) {
-      const indexed = hasTrigram(search);
-      rows = await pageOfSubstringMatches[indexed ? 1 : 0]!(withAnswerText)(db, terms);
-      total = await totalOf(rows, categorySubstringMatches(id, conditions.inQuestion, { indexed }));
+      rows = await pageOfSubstringMatches(search)(withAnswerText)(db, terms);
+      const from = categorySubstringMatches(id, conditions.inQuestion, { indexed: hasTrigram(search) });
+      total = await totalOf(rows, from);
     }
   }
 

@@ -5,12 +5,11 @@ import type { ContentChanges } from "../../db/content-changes.ts";
 import { qaItems } from "../../db/schema/index.ts";
 import { findCategoryBySlug } from "../catalog/find-category.ts";
 import { preparedStatement } from "../../db/prepared-statement.ts";
-import { hasTrigram } from "../content/name-search.ts";
 import {
   categoryMatchesInIndex,
-  categorySubstringMatches,
-  searchConditions,
+  preparedSearchConditions,
   searchTerms,
+  substringStatements,
 } from "./list-category-qa.ts";
 
 /** SPEC.md §9: at most 10 suggestions, names cut at 60 characters. */
@@ -32,11 +31,7 @@ type SuggestValues = { categoryId: number; query: string; pattern: string; prefi
 
 const categoryId = sql.placeholder("categoryId");
 const limit = sql.placeholder("limit");
-const { fullText, fullTextRank, inQuestion, startsWith } = searchConditions({
-  query: sql.placeholder("query"),
-  pattern: sql.placeholder("pattern"),
-  prefix: sql.placeholder("prefix"),
-});
+const { fullText, fullTextRank, inQuestion, startsWith } = preparedSearchConditions;
 
 /** The questions `from` finds, best `rank` first (prepared: see preparedStatement). */
 const bestMatches = (name: string, from: SQL, rank: SQL) =>
@@ -49,13 +44,8 @@ const bestMatches = (name: string, from: SQL, rank: SQL) =>
       limit ${limit}
     `,
   );
-/** Through the index when the text has a trigram, row by row when not (categorySubstringMatches). */
-const containingText = [false, true].map((indexed) =>
-  bestMatches(
-    `qa_suggestions_containing_text${indexed ? "_indexed" : ""}`,
-    categorySubstringMatches(categoryId, inQuestion, { indexed }),
-    startsWith,
-  ),
+const containingText = substringStatements("qa_suggestions_containing_text", (name, from) =>
+  bestMatches(name, from, startsWith),
 );
 // Every question containing the text is in already when this is asked: the words find the others.
 const matchingWords = bestMatches(
@@ -68,7 +58,7 @@ const matchingWords = bestMatches(
  * Questions of a child category for the search box while a visitor types: questions that
  * contain the text (those starting with it first), then, when that leaves room, questions whose
  * full text matches the words. Both look in the category's own questions only
- * (categorySubstringMatches, categoryMatchesInIndex). Undefined for an unknown category.
+ * (substringStatements, categoryMatchesInIndex). Undefined for an unknown category.
  */
 export async function suggestQuestions(
   db: Database,
@@ -82,7 +72,7 @@ export async function suggestQuestions(
   if (Array.from(search).length < SUGGESTION_MIN_LENGTH) return [];
 
   const values = { categoryId: category.id, ...searchTerms(search), limit: SUGGESTION_LIMIT };
-  let rows = await containingText[hasTrigram(search) ? 1 : 0]!(db, values);
+  let rows = await containingText(search)(db, values);
   if (rows.length < SUGGESTION_LIMIT) {
     rows = [...rows, ...(await matchingWords(db, { ...values, limit: SUGGESTION_LIMIT - rows.length }))];
   }
