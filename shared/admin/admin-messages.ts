@@ -17,6 +17,9 @@ export const AdminMessages = {
   alreadyRevoked: "This certificate is already revoked.",
 } as const;
 
+/** What saving any row with a slug says when another row of its kind has that slug. */
+export const SLUG_TAKEN = "The slug has already been taken.";
+
 /** Rows per page of the admin area's lists. */
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;

@@ -1,3 +1,5 @@
+import { SLUG_TAKEN } from "./admin-messages.ts";
+
 /** What the blog editors and their /api/admin calls say. Plain data for the browser. */
 export const BlogMessages = {
   postCreated: "Post added",
@@ -15,7 +17,7 @@ export const BlogMessages = {
   tagSaved: "Tag saved",
   tagDeleted: "Tag deleted: it is no longer on any post.",
   tagNotFound: "Tag not found",
-  slugTaken: "The slug has already been taken.",
+  slugTaken: SLUG_TAKEN,
   categoryInvalid: "The selected category is invalid.",
   bodyRequired: "The text field is required.",
 } as const;

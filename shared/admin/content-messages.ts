@@ -1,3 +1,5 @@
+import { SLUG_TAKEN } from "./admin-messages.ts";
+
 /** What the category and question editors and their /api/admin calls say. Plain data for the browser. */
 export const CategoryMessages = {
   created: "Category added",
@@ -6,7 +8,7 @@ export const CategoryMessages = {
   shown: "The category is shown on the site.",
   deleted: "Category deleted",
   notFound: "Category not found",
-  slugTaken: "The slug has already been taken.",
+  slugTaken: SLUG_TAKEN,
   parentNotFound: "The selected parent is invalid.",
   parentNotMain: "The parent must be a main category.",
   ownParent: "A category cannot be its own parent.",
@@ -23,7 +25,7 @@ export const QuestionMessages = {
   shown: "The question is shown on the site.",
   deleted: "Question deleted",
   notFound: "Question not found",
-  slugTaken: "The slug has already been taken.",
+  slugTaken: SLUG_TAKEN,
   categoryNotFound: "The selected category is invalid.",
   categoryNotChild: "Questions belong to a child category.",
   answerRequired: "The answer field is required.",

@@ -1,3 +1,5 @@
+import { SLUG_TAKEN } from "../admin/admin-messages.ts";
+
 /**
  * What the PDF library's admin screens (folders and their PDFs) and their /api/admin/library calls
  * say, and their limits. Plain data for the browser.
@@ -9,7 +11,7 @@ export const PdfFolderMessages = {
   shown: "The folder is shown on the site.",
   deleted: "Folder deleted",
   notFound: "Folder not found",
-  slugTaken: "The slug has already been taken.",
+  slugTaken: SLUG_TAKEN,
   hasPdfs: "This folder still holds PDFs: move or delete them first.",
   downloadOnlyKept:
     "This is the download-only folder (id 93), which the site's pages rely on: it cannot be deleted. Hide it instead.",
@@ -22,7 +24,7 @@ export const PdfFileMessages = {
   shown: "The PDF is shown on the site.",
   deleted: "PDF deleted",
   notFound: "PDF not found",
-  slugTaken: "The slug has already been taken.",
+  slugTaken: SLUG_TAKEN,
   folderInvalid: "The selected folder is invalid.",
   fileRequired: "Choose the PDF file to upload.",
   uploadNeedsFileSource: "A PDF file is stored only with the source file: choose it, or send no file.",

@@ -1,3 +1,5 @@
+import { SLUG_TAKEN } from "../admin/admin-messages.ts";
+
 /**
  * What the store's admin screens (guides and e-books, coupons, orders) and their /api/admin calls
  * say, and their limits. Plain data for the browser.
@@ -9,7 +11,7 @@ export const ServiceAdminMessages = {
   shown: "It is shown in the store.",
   deleted: "Guide or e-book deleted",
   notFound: "Guide or e-book not found",
-  slugTaken: "The slug has already been taken.",
+  slugTaken: SLUG_TAKEN,
   sold: "This has been sold, so it cannot be deleted: its buyers keep it. Hide it instead.",
   priceInvalid: "The price must be an amount of money such as 19.99.",
   priceRequired: "The price field is required.",

@@ -3,6 +3,7 @@
  * limits. Plain data for the browser.
  */
 import { formatFileSize } from "../text/file-size.ts";
+import { SLUG_TAKEN } from "../admin/admin-messages.ts";
 
 /** One file of a tutorial as uploaded. */
 export const TUTORIAL_FILE_MAX_BYTES = 50 * 1024 * 1024;
@@ -35,7 +36,7 @@ export const TutorialAdminMessages = {
   deleted: "Tutorial deleted, with its files.",
   notFound: "Tutorial not found",
   fileNotFound: "File not found",
-  slugTaken: "The slug has already been taken.",
+  slugTaken: SLUG_TAKEN,
   filesRequired: "Choose at least one file to upload.",
   filesInvalid: "The files must be uploaded as files.",
   tooManyPaths: "There are more paths than files.",

@@ -26,7 +26,6 @@ import type {
 } from "../../../shared/admin/blog-schemas.ts";
 import type { DeleteContentInput, SetVisibilityInput } from "../../../shared/admin/content-schemas.ts";
 import { slugify } from "../../../shared/text/slugify.ts";
-import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
@@ -34,6 +33,7 @@ import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
+import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
 export type AdminBlogPost = BlogPost & { categoryName: string | null; tags: string[] };
 
@@ -178,17 +178,15 @@ export async function saveBlogPost(
     metaKeyword: input.meta_keyword,
     status: input.status,
   };
-  try {
-    return await db.transaction(async (tx) => {
+  return withUniqueSlug("blog_posts_slug_unique", BlogMessages.slugTaken, () =>
+    db.transaction(async (tx) => {
       await checkBlogCategory(tx, input.category_id);
       const tagIds = await tagIdsFor(tx, input.tags);
       let before: BlogPost | undefined;
       let beforeTags: string[] = [];
       let saved: BlogPost;
       if (input.id === undefined) {
-        const slug = input.slug ?? slugify(input.name, 80);
-        if (slug === "")
-          throw invalidField("slug", "The slug field is required when the title has no letters or digits.");
+        const slug = slugToSave(input.slug, { title: input.name });
         [saved] = (await tx
           .insert(blogPosts)
           .values({ ...fields, slug, publishedAt: input.published_at ?? new Date() })
@@ -220,12 +218,8 @@ export async function saveBlogPost(
         after: auditedPost(saved, afterTags),
       });
       return saved;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "blog_posts_slug_unique"))
-      throw invalidField("slug", BlogMessages.slugTaken);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Hides (status 0) or shows (1) a post. */
@@ -296,12 +290,10 @@ export async function getAdminBlogCategory(db: Database, id: number) {
 
 /** Adds a blog category, or edits one at the version the admin saw. */
 export async function saveBlogCategory(db: Database, actor: AdminActor, input: SaveBlogCategoryInput) {
-  const slug = input.slug ?? slugify(input.name, 80);
-  if (slug === "")
-    throw invalidField("slug", "The slug field is required when the name has no letters or digits.");
+  const slug = slugToSave(input.slug, { name: input.name });
   const fields = { categoryName: input.name, slug, sortOrder: input.sort_order ?? 0 };
-  try {
-    return await db.transaction(async (tx) => {
+  return withUniqueSlug("blog_categories_slug_unique", BlogMessages.slugTaken, () =>
+    db.transaction(async (tx) => {
       if (input.id === undefined) {
         const [created] = await tx.insert(blogCategories).values(fields).returning();
         await recordAudit(tx, actor, {
@@ -332,12 +324,8 @@ export async function saveBlogCategory(db: Database, actor: AdminActor, input: S
         after: auditedCategory(updated!),
       });
       return updated!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "blog_categories_slug_unique"))
-      throw invalidField("slug", BlogMessages.slugTaken);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Deletes an empty blog category; one that still files posts is refused (409). */
@@ -390,11 +378,9 @@ export async function getAdminBlogTag(db: Database, id: number) {
 
 /** Adds a tag, or renames one at the version the admin saw. */
 export async function saveBlogTag(db: Database, actor: AdminActor, input: SaveBlogTagInput) {
-  const slug = input.slug ?? slugify(input.name, 60);
-  if (slug === "")
-    throw invalidField("slug", "The slug field is required when the name has no letters or digits.");
-  try {
-    return await db.transaction(async (tx) => {
+  const slug = slugToSave(input.slug, { name: input.name }, 60);
+  return withUniqueSlug("blog_tags_slug_unique", BlogMessages.slugTaken, () =>
+    db.transaction(async (tx) => {
       if (input.id === undefined) {
         const [created] = await tx.insert(blogTags).values({ name: input.name, slug }).returning();
         await recordAudit(tx, actor, {
@@ -421,11 +407,8 @@ export async function saveBlogTag(db: Database, actor: AdminActor, input: SaveBl
         after: auditedTag(updated!),
       });
       return updated!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "blog_tags_slug_unique")) throw invalidField("slug", BlogMessages.slugTaken);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Deletes a tag: the posts that carried it lose it. */

@@ -16,13 +16,12 @@ import type {
   SaveCategoryInput,
   SetVisibilityInput,
 } from "../../../shared/admin/content-schemas.ts";
-import { slugify } from "../../../shared/text/slugify.ts";
-import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
+import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
 export type AdminCategory = Category & { parentName: string | null; questionCount: number };
 
@@ -145,9 +144,7 @@ export async function saveCategory(
   actor: AdminActor,
   input: SaveCategoryInput,
 ): Promise<Category> {
-  const slug = input.slug ?? slugify(input.name, 80);
-  if (slug === "")
-    throw invalidField("slug", "The slug field is required when the name has no letters or digits.");
+  const slug = slugToSave(input.slug, { name: input.name });
   const fields = {
     name: input.name,
     slug,
@@ -157,8 +154,8 @@ export async function saveCategory(
     metaTitle: input.meta_title,
     metaDescription: input.meta_description,
   };
-  try {
-    return await db.transaction(async (tx) => {
+  return withUniqueSlug("categories_slug_unique", CategoryMessages.slugTaken, () =>
+    db.transaction(async (tx) => {
       await checkParent(tx, input.id, input.parent_id);
       if (input.id === undefined) {
         const [created] = await tx.insert(categories).values(fields).returning();
@@ -189,12 +186,8 @@ export async function saveCategory(
         after: audited(updated!),
       });
       return updated!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "categories_slug_unique"))
-      throw invalidField("slug", CategoryMessages.slugTaken);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Hides (status 0) or shows (1) a category: the visibility rule then hides or shows all it holds. */

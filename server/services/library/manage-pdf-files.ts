@@ -20,8 +20,6 @@ import {
 } from "../../../shared/library/library-admin-messages.ts";
 import type { ListPdfFilesInput, SavePdfFileInput } from "../../../shared/library/library-admin-schemas.ts";
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "../../../shared/library/library-messages.ts";
-import { slugify } from "../../../shared/text/slugify.ts";
-import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { adminLastPage, adminPage, adminPageOffset, cappedCount } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
@@ -31,6 +29,7 @@ import { fileStorage } from "../files/file-storage.ts";
 import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { removeStoredFiles, writeNewStoredFile } from "../files/stored-files.ts";
 import { invalidField, notFound } from "../service-error.ts";
+import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
 export type AdminPdfFile = PdfDocument & { categoryName: string; source: PdfSource };
 
@@ -154,9 +153,7 @@ export async function savePdfFile(
   input: SavePdfFileInput,
   upload?: Uint8Array,
 ): Promise<PdfDocument> {
-  const slug = input.slug ?? slugify(input.name, 80);
-  if (slug === "")
-    throw invalidField("slug", "The slug field is required when the name has no letters or digits.");
+  const slug = slugToSave(input.slug, { name: input.name });
   if (upload && input.source !== "file") throw invalidField("pdf", PdfFileMessages.uploadNeedsFileSource);
   let uploaded: { path: string; sizeBytes: number } | undefined;
   if (upload) {
@@ -177,44 +174,44 @@ export async function savePdfFile(
   };
   let result: { saved: PdfDocument; replaced: string | null };
   try {
-    result = await db.transaction(async (tx) => {
-      const folder = await lockFolder(tx, input.category_id);
-      if (input.id === undefined) {
-        const fields = { ...common, ...sourceFields(input, uploaded) };
+    result = await withUniqueSlug("pdf_documents_slug_unique", PdfFileMessages.slugTaken, () =>
+      db.transaction(async (tx) => {
+        const folder = await lockFolder(tx, input.category_id);
+        if (input.id === undefined) {
+          const fields = { ...common, ...sourceFields(input, uploaded) };
+          checkDownloadOnly(folder.id, fields);
+          const [created] = await tx.insert(pdfDocuments).values(fields).returning();
+          await recordAudit(tx, actor, {
+            action: "pdf_document.create",
+            entityType: "pdf_document",
+            entityId: created!.id,
+            before: null,
+            after: audited(created!),
+          });
+          return { saved: created!, replaced: null };
+        }
+        const before = await lockPdf(tx, input.id, input.updated_at!);
+        const kept = before.filePath ? { path: before.filePath, sizeBytes: before.sizeBytes } : undefined;
+        const fields = { ...common, ...sourceFields(input, uploaded ?? kept) };
         checkDownloadOnly(folder.id, fields);
-        const [created] = await tx.insert(pdfDocuments).values(fields).returning();
+        const [updated] = await tx
+          .update(pdfDocuments)
+          .set(fields)
+          .where(eq(pdfDocuments.id, before.id))
+          .returning();
         await recordAudit(tx, actor, {
-          action: "pdf_document.create",
+          action: "pdf_document.update",
           entityType: "pdf_document",
-          entityId: created!.id,
-          before: null,
-          after: audited(created!),
+          entityId: before.id,
+          before: audited(before),
+          after: audited(updated!),
         });
-        return { saved: created!, replaced: null };
-      }
-      const before = await lockPdf(tx, input.id, input.updated_at!);
-      const kept = before.filePath ? { path: before.filePath, sizeBytes: before.sizeBytes } : undefined;
-      const fields = { ...common, ...sourceFields(input, uploaded ?? kept) };
-      checkDownloadOnly(folder.id, fields);
-      const [updated] = await tx
-        .update(pdfDocuments)
-        .set(fields)
-        .where(eq(pdfDocuments.id, before.id))
-        .returning();
-      await recordAudit(tx, actor, {
-        action: "pdf_document.update",
-        entityType: "pdf_document",
-        entityId: before.id,
-        before: audited(before),
-        after: audited(updated!),
-      });
-      const replaced = before.filePath && before.filePath !== updated!.filePath ? before.filePath : null;
-      return { saved: updated!, replaced };
-    });
+        const replaced = before.filePath && before.filePath !== updated!.filePath ? before.filePath : null;
+        return { saved: updated!, replaced };
+      }),
+    );
   } catch (error) {
     if (uploaded) await removeStoredFiles(fileStorage(env.config), "library", [uploaded.path], env.logger);
-    if (isUniqueViolation(error, "pdf_documents_slug_unique"))
-      throw invalidField("slug", PdfFileMessages.slugTaken);
     throw error;
   }
   if (result.replaced) await removeUnnamedFile(db, env, result.replaced);

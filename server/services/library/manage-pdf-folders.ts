@@ -16,13 +16,12 @@ import type {
   ListPdfFoldersInput,
   SavePdfFolderInput,
 } from "../../../shared/library/library-admin-schemas.ts";
-import { slugify } from "../../../shared/text/slugify.ts";
-import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
-import { invalidField, notFound, ServiceError } from "../service-error.ts";
+import { notFound, ServiceError } from "../service-error.ts";
+import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
 export type AdminPdfFolder = PdfCategory & { pdfCount: number };
 
@@ -106,9 +105,7 @@ export async function savePdfFolder(
   actor: AdminActor,
   input: SavePdfFolderInput,
 ): Promise<PdfCategory> {
-  const slug = input.slug ?? slugify(input.name, 80);
-  if (slug === "")
-    throw invalidField("slug", "The slug field is required when the name has no letters or digits.");
+  const slug = slugToSave(input.slug, { name: input.name });
   const fields = {
     name: input.name,
     slug,
@@ -116,8 +113,8 @@ export async function savePdfFolder(
     sortOrder: input.sort_order ?? 0,
     status: input.status,
   };
-  try {
-    return await db.transaction(async (tx) => {
+  return withUniqueSlug("pdf_categories_slug_unique", PdfFolderMessages.slugTaken, () =>
+    db.transaction(async (tx) => {
       if (input.id === undefined) {
         const [created] = await tx.insert(pdfCategories).values(fields).returning();
         await recordAudit(tx, actor, {
@@ -143,12 +140,8 @@ export async function savePdfFolder(
         after: audited(updated!),
       });
       return updated!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "pdf_categories_slug_unique"))
-      throw invalidField("slug", PdfFolderMessages.slugTaken);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** The folder read for a change (`FOR UPDATE`), at the version the admin saw: else 404 or 409. */

@@ -23,7 +23,6 @@ import type {
   SetVisibilityInput,
 } from "../../../shared/admin/content-schemas.ts";
 import { slugify } from "../../../shared/text/slugify.ts";
-import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { htmlToText } from "../content/sanitize-html.ts";
@@ -32,6 +31,7 @@ import { invalidField, notFound } from "../service-error.ts";
 import { questionSearch } from "./list-category-qa.ts";
 import { recordSanitisedAnswers } from "./sanitised-answers.ts";
 import { adminLastPage, adminPage, adminPageOffset, cappedCount } from "../admin/admin-page.ts";
+import { withUniqueSlug } from "../content/slugs.ts";
 
 /** The question as the audit log keeps it (the answer's HTML included: it is what was edited). */
 const audited = (item: QaItem) => ({
@@ -145,8 +145,8 @@ export async function saveQuestion(
     sortOrder: input.sort_order ?? 0,
     status: input.status,
   };
-  try {
-    return await db.transaction(async (tx) => {
+  return withUniqueSlug("qa_items_slug_unique", QuestionMessages.slugTaken, () =>
+    db.transaction(async (tx) => {
       const [category] = await tx
         .select({ parentId: categories.parentId })
         .from(categories)
@@ -197,12 +197,8 @@ export async function saveQuestion(
         after: audited(updated!),
       });
       return updated!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "qa_items_slug_unique"))
-      throw invalidField("slug", QuestionMessages.slugTaken);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Hides (status 0) or shows (1) a question. */

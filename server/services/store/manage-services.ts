@@ -13,8 +13,6 @@ import type { DeleteContentInput, SetVisibilityInput } from "../../../shared/adm
 import { ServiceAdminMessages } from "../../../shared/store/store-admin-messages.ts";
 import type { ListServicesInput, SaveServiceInput } from "../../../shared/store/store-admin-schemas.ts";
 import { fromCents } from "../../../shared/store/money.ts";
-import { slugify } from "../../../shared/text/slugify.ts";
-import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
@@ -22,9 +20,10 @@ import { fileStorage } from "../files/file-storage.ts";
 import { removeStoredKeys, type StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { queueMails } from "../mail/queue-mail.ts";
-import { invalidField, notFound, ServiceError } from "../service-error.ts";
+import { notFound, ServiceError } from "../service-error.ts";
 import { checkEbookPdf, checkThumbnail, removeReplacedFiles, type CheckedUpload } from "./store-uploads.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
+import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
 export type AdminService = Service & { soldCount: number; ownerCount: number };
 
@@ -151,9 +150,7 @@ export async function saveService(
   input: SaveServiceInput,
   uploads: ServiceUploads = {},
 ): Promise<Service> {
-  const slug = input.slug ?? slugify(input.title, 80);
-  if (slug === "")
-    throw invalidField("slug", "The slug field is required when the title has no letters or digits.");
+  const slug = slugToSave(input.slug, { title: input.title });
   const storage = fileStorage(env.config);
   const thumbnail = uploads.thumbnail ? await checkThumbnail(storage, uploads.thumbnail) : undefined;
   const pdf = uploads.pdf ? await checkEbookPdf(storage, uploads.pdf) : undefined;
@@ -178,45 +175,45 @@ export async function saveService(
   };
   let result: { saved: Service; replaced: { image?: string | null; pdfFile?: string | null } };
   try {
-    result = await db.transaction(async (tx) => {
-      if (input.id === undefined) {
-        const [created] = await tx.insert(services).values(fields).returning();
+    result = await withUniqueSlug("services_slug_unique", ServiceAdminMessages.slugTaken, () =>
+      db.transaction(async (tx) => {
+        if (input.id === undefined) {
+          const [created] = await tx.insert(services).values(fields).returning();
+          await recordAudit(tx, actor, {
+            action: "service.create",
+            entityType: "service",
+            entityId: created!.id,
+            before: null,
+            after: audited(created!),
+          });
+          return { saved: created!, replaced: {} };
+        }
+        const [current] = await tx.select().from(services).where(eq(services.id, input.id)).for("update");
+        const before = checkEditVersion(current, input.updated_at!, "guide or e-book");
+        const [updated] = await tx.update(services).set(fields).where(eq(services.id, input.id)).returning();
         await recordAudit(tx, actor, {
-          action: "service.create",
+          action: "service.update",
           entityType: "service",
-          entityId: created!.id,
-          before: null,
-          after: audited(created!),
+          entityId: input.id,
+          before: audited(before),
+          after: audited(updated!),
         });
-        return { saved: created!, replaced: {} };
-      }
-      const [current] = await tx.select().from(services).where(eq(services.id, input.id)).for("update");
-      const before = checkEditVersion(current, input.updated_at!, "guide or e-book");
-      const [updated] = await tx.update(services).set(fields).where(eq(services.id, input.id)).returning();
-      await recordAudit(tx, actor, {
-        action: "service.update",
-        entityType: "service",
-        entityId: input.id,
-        before: audited(before),
-        after: audited(updated!),
-      });
-      if (pdf) await queueNewVersionMails(tx, env.config.publicUrl, updated!);
-      return {
-        saved: updated!,
-        replaced: {
-          image: thumbnail ? before.image : undefined,
-          pdfFile: pdf ? before.pdfFile : undefined,
-        },
-      };
-    });
+        if (pdf) await queueNewVersionMails(tx, env.config.publicUrl, updated!);
+        return {
+          saved: updated!,
+          replaced: {
+            image: thumbnail ? before.image : undefined,
+            pdfFile: pdf ? before.pdfFile : undefined,
+          },
+        };
+      }),
+    );
   } catch (error) {
     await removeStoredKeys(
       storage,
       written.map((upload) => upload.key),
       env.logger,
     );
-    if (isUniqueViolation(error, "services_slug_unique"))
-      throw invalidField("slug", ServiceAdminMessages.slugTaken);
     throw error;
   }
   // After the commit: a file is deleted only once no row names it.

@@ -13,20 +13,18 @@ import type { Database } from "../../db/client.ts";
 import { torrentTutorials, type TorrentTutorial } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
 import type { DeleteContentInput, SetVisibilityInput } from "../../../shared/admin/content-schemas.ts";
-import { slugify } from "../../../shared/text/slugify.ts";
 import { TutorialAdminMessages } from "../../../shared/tutorials/tutorial-admin-messages.ts";
 import type {
   ListAdminTutorialsInput,
   SaveTutorialInput,
 } from "../../../shared/tutorials/tutorial-admin-schemas.ts";
-import { isUniqueViolation } from "../accounts/unique-violation.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
-import { invalidField, notFound } from "../service-error.ts";
+import { notFound } from "../service-error.ts";
 import {
   adminTutorialColumns,
   auditedTutorial,
@@ -37,6 +35,7 @@ import {
   type AdminTutorial,
   type AdminTutorialFile,
 } from "./tutorial-admin-records.ts";
+import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
 /**
  * The list's orders, each ending on the id so that pages never overlap. By name, the rows are
@@ -96,9 +95,7 @@ export async function saveTutorial(
   actor: AdminActor,
   input: SaveTutorialInput,
 ): Promise<TorrentTutorial> {
-  const slug = input.slug ?? slugify(input.name, 80);
-  if (slug === "")
-    throw invalidField("slug", "The slug field is required when the name has no letters or digits.");
+  const slug = slugToSave(input.slug, { name: input.name });
   const fields = {
     name: input.name,
     slug,
@@ -106,8 +103,8 @@ export async function saveTutorial(
     description: storedDescription(input.description),
     status: input.status,
   };
-  try {
-    return await db.transaction(async (tx) => {
+  return withUniqueSlug("torrent_tutorials_slug_unique", TutorialAdminMessages.slugTaken, () =>
+    db.transaction(async (tx) => {
       if (input.id === undefined) {
         const [created] = await tx.insert(torrentTutorials).values(fields).returning();
         await recordAudit(tx, actor, {
@@ -133,12 +130,8 @@ export async function saveTutorial(
         after: auditedTutorial(updated!, files),
       });
       return updated!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "torrent_tutorials_slug_unique"))
-      throw invalidField("slug", TutorialAdminMessages.slugTaken);
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
