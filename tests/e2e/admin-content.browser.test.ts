@@ -4,7 +4,8 @@
  * it highlighted at once, and it is in the sitemap; hidden, it is gone from the page, the search,
  * the suggestions and the sitemap at once, though the page cache had kept the page.
  * A blog post written in the same editor is published highlighted under its tags, and the site
- * settings' contact address reaches every footer.
+ * settings' contact address reaches every footer. The content lists sort a search's results and
+ * filter beside the order without losing the search.
  * The file runs its own server: the category it adds must not appear in what other tests look at.
  */
 import { randomBytes } from "node:crypto";
@@ -162,4 +163,35 @@ describe("the category and question editors", () => {
     expect(about.text).toContain(`href="mailto:help-${suffix}@w3p.example"`);
     expect(about.text).toContain('href="https://www.linkedin.com/company/w3programmer"');
   }, 120_000);
+
+  it("sort a searched list, keeping the search, and filter the guides beside their order", async () => {
+    const { page } = desktop;
+    await signUpAdmin(page, { url: server.url, dataDir });
+
+    await page.goto(`${server.url}/admin/categories?q=Java`);
+    await page.getByLabel("Sort by").selectOption({ label: "Name" });
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("sort") === "name");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("Java");
+    const rows = page.getByTestId("category-row");
+    const sorted: string[] = [];
+    for (const row of await rows.all())
+      sorted.push((await row.getByRole("link").first().textContent()) ?? "");
+    expect(sorted.length).toBeGreaterThan(3);
+    expect(sorted.every((name) => name.includes("Java"))).toBe(true);
+    // PostgreSQL's C.UTF-8 collation: code point order.
+    expect(sorted).toEqual([...sorted].sort());
+    await page.getByText(`${sorted.length} categories`).waitFor();
+
+    // A filter beside the order: one kind of guide or e-book, the search and both choices kept.
+    await page.goto(`${server.url}/admin/services?q=interview`);
+    await page.getByLabel("Kind").selectOption({ label: "E-book" });
+    await page.getByLabel("Sort by").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL((url) => url.searchParams.get("kind") === "ebook");
+    const chosen = new URL(page.url()).searchParams;
+    expect(chosen.get("q")).toBe("interview");
+    expect(chosen.get("sort")).not.toBeNull();
+    expect(await page.getByLabel("Kind").inputValue()).toBe("ebook");
+  }, 60_000);
 });

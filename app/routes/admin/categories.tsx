@@ -1,9 +1,6 @@
-import "@mantine/core/styles/Input.css";
-// NativeSelect draws its chevron with a Combobox class.
-import "@mantine/core/styles/Combobox.css";
-import { Anchor, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
 import { CATEGORY_SORT_LABELS, CATEGORY_SORTS, CategoryMessages } from "@shared/admin/content-messages";
 import {
@@ -14,6 +11,7 @@ import {
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { ListSearchForm } from "~/components/navigation/list-search-form";
+import { ListSortForm } from "~/components/navigation/list-sort-form";
 import { readListChoice, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ContentRow } from "~/features/admin/content-row";
@@ -79,24 +77,14 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         placeholder="Category name"
         maxLength={ADMIN_SEARCH_MAX_LENGTH}
       />
-      <Form method="get">
-        {search && <input type="hidden" name="q" value={search} />}
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <NativeSelect
-            key={sort}
-            name="sort"
-            label="Sort by"
-            defaultValue={sort}
-            data={CATEGORY_SORTS.map((value) => ({ value, label: CATEGORY_SORT_LABELS[value] }))}
-          />
-          <Button type="submit" variant="default">
-            Sort
-          </Button>
-          <Text c="dimmed" size="sm" ml="auto">
-            {total} {total === 1 ? "category" : "categories"}
-          </Text>
-        </Group>
-      </Form>
+      <ListSortForm
+        query={search}
+        sort={sort}
+        sorts={CATEGORY_SORTS}
+        labels={CATEGORY_SORT_LABELS}
+        total={total}
+        nouns={["category", "categories"]}
+      />
       <RowList rows={categories} gap="sm" empty={<Text c="dimmed">No category matches.</Text>}>
         {(category) => (
           <ContentRow

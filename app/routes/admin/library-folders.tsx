@@ -1,10 +1,7 @@
 import "@mantine/core/styles/Badge.css";
-import "@mantine/core/styles/Input.css";
-// NativeSelect draws its chevron with a Combobox class.
-import "@mantine/core/styles/Combobox.css";
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconFiles, IconPlus } from "@tabler/icons-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
 import { PDF_FOLDER_SORTS, PDF_SORT_LABELS, PdfFolderMessages } from "@shared/library/library-admin-messages";
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "@shared/library/library-messages";
@@ -16,6 +13,7 @@ import {
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { ListSearchForm } from "~/components/navigation/list-search-form";
+import { ListSortForm } from "~/components/navigation/list-sort-form";
 import { readListChoice, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ContentRow } from "~/features/admin/content-row";
@@ -90,24 +88,14 @@ export default function LibraryFolders({ loaderData }: Route.ComponentProps) {
         placeholder="Folder name"
         maxLength={ADMIN_SEARCH_MAX_LENGTH}
       />
-      <Form method="get">
-        {search && <input type="hidden" name="q" value={search} />}
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <NativeSelect
-            key={sort}
-            name="sort"
-            label="Sort by"
-            defaultValue={sort}
-            data={PDF_FOLDER_SORTS.map((value) => ({ value, label: PDF_SORT_LABELS[value] }))}
-          />
-          <Button type="submit" variant="default">
-            Sort
-          </Button>
-          <Text c="dimmed" size="sm" ml="auto">
-            {total} {total === 1 ? "folder" : "folders"}
-          </Text>
-        </Group>
-      </Form>
+      <ListSortForm
+        query={search}
+        sort={sort}
+        sorts={PDF_FOLDER_SORTS}
+        labels={PDF_SORT_LABELS}
+        total={total}
+        nouns={["folder", "folders"]}
+      />
       <RowList rows={folders} gap="sm" empty={<Text c="dimmed">No folder matches.</Text>}>
         {(folder) => {
           const downloadOnly = folder.id === DOWNLOAD_ONLY_PDF_CATEGORY_ID;

@@ -4,7 +4,7 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Combobox.css";
 import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
 import { formatMoney } from "@shared/store/money";
 import {
@@ -22,6 +22,7 @@ import {
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { ListSearchForm } from "~/components/navigation/list-search-form";
+import { ListSortForm } from "~/components/navigation/list-sort-form";
 import { readListChoice, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ContentRow } from "~/features/admin/content-row";
@@ -95,9 +96,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         placeholder="Title"
         maxLength={ADMIN_SEARCH_MAX_LENGTH}
       />
-      <Form method="get">
-        {search && <input type="hidden" name="q" value={search} />}
-        <Group gap="xs" align="flex-end" wrap="wrap">
+      <ListSortForm
+        query={search}
+        sort={sort}
+        sorts={SERVICE_SORTS}
+        labels={SERVICE_SORT_LABELS}
+        total={total}
+        nouns={["item", "items"]}
+        filters={
           <NativeSelect
             key={`kind-${kind}`}
             name="kind"
@@ -108,21 +114,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               ...SERVICE_KIND_VALUES.map((value) => ({ value, label: SERVICE_KIND_LABELS[value] })),
             ]}
           />
-          <NativeSelect
-            key={`sort-${sort}`}
-            name="sort"
-            label="Sort by"
-            defaultValue={sort}
-            data={SERVICE_SORTS.map((value) => ({ value, label: SERVICE_SORT_LABELS[value] }))}
-          />
-          <Button type="submit" variant="default">
-            Apply
-          </Button>
-          <Text c="dimmed" size="sm" ml="auto">
-            {total} {total === 1 ? "item" : "items"}
-          </Text>
-        </Group>
-      </Form>
+        }
+      />
       <RowList rows={services} gap="sm" empty={<Text c="dimmed">Nothing matches.</Text>}>
         {(service) => (
           <ContentRow

@@ -1,10 +1,7 @@
 import "@mantine/core/styles/Badge.css";
-import "@mantine/core/styles/Input.css";
-// NativeSelect draws its chevron with a Combobox class.
-import "@mantine/core/styles/Combobox.css";
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconFiles, IconPlus } from "@tabler/icons-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
 import { formatFileSize } from "@shared/text/file-size";
 import {
@@ -20,6 +17,7 @@ import {
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { ListSearchForm } from "~/components/navigation/list-search-form";
+import { ListSortForm } from "~/components/navigation/list-sort-form";
 import { readListChoice, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ContentRow } from "~/features/admin/content-row";
@@ -84,24 +82,14 @@ export default function Tutorials({ loaderData }: Route.ComponentProps) {
         placeholder="Name"
         maxLength={ADMIN_SEARCH_MAX_LENGTH}
       />
-      <Form method="get">
-        {search && <input type="hidden" name="q" value={search} />}
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <NativeSelect
-            key={`sort-${sort}`}
-            name="sort"
-            label="Sort by"
-            defaultValue={sort}
-            data={TUTORIAL_SORTS.map((value) => ({ value, label: TUTORIAL_SORT_LABELS[value] }))}
-          />
-          <Button type="submit" variant="default">
-            Apply
-          </Button>
-          <Text c="dimmed" size="sm" ml="auto">
-            {total} {total === 1 ? "tutorial" : "tutorials"}
-          </Text>
-        </Group>
-      </Form>
+      <ListSortForm
+        query={search}
+        sort={sort}
+        sorts={TUTORIAL_SORTS}
+        labels={TUTORIAL_SORT_LABELS}
+        total={total}
+        nouns={["tutorial", "tutorials"]}
+      />
       <RowList rows={tutorials} gap="sm" empty={<Text c="dimmed">Nothing matches.</Text>}>
         {(tutorial) => (
           <ContentRow
