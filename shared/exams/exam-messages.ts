@@ -8,6 +8,9 @@ export const ExamMessages = {
   downloading: "Downloading...",
   readyToStart: "Ready to start?",
   examNotFound: "Exam not found.",
+  /** Take Exam on a Q&A category that has no exam yet. */
+  noExamYet: (category: string) =>
+    `${category} has no exam yet. Its questions and answers are ready to study.`,
   noOpenAttempt: "You have no exam in progress for this category.",
   noResults: "You have not completed this exam yet.",
   certificateNotFound: "Certificate not found.",

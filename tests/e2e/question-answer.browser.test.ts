@@ -352,7 +352,7 @@ describe("actions", () => {
     expect(new URL(page.url()).pathname).toBe(PAGE);
   });
 
-  it("saves a bookmark and offers the exam once the visitor has signed in through the modal", async () => {
+  it("saves a bookmark and offers the exam once the visitor has signed in, or the exams there are where a category has none", async () => {
     const { page } = desktop;
     const email = `qa-reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const password = "correct-horse-battery-9";
@@ -394,6 +394,21 @@ describe("actions", () => {
       getComputedStyle(link).backgroundColor,
     ]);
     expect(contrastRatio(label, background)).toBeGreaterThanOrEqual(4.5);
+
+    // Take Exam on a category whose exam is still to come: it says so, leads back to the questions
+    // and lists the exams there are, each leading to its rules.
+    await page.goto("/user/my-exam/spring-boot-interview-questions");
+    await page.getByText("Spring Boot has no exam yet.").waitFor();
+    const back = page.getByRole("link", { name: "Back to the Spring Boot questions" });
+    expect(await back.getAttribute("href")).toBe("/question-answer/spring-boot-interview-questions");
+    const available = page.getByTestId("available-exams").getByRole("link");
+    expect(await available.count()).toBeGreaterThan(5);
+    await page.getByTestId("available-exams").getByRole("link", { name: "JavaScript Fundamentals" }).click();
+    await page.waitForURL((url) => url.pathname === `/user/my-exam/${SLUG}`);
+    await page.getByTestId("exam-rules").waitFor();
+    // An address that is no Q&A category is still the site's 404.
+    const unknown = await page.goto("/user/my-exam/no-such-category-anywhere");
+    expect(unknown?.status()).toBe(404);
   });
 });
 

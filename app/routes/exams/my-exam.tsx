@@ -9,6 +9,7 @@ import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Modal.css";
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -29,7 +30,10 @@ import { readForm, runFormAction } from "~/forms/form-action.server";
 import { ExamMessages } from "@shared/exams/exam-messages";
 import { startExamSchema } from "@shared/exams/exam-schemas";
 import { START_COUNTDOWN_SECONDS, formatClock, spokenDuration } from "@shared/exams/exam-rules";
+import { findCategoryBySlug } from "@server/services/catalog/find-category";
 import { getExamStartState } from "@server/services/exams/exam-start-state";
+import { listPublicExams } from "@server/services/exams/find-exam";
+import { ServiceError } from "@server/services/service-error";
 import { startExam } from "@server/services/exams/start-exam";
 import { requireUser } from "../auth/session-user.server";
 import { orNotFound } from "./exam-pages.server";
@@ -37,7 +41,19 @@ import type { Route } from "./+types/my-exam";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
-  const state = await orNotFound(() => getExamStartState(context.db, user.id, params.slug));
+  const state = await orNotFound(async () => {
+    try {
+      return await getExamStartState(context.db, user.id, params.slug);
+    } catch (error) {
+      // Every Q&A page offers Take Exam (SPEC.md §2); a category without an exam yet says so and
+      // lists the exams there are, instead of the 404 of an address nobody should have.
+      if (!(error instanceof ServiceError && error.status === 404)) throw error;
+      const category = await findCategoryBySlug(context.db, params.slug, context.contentChanges);
+      if (!category || category.parentId === null) throw error;
+      return { noExam: true as const, slug: category.slug, name: category.name };
+    }
+  });
+  if ("noExam" in state) return { ...state, exams: await listPublicExams(context.db) };
   return {
     slug: state.exam.slug,
     name: state.exam.name,
@@ -70,8 +86,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
-/** /user/my-exam/{slug}: the rules, Start, "Ready to start?", a 5-second countdown, then the exam. */
+/**
+ * /user/my-exam/{slug}: the rules, Start, "Ready to start?", a 5-second countdown, then the exam;
+ * for a category without an exam yet, the exams there are.
+ */
 export default function MyExam({ loaderData }: Route.ComponentProps) {
+  if ("noExam" in loaderData) return <NoExamYet {...loaderData} />;
+  return <ExamStart loaderData={loaderData} />;
+}
+
+type ExamStartData = Exclude<Route.ComponentProps["loaderData"], { noExam: true }>;
+
+function ExamStart({ loaderData }: { loaderData: ExamStartData }) {
   const { slug, name, totalQuestions, passMarkPercent, coolingOffHours, validityMonths, durationSeconds } =
     loaderData;
   const start = useFetcher();
@@ -222,6 +248,54 @@ export default function MyExam({ loaderData }: Route.ComponentProps) {
           </Group>
         </Stack>
       </Modal>
+    </Stack>
+  );
+}
+
+/** A Q&A category whose exam is still to come: back to its questions, or one of the exams there are. */
+function NoExamYet({
+  slug,
+  name,
+  exams,
+}: {
+  slug: string;
+  name: string;
+  exams: { slug: string; name: string }[];
+}) {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Text c="dimmed" size="sm" fw={600} tt="uppercase">
+          Certification exam
+        </Text>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {name}
+        </Title>
+      </div>
+      <Alert color="blue" icon={<IconClockHour4 size={18} aria-hidden />} data-testid="no-exam">
+        {ExamMessages.noExamYet(name)}
+      </Alert>
+      <Group>
+        <Button component={Link} to={`/question-answer/${slug}`} variant="default">
+          Back to the {name} questions
+        </Button>
+      </Group>
+      {exams.length > 0 && (
+        <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+          <Title order={2} fz={20} mb="sm">
+            Exams you can take now
+          </Title>
+          <List spacing="xs" data-testid="available-exams">
+            {exams.map((exam) => (
+              <List.Item key={exam.slug}>
+                <Anchor component={Link} to={`/user/my-exam/${exam.slug}`}>
+                  {exam.name}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Paper>
+      )}
     </Stack>
   );
 }

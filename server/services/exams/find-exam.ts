@@ -60,3 +60,21 @@ export async function requirePublicExam(db: DatabaseOrTransaction, slug: string)
   if (!exam || exam.totalQuestions === 0) throw notFound(ExamMessages.examNotFound);
   return exam;
 }
+
+/**
+ * Every public exam with questions to ask, by name: what a learner can take, listed where a
+ * category they chose has no exam yet.
+ */
+export async function listPublicExams(db: DatabaseOrTransaction): Promise<{ slug: string; name: string }[]> {
+  return db
+    .select({ slug: categories.slug, name: categories.name })
+    .from(exams)
+    .innerJoin(categories, eq(categories.id, exams.categoryId))
+    .where(
+      and(
+        isPublicExam(),
+        sql`exists (select 1 from ${examQuestions} where ${examQuestions.categoryId} = ${exams.categoryId})`,
+      ),
+    )
+    .orderBy(categories.name, categories.id);
+}
