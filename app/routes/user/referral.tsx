@@ -104,7 +104,7 @@ export default function Referral({ loaderData }: Route.ComponentProps) {
                 {referrals.map((referral) => (
                   <Table.Tr key={`${referral.email}-${referral.joined}`}>
                     <Table.Td>{referral.name}</Table.Td>
-                    <Table.Td>{referral.email}</Table.Td>
+                    <Table.Td>{referral.email || "—"}</Table.Td>
                     <Table.Td>{formatRecordDate(referral.joined)}</Table.Td>
                   </Table.Tr>
                 ))}

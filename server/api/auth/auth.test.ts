@@ -141,6 +141,27 @@ describe("POST /api/auth/register", () => {
     // Nobody appears in their own list: the invited user referred no one.
     const own = await get(app(), "/api/user/referralCode", { token: invited.token });
     expect(await own.json()).toEqual({ data: [], count: 0 });
+
+    // Once the friend deletes their account, they stay counted, without an address.
+    const deleted = await postJson(
+      app(),
+      "/api/user/deleteAccountUser",
+      { status: 0 },
+      { token: invited.token },
+    );
+    expect(deleted.status).toBe(200);
+    const after = await (await get(app(), "/api/user/referralCode", { token: referrer.token })).json();
+    expect(after).toEqual({
+      data: [
+        {
+          inviteCode: referrer.inviteCode,
+          name: "Deleted account",
+          email: "",
+          created_at: expect.any(String),
+        },
+      ],
+      count: 1,
+    });
   });
 
   it("accepts a null or empty invite code from clients that always send the field", async () => {

@@ -1,11 +1,13 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 
 /**
  * SPEC "Referral": inviteCode, name, email, created_at. `inviteCode` is the code the person
- * signed up with (the referrer's own); `createdAt` is when they joined.
+ * signed up with (the referrer's own); `createdAt` is when they joined. A person who deleted
+ * their account stays in the list as "Deleted account" with no email: the address their row
+ * keeps is a placeholder of the site's (delete-account.ts), not theirs.
  */
 export type Referral = { inviteCode: string; name: string; email: string; createdAt: Date };
 
@@ -19,7 +21,7 @@ export async function listReferrals(
     .select({
       inviteCode: referrer.inviteCode,
       name: users.name,
-      email: users.email,
+      email: sql<string>`case when ${users.deletedAt} is null then ${users.email} else '' end`,
       createdAt: users.createdAt,
     })
     .from(users)
