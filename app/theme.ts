@@ -12,4 +12,14 @@ export const theme = createTheme({
   defaultRadius: "md",
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontWeight: "700" },
+  components: {
+    // Every password field's show/hide button is in the tab order like any other control, named for
+    // what it does (its state is aria-pressed); Mantine leaves it out of the order.
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { "aria-label": "Show password" },
+      },
+    },
+  },
 });

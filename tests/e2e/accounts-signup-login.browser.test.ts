@@ -21,7 +21,17 @@ describe("signup, login and logout", () => {
       .waitFor();
     expect(new URL(page.url()).pathname).toBe("/signup");
 
-    await page.locator("input[name=password]").fill(person.password);
+    // From the keyboard: Tab moves from the password to its show/hide button, Space shows it.
+    const password = page.locator("input[name=password]");
+    await password.fill(person.password);
+    await password.focus();
+    await page.keyboard.press("Tab");
+    const toggle = page.getByRole("button", { name: "Show password" });
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    await page.keyboard.press("Space");
+    expect(await password.getAttribute("type")).toBe("text");
+    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
     await page.getByRole("button", { name: "Sign up" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     await page.getByText("Register successfully").waitFor();
