@@ -156,6 +156,15 @@ describe("buying an e-book", () => {
       await page.getByRole("button", { name: "Fullscreen" }).click();
       await page.getByText("Fullscreen not supported by this browser.").waitFor();
 
+      // The guide's page now offers the buyer their copy instead of the cart.
+      await open(page, `/guide-details/${GUIDE_SLUG}`);
+      const owned = page.getByTestId("owned-book");
+      await owned.getByText("You own this book.").waitFor();
+      expect(await owned.getByRole("link", { name: "Read now" }).getAttribute("href")).toBe(
+        `/read-ebooks/${GUIDE_SLUG}`,
+      );
+      expect(await page.getByTestId("add-book-to-cart").count()).toBe(0);
+
       // Billing shows the paid order, and its rows in the details modal.
       await open(page, "/user/billing");
       const row = page.getByTestId("billing-row").filter({ hasText: orderCode });
@@ -178,6 +187,9 @@ describe("buying an e-book", () => {
       await open(page, "/dashboard");
       await page.getByText("You have no e-books yet.").waitFor();
       expect((await page.goto(`/read-ebooks/${GUIDE_SLUG}`))?.status()).toBe(404);
+      await open(page, `/guide-details/${GUIDE_SLUG}`);
+      await page.getByTestId("add-book-to-cart").waitFor();
+      expect(await page.getByTestId("owned-book").count()).toBe(0);
 
       expect(errors).toEqual([]);
     } finally {

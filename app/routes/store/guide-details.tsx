@@ -16,7 +16,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconShoppingCartPlus } from "@tabler/icons-react";
+import { IconBook, IconShoppingCartPlus } from "@tabler/icons-react";
 import { Link, data } from "react-router";
 import { addToCart } from "~/components/store/add-to-cart";
 import { GuideCover } from "~/components/store/guide-cover";
@@ -31,6 +31,8 @@ import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { BOOK_TYPES } from "@server/db/schema/store";
 import { getServiceRow } from "@server/services/store/get-service-row";
 import { listMoreBooks } from "@server/services/store/list-more-books";
+import { ownedBookIds } from "@server/services/store/owned-books";
+import { currentSession } from "../auth/session-user.server";
 import { toGuideCard } from "./store-cards.server";
 import type { Route } from "./+types/guide-details";
 
@@ -42,11 +44,18 @@ const GuideGrid = hydrateWhenVisible(() =>
   import("~/features/store/guide-grid").then((module) => module.GuideGrid),
 );
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const { db, config } = context;
-  const row = await getServiceRow(db, params.slug);
+  const [row, session] = await Promise.all([
+    getServiceRow(db, params.slug),
+    currentSession(request, context),
+  ]);
   if (!row) throw data(null, { status: 404 });
-  const more = await listMoreBooks(db, row);
+  const [more, owned] = await Promise.all([
+    listMoreBooks(db, row),
+    // Someone who bought it reads it: only for the person signed in (such pages are never kept).
+    session ? ownedBookIds(db, session.user.id, [row.id]).then((ids) => ids.has(row.id)) : false,
+  ]);
   const image = publicFileUrl(config.publicUrl, row.image);
   return {
     book: {
@@ -58,6 +67,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
         row.bookTypes === BOOK_TYPES.withExtraImage ? publicFileUrl(config.publicUrl, row.extraImage) : "",
     },
     more: more.map((guide) => toGuideCard(config.publicUrl, guide)),
+    owned,
     coupon: url.searchParams.get("coupon"),
     meta: pageMeta({
       title: row.metaTitle || row.title,
@@ -123,22 +133,40 @@ export default function GuideDetails({ loaderData }: Route.ComponentProps) {
                 </Text>
               )}
             </Group>
-            <Button
-              size="md"
-              w={{ base: "100%", sm: "fit-content" }}
-              leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
-              onClick={() =>
-                addToCart({
-                  id: book.id,
-                  name: book.title,
-                  slug: book.slug,
-                  image: book.image,
-                  price: book.price,
-                })
-              }
-            >
-              Add to Cart
-            </Button>
+            {loaderData.owned ? (
+              <Stack gap={6} align="flex-start" data-testid="owned-book">
+                <Text c="teal.9" fw={600}>
+                  {StoreMessages.youOwnThis}
+                </Text>
+                <Button
+                  component={Link}
+                  to={`/read-ebooks/${book.slug}`}
+                  size="md"
+                  w={{ base: "100%", sm: "fit-content" }}
+                  leftSection={<IconBook size={20} aria-hidden />}
+                >
+                  Read now
+                </Button>
+              </Stack>
+            ) : (
+              <Button
+                size="md"
+                w={{ base: "100%", sm: "fit-content" }}
+                data-testid="add-book-to-cart"
+                leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
+                onClick={() =>
+                  addToCart({
+                    id: book.id,
+                    name: book.title,
+                    slug: book.slug,
+                    image: book.image,
+                    price: book.price,
+                  })
+                }
+              >
+                Add to Cart
+              </Button>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,7 +1,7 @@
 import type { ServiceEnv } from "../service-env.ts";
-import { and, eq, inArray, lt, gt, sql } from "drizzle-orm";
+import { and, eq, lt, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { coupons, orderItems, orders, ownedEbooks } from "../../db/schema/index.ts";
+import { coupons, orderItems, orders } from "../../db/schema/index.ts";
 import { fromCents } from "../../../shared/store/money.ts";
 import type { CheckoutInput } from "../../../shared/store/store-schemas.ts";
 import { StoreMessages } from "../../../shared/store/store-messages.ts";
@@ -13,6 +13,7 @@ import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { ServiceError, invalidField, invalidFields } from "../service-error.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
+import { ownedBookIds } from "../store/owned-books.ts";
 import { STORE_CURRENCY, couponRefusal, findCoupon, priceOrder, type OrderQuote } from "./price-order.ts";
 
 export type CheckoutResult = { checkoutUrl: string; orderCode: string };
@@ -85,11 +86,8 @@ export async function createCheckout(
     const quote = await priceOrder(tx, serviceIds, input.coupon);
     checkClientFigures(quote, input, env, user.id);
 
-    const owned = await tx
-      .select({ serviceId: ownedEbooks.serviceId })
-      .from(ownedEbooks)
-      .where(and(eq(ownedEbooks.userId, user.id), inArray(ownedEbooks.serviceId, serviceIds)));
-    const ownedLine = quote.lines.find((line) => owned.some((row) => row.serviceId === line.serviceId));
+    const owned = await ownedBookIds(tx, user.id, serviceIds);
+    const ownedLine = quote.lines.find((line) => owned.has(line.serviceId));
     if (ownedLine) throw invalidField("cart", StoreMessages.alreadyOwned(ownedLine.name));
 
     if (quote.coupon) {
