@@ -168,4 +168,25 @@ describe("on a 390 px phone", () => {
       expect(overflow).toBeLessThanOrEqual(0);
     },
   );
+
+  it("draws the pages itself when the browser has no PDF viewer, as most phones", async () => {
+    const { page } = phone;
+    // What a phone's browser says (navigator.pdfViewerEnabled); Chromium's own viewer is not used.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "pdfViewerEnabled", { get: () => false }),
+    );
+    await page.goto("/pdf-details/http-status-codes-cheat-sheet");
+    // Page 1 drawn, its text there to read and select.
+    await page.getByRole("document", { name: /^Page 1 of [1-9]\d*$/ }).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(async () => (await page.locator(".textLayer").textContent())?.length ?? 0)
+      .toBeGreaterThan(100);
+    expect(await page.getByTestId("pdf-viewer-failed").count()).toBe(0);
+    expect(await page.locator("iframe").count()).toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.getByTestId("pdf-fallback-download").getAttribute("href")).toBe(
+      "/files/pdf/http-status-codes-cheat-sheet.pdf?download=1",
+    );
+  });
 });

@@ -1,8 +1,9 @@
 import "@mantine/core/styles/Breadcrumbs.css";
-import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Alert.css";
+import { Alert, Anchor, Breadcrumbs, Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { PdfViewer } from "~/features/store/pdf-viewer";
+import { PdfReader } from "~/components/pdf/pdf-reader";
 import { readOwnedEbook } from "@server/services/store/read-owned-ebook";
 import { requireUser } from "../auth/session-user.server";
 import { orPageNotFound } from "../service-not-found.server";
@@ -44,7 +45,17 @@ export default function ReadEbook({ loaderData }: Route.ComponentProps) {
         <Text size="sm" c="dimmed">
           This copy is yours: it carries your name and order number on every page.
         </Text>
-        <PdfViewer key={slug} url={pdfUrl} title={title} filename={`${slug}.pdf`} />
+        <PdfReader
+          key={slug}
+          url={pdfUrl}
+          title={title}
+          filename={`${slug}.pdf`}
+          failure={
+            <Alert color="red" title="The e-book could not be opened">
+              Reload the page to try again. If it keeps failing, open it again from your books.
+            </Alert>
+          }
+        />
       </Stack>
     </Container>
   );

@@ -1,9 +1,7 @@
-import "@mantine/core/styles/CloseButton.css";
 import "@mantine/core/styles/Input.css";
-import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/Tooltip.css";
-import { ActionIcon, Alert, Button, Group, Loader, NumberInput, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, Loader, NumberInput, Stack, Text, Tooltip } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import {
   IconArrowsMaximize,
@@ -14,10 +12,10 @@ import {
   IconZoomIn,
   IconZoomOut,
 } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { StoreMessages } from "@shared/store/store-messages";
-import classes from "./pdf-viewer.module.css";
+import classes from "./pdf-reader.module.css";
 import { showToast } from "~/components/layout/toasts";
 
 const ZOOM_STEP = 1.25;
@@ -27,10 +25,11 @@ const MAX_ZOOM = 4;
 type Status = { kind: "loading" } | { kind: "ready"; doc: PDFDocumentProxy } | { kind: "failed" };
 
 /**
- * pdf.js, loaded only on this page (its legacy build, which older phone browsers run too), draws
- * the buyer's copy page by page on a canvas with a selectable text layer: paged, zoomable, fitted
+ * pdf.js, loaded only by a page that shows it (its legacy build, which older phone browsers run
+ * too), draws a PDF page by page on a canvas with a selectable text layer: paged, zoomable, fitted
  * to the width of any screen, and fullscreen where the browser allows it. Many phone browsers
- * cannot show a PDF inline, which is why the site does not rely on the browser's own viewer.
+ * cannot show a PDF inline: the e-book reader always uses it, the PDF library where the browser
+ * has no viewer of its own.
  */
 async function openPdf(url: string): Promise<PDFDocumentProxy> {
   const [pdfjs, worker] = await Promise.all([
@@ -41,7 +40,16 @@ async function openPdf(url: string): Promise<PDFDocumentProxy> {
   return pdfjs.getDocument({ url, isEvalSupported: false }).promise;
 }
 
-export function PdfViewer({ url, title, filename }: { url: string; title: string; filename: string }) {
+type PdfReaderProps = {
+  url: string;
+  title: string;
+  /** The name the toolbar's Download saves the file under. */
+  filename: string;
+  /** What shows instead when the file cannot be opened. */
+  failure: ReactNode;
+};
+
+export function PdfReader({ url, title, filename, failure }: PdfReaderProps) {
   const [status, setStatus] = useState<Status>({ kind: "loading" });
   const [pageNumber, setPageNumber] = useState(1);
   // null: fit the page to the viewer's width.
@@ -62,7 +70,7 @@ export function PdfViewer({ url, title, filename }: { url: string; title: string
         else setStatus({ kind: "ready", doc });
       })
       .catch((error: unknown) => {
-        console.error("Could not open the e-book", error);
+        console.error("Could not open the PDF", error);
         if (!cancelled) setStatus({ kind: "failed" });
       });
     return () => {
@@ -164,13 +172,7 @@ export function PdfViewer({ url, title, filename }: { url: string; title: string
     return () => window.removeEventListener("keydown", onKey);
   }, [pageCount]);
 
-  if (status.kind === "failed") {
-    return (
-      <Alert color="red" title="The e-book could not be opened">
-        Reload the page to try again. If it keeps failing, open it again from your books.
-      </Alert>
-    );
-  }
+  if (status.kind === "failed") return failure;
 
   return (
     <div ref={viewerRef} className={classes.viewer} data-testid="pdf-viewer">
