@@ -175,6 +175,16 @@ describe("buying an e-book", () => {
       await page.getByRole("dialog").getByTestId("order-row").filter({ hasText: title }).waitFor();
       await page.screenshot({ path: "/tmp/store-billing.png", fullPage: true });
 
+      // On a phone each order is a card, its status and its details in view without scrolling sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, "/user/billing");
+      const card = page.getByTestId("billing-card").filter({ hasText: orderCode });
+      expect(await card.getByText("paid", { exact: true }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await card.getByRole("link", { name: `Details of order ${orderCode}` }).click();
+      await page.getByRole("dialog").getByTestId("order-row").filter({ hasText: title }).waitFor();
+      await page.setViewportSize({ width: 1280, height: 900 });
+
       // The receipt reached the SMTP server.
       const receipt = await smtp.waitForMailTo(person.email);
       expect(receipt.raw).toMatch(new RegExp(`^Subject: .*${orderCode}`, "m"));

@@ -8,6 +8,7 @@ import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/VisuallyHidden.css";
 import {
   Anchor,
+  Box,
   Button,
   Group,
   Modal,
@@ -83,53 +84,72 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="billing-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Details</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.map((row) => (
-                <Table.Tr key={row.id} data-testid="billing-row">
-                  <Table.Td ff="monospace">{row.orderCode}</Table.Td>
-                  <Table.Td>{formatRecordDate(row.createdAt)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Text fw={600}>{money(row.totalAmount)}</Text>
-                    {row.couponCode && (
-                      <Text size="xs" c="dimmed">
-                        {money(row.subtotalAmount)} − {money(row.discountAmount)} ({row.couponCode})
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <OrderStatusBadge status={row.paymentStatus} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      component={Link}
-                      to={`?order=${row.id}`}
-                      preventScrollReset
-                      variant="subtle"
-                      size="compact-sm"
-                      leftSection={<IconReceipt size={16} aria-hidden />}
-                      aria-label={`Details of order ${row.orderCode}`}
-                    >
-                      Details
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <>
+          {/* A phone gets a card an order, every figure and the details in view. */}
+          <Stack component="ul" hiddenFrom="sm" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+            {orders.map((row) => (
+              <Paper component="li" key={row.id} withBorder p="sm" radius="md" data-testid="billing-card">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text ff="monospace" fw={600} style={{ overflowWrap: "anywhere" }}>
+                    {row.orderCode}
+                  </Text>
+                  <OrderStatusBadge status={row.paymentStatus} />
+                </Group>
+                <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+                  <Text size="sm" c="dimmed">
+                    {formatRecordDate(row.createdAt)}
+                  </Text>
+                  <Text fw={600}>{money(row.totalAmount)}</Text>
+                </Group>
+                {row.couponCode && (
+                  <Text size="xs" c="dimmed" ta="right">
+                    {money(row.subtotalAmount)} − {money(row.discountAmount)} ({row.couponCode})
+                  </Text>
+                )}
+                <DetailsLink id={row.id} orderCode={row.orderCode} />
+              </Paper>
+            ))}
+          </Stack>
+          <Box visibleFrom="sm">
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped highlightOnHover verticalSpacing="sm" data-testid="billing-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Order</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Details</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {orders.map((row) => (
+                    <Table.Tr key={row.id} data-testid="billing-row">
+                      <Table.Td ff="monospace">{row.orderCode}</Table.Td>
+                      <Table.Td>{formatRecordDate(row.createdAt)}</Table.Td>
+                      <Table.Td ta="right">
+                        <Text fw={600}>{money(row.totalAmount)}</Text>
+                        {row.couponCode && (
+                          <Text size="xs" c="dimmed">
+                            {money(row.subtotalAmount)} − {money(row.discountAmount)} ({row.couponCode})
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <OrderStatusBadge status={row.paymentStatus} />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <DetailsLink id={row.id} orderCode={row.orderCode} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
+        </>
       )}
 
       <Modal
@@ -178,5 +198,22 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         )}
       </Modal>
     </Stack>
+  );
+}
+
+/** Opens the order's details modal (`?order=`), keeping the list where it was scrolled. */
+function DetailsLink({ id, orderCode }: { id: number; orderCode: string }) {
+  return (
+    <Button
+      component={Link}
+      to={`?order=${id}`}
+      preventScrollReset
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconReceipt size={16} aria-hidden />}
+      aria-label={`Details of order ${orderCode}`}
+    >
+      Details
+    </Button>
   );
 }
