@@ -107,6 +107,7 @@ export default function AllCategory({ loaderData }: Route.ComponentProps) {
             items={items}
             initialQuery={query}
             activeSlug={active?.slug ?? null}
+            activeName={active?.name ?? null}
           />
           {/* On a phone the e-book links would push the grid far down: they follow it instead. */}
           <Box hiddenFrom="md" mt="xl">

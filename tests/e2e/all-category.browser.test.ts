@@ -67,6 +67,18 @@ describe("/all-category", () => {
     await page.getByText(`${total} categories`, { exact: true }).waitFor();
   });
 
+  it("says when the chosen main category has no match, and offers the same search everywhere", async () => {
+    const { page } = desktop;
+    await page.goto("/all-category?category=python&q=docker");
+    await page.getByText("0 categories", { exact: true }).waitFor();
+    await page.getByText("No Python category matches “docker”.").waitFor();
+    await page.getByRole("link", { name: "Search every category" }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get("q") === "docker" && !url.searchParams.has("category"),
+    );
+    await page.locator('main a[href="/question-answer/docker-interview-questions"]').waitFor();
+  });
+
   it("suggests at most 10 categories while typing and counts the matches", async () => {
     const { page } = desktop;
     const topics = await allTopics();

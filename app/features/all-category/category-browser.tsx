@@ -1,9 +1,9 @@
 import "@mantine/core/styles/SimpleGrid.css";
-import { Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useMemo, useRef, useState } from "react";
-import { Form, useNavigate, useSearchParams } from "react-router";
+import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { CategoryCard } from "~/components/catalog/category-card";
 import { LazyAutocomplete } from "~/components/lazy-autocomplete";
 import { cutText } from "@shared/text/cut-text";
@@ -17,13 +17,15 @@ type CategoryBrowserProps = {
   initialQuery: string;
   /** Kept in the search form so that a search without JavaScript stays within the filter. */
   activeSlug: string | null;
+  /** The main category the list is filtered to, named when nothing in it matches. */
+  activeName: string | null;
 };
 
 /**
  * Search box, results count and the grid. Typing filters at once; the query follows into the
  * URL (?q=) a moment later, so a reload or a shared link shows the same list, rendered on the server.
  */
-export function CategoryBrowser({ items, initialQuery, activeSlug }: CategoryBrowserProps) {
+export function CategoryBrowser({ items, initialQuery, activeSlug, activeName }: CategoryBrowserProps) {
   const [query, setQuery] = useState(initialQuery);
   const [, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -111,8 +113,24 @@ export function CategoryBrowser({ items, initialQuery, activeSlug }: CategoryBro
           ))}
         </SimpleGrid>
       ) : (
-        <Text>No category matches “{query.trim()}”. Try a shorter word.</Text>
+        <NoMatch query={query.trim()} within={activeName} />
       )}
     </Stack>
+  );
+}
+
+/**
+ * What an empty result says: within a main category, that the filter is on, with a link to the
+ * same search over every category (where the technology may well be); otherwise, to shorten it.
+ */
+function NoMatch({ query, within }: { query: string; within: string | null }) {
+  if (!within) return <Text>No category matches “{query}”. Try a shorter word.</Text>;
+  return (
+    <Text>
+      No {within} category matches “{query}”.{" "}
+      <Anchor component={Link} to={`/all-category?q=${encodeURIComponent(query)}`} fw={600}>
+        Search every category
+      </Anchor>
+    </Text>
   );
 }
