@@ -8,6 +8,7 @@ import { signUpAndLogIn } from "../support/accounts.ts";
 import { scrollToHydratedPart, setupBrowser } from "../support/browser.ts";
 
 const desktop = setupBrowser();
+const phone = setupBrowser({ viewport: { width: 390, height: 844 } });
 
 /** Seeded with the demo store (server/db/seed/demo-store.ts): 10 % off. */
 const DEMO_COUPON = "WELCOME10";
@@ -131,5 +132,26 @@ describe("a guide's page", () => {
     await page.getByText("Added to cart!").waitFor();
     const cart = (await page.evaluate(() => JSON.parse(localStorage.getItem("cart")!))) as { name: string }[];
     expect(cart.map((item) => item.name)).toEqual([title]);
+  });
+});
+
+describe("on a 390 px phone", () => {
+  it("shows a toast at the bottom of the screen, clear of the header's menu and cart", async () => {
+    const { page } = phone;
+    await page.goto("/complete-guide");
+    await page
+      .getByRole("button", { name: /^Add to Cart: / })
+      .first()
+      .click();
+    const toast = page.locator(".mantine-Notification-root").filter({ hasText: "Added to cart!" });
+    await toast.waitFor();
+    const header = (await page.locator("header").boundingBox())!;
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? 0)
+      .toBeGreaterThan(header.y + header.height);
+    const box = (await toast.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
 });
