@@ -20,12 +20,15 @@ export function allMessages(errors: FieldErrors | undefined): string[] {
 }
 
 /** SPEC.md §9: toasts stay 2 or 3 seconds. */
+/** A form's answer: the latest replaces the one before, so an old error never sits beside a success. */
+const FORM_ANSWER_TOAST = "form-answer";
+
 export function toastSuccess(message: string) {
-  showToast({ message, color: "green", autoClose: 3000 });
+  showToast({ id: FORM_ANSWER_TOAST, message, color: "green", autoClose: 3000 });
 }
 
 export function toastError(message: string) {
-  showToast({ message, color: "red", autoClose: 3000 });
+  showToast({ id: FORM_ANSWER_TOAST, message, color: "red", autoClose: 3000 });
 }
 
 /** The "Validation Errors" popup of SPEC.md §8: every message the server gave, one per line. */

@@ -75,6 +75,11 @@ describe("/immigration-support", () => {
   it("a filled form thanks the visitor, clears itself, and the mail reaches the site's address", async () => {
     const { page } = desktop;
     await page.goto(`${server.url}/immigration-support`);
+    // A first try without the fields: its error toast gives way to the thanks.
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await page.getByTestId("enquiry-error").waitFor();
+    const toasts = page.locator(".mantine-Notification-root");
+    await toasts.filter({ hasText: REQUIRED }).waitFor();
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Wei Chen");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("wei.chen@example.com");
     await page.getByRole("textbox", { name: "Phone", exact: true }).fill("+1 415 555 0134");
@@ -84,6 +89,9 @@ describe("/immigration-support", () => {
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await page.getByTestId("enquiry-sent").waitFor();
     expect(await page.getByTestId("enquiry-sent").textContent()).toBe("Thank You! We will contact you soon.");
+    await toasts.filter({ hasText: "Thank You! We will contact you soon." }).waitFor();
+    // At once, not when its 3 s are up.
+    await expect.poll(() => toasts.filter({ hasText: REQUIRED }).count(), { timeout: 1000 }).toBe(0);
     expect(await page.getByRole("textbox", { name: "Name", exact: true }).inputValue()).toBe("");
     expect(await page.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe("");
 

@@ -16,7 +16,7 @@ export function toastRequested(): boolean {
 /**
  * Shows a toast (SPEC.md §9). Mantine's notifications store and the container that draws toasts
  * (./toast-container.tsx) load with the first one: most visits show none, and every page would
- * otherwise carry their script.
+ * otherwise carry their script. A toast with an `id` replaces the one showing with that id.
  */
 export function showToast(toast: NotificationData): void {
   if (!requested) {
@@ -24,7 +24,10 @@ export function showToast(toast: NotificationData): void {
     for (const listener of listeners) listener();
   }
   import("./toast-container").then(
-    ({ notifications }) => notifications.show(toast),
+    ({ notifications }) => {
+      if (toast.id) notifications.hide(toast.id);
+      notifications.show(toast);
+    },
     (error: unknown) => console.warn("The toast failed to load", error),
   );
 }
