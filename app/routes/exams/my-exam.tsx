@@ -125,14 +125,7 @@ function ExamStart({ loaderData }: { loaderData: ExamStartData }) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Text c="dimmed" size="sm" fw={600} tt="uppercase">
-          Certification exam
-        </Text>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {name}
-        </Title>
-      </div>
+      <ExamHeading name={name} />
 
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
         <Title order={2} fz={20} mb="sm">
@@ -264,14 +257,7 @@ function NoExamYet({
 }) {
   return (
     <Stack gap="lg">
-      <div>
-        <Text c="dimmed" size="sm" fw={600} tt="uppercase">
-          Certification exam
-        </Text>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {name}
-        </Title>
-      </div>
+      <ExamHeading name={name} />
       <Alert color="blue" icon={<IconClockHour4 size={18} aria-hidden />} data-testid="no-exam">
         {ExamMessages.noExamYet(name)}
       </Alert>
@@ -297,5 +283,19 @@ function NoExamYet({
         </Paper>
       )}
     </Stack>
+  );
+}
+
+/** The start page's heading: the category's name under "Certification exam". */
+function ExamHeading({ name }: { name: string }) {
+  return (
+    <div>
+      <Text c="dimmed" size="sm" fw={600} tt="uppercase">
+        Certification exam
+      </Text>
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {name}
+      </Title>
+    </div>
   );
 }
