@@ -35,6 +35,8 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
 
   // After a login in the modal the page reloads on the same slug (SPEC.md §2), now signed in.
   const askToSignIn = () => authModal.open({ onLogin: () => navigate(0) });
+  // Bookmark chosen before signing in: saved once the visitor has, then the page reloads.
+  const reloadWhenSaved = useRef(false);
 
   const copyLink = async () => {
     try {
@@ -46,9 +48,16 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
     }
   };
 
-  const saveBookmark = () => {
-    if (!signedIn) return askToSignIn();
+  const submitBookmark = () =>
     void bookmark.submit({ intent: "save", slug }, { method: "post", action: "/user/my-bookmarks" });
+  const saveBookmark = () => {
+    if (signedIn) return submitBookmark();
+    authModal.open({
+      onLogin: () => {
+        reloadWhenSaved.current = true;
+        submitBookmark();
+      },
+    });
   };
 
   const { data: bookmarkResult, state: bookmarkState } = bookmark;
@@ -58,6 +67,11 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
     if (bookmarkState !== "idle" || bookmarkResult === undefined) return;
     if (announced.current === bookmarkResult) return;
     announced.current = bookmarkResult;
+    if (reloadWhenSaved.current) {
+      reloadWhenSaved.current = false;
+      void navigate(0);
+      return;
+    }
     const { ok, message } = bookmarkResult;
     if (ok) {
       showToast({ color: "teal", message: message || BookmarkMessages.saved, autoClose: 3000 });
@@ -66,7 +80,7 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
     // SPEC.md §8: a refused bookmark shows the server's message and the page reloads.
     showToast({ color: "red", message: message || BookmarkMessages.saveFailed, autoClose: 3000 });
     void revalidator.revalidate();
-  }, [bookmarkResult, bookmarkState, revalidator]);
+  }, [bookmarkResult, bookmarkState, revalidator, navigate]);
 
   return (
     <div className={classes.actions} data-testid="qa-actions">
