@@ -19,10 +19,10 @@ export function allMessages(errors: FieldErrors | undefined): string[] {
   return Object.values(errors ?? {}).flatMap((messages) => messages ?? []);
 }
 
-/** SPEC.md §9: toasts stay 2 or 3 seconds. */
 /** A form's answer: the latest replaces the one before, so an old error never sits beside a success. */
 const FORM_ANSWER_TOAST = "form-answer";
 
+/** SPEC.md §9: toasts stay 2 or 3 seconds. */
 export function toastSuccess(message: string) {
   showToast({ id: FORM_ANSWER_TOAST, message, color: "green", autoClose: 3000 });
 }

@@ -30,10 +30,7 @@ import { readForm, runFormAction } from "~/forms/form-action.server";
 import { ExamMessages } from "@shared/exams/exam-messages";
 import { startExamSchema } from "@shared/exams/exam-schemas";
 import { START_COUNTDOWN_SECONDS, formatClock, spokenDuration } from "@shared/exams/exam-rules";
-import { findCategoryBySlug } from "@server/services/catalog/find-category";
-import { getExamStartState } from "@server/services/exams/exam-start-state";
-import { listPublicExams } from "@server/services/exams/find-exam";
-import { ServiceError } from "@server/services/service-error";
+import { getExamStartPage } from "@server/services/exams/exam-start-state";
 import { startExam } from "@server/services/exams/start-exam";
 import { requireUser } from "../auth/session-user.server";
 import { orNotFound } from "./exam-pages.server";
@@ -41,19 +38,10 @@ import type { Route } from "./+types/my-exam";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
-  const state = await orNotFound(async () => {
-    try {
-      return await getExamStartState(context.db, user.id, params.slug);
-    } catch (error) {
-      // Every Q&A page offers Take Exam (SPEC.md §2); a category without an exam yet says so and
-      // lists the exams there are, instead of the 404 of an address nobody should have.
-      if (!(error instanceof ServiceError && error.status === 404)) throw error;
-      const category = await findCategoryBySlug(context.db, params.slug, context.contentChanges);
-      if (!category || category.parentId === null) throw error;
-      return { noExam: true as const, slug: category.slug, name: category.name };
-    }
-  });
-  if ("noExam" in state) return { ...state, exams: await listPublicExams(context.db) };
+  const state = await orNotFound(() =>
+    getExamStartPage(context.db, user.id, params.slug, context.contentChanges),
+  );
+  if ("noExam" in state) return state;
   return {
     slug: state.exam.slug,
     name: state.exam.name,

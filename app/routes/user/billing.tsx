@@ -101,11 +101,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
                   </Text>
                   <Text fw={600}>{money(row.totalAmount)}</Text>
                 </Group>
-                {row.couponCode && (
-                  <Text size="xs" c="dimmed" ta="right">
-                    {money(row.subtotalAmount)} − {money(row.discountAmount)} ({row.couponCode})
-                  </Text>
-                )}
+                <Discount row={row} money={money} />
                 <DetailsLink id={row.id} orderCode={row.orderCode} />
               </Paper>
             ))}
@@ -131,11 +127,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
                       <Table.Td>{formatRecordDate(row.createdAt)}</Table.Td>
                       <Table.Td ta="right">
                         <Text fw={600}>{money(row.totalAmount)}</Text>
-                        {row.couponCode && (
-                          <Text size="xs" c="dimmed">
-                            {money(row.subtotalAmount)} − {money(row.discountAmount)} ({row.couponCode})
-                          </Text>
-                        )}
+                        <Discount row={row} money={money} />
                       </Table.Td>
                       <Table.Td>
                         <OrderStatusBadge status={row.paymentStatus} />
@@ -215,5 +207,21 @@ function DetailsLink({ id, orderCode }: { id: number; orderCode: string }) {
     >
       Details
     </Button>
+  );
+}
+
+/** How a coupon made the total: subtotal − discount (code); nothing for an order without one. */
+function Discount({
+  row,
+  money,
+}: {
+  row: { couponCode: string | null; subtotalAmount: string; discountAmount: string };
+  money: (amount: string) => string;
+}) {
+  if (!row.couponCode) return null;
+  return (
+    <Text size="xs" c="dimmed" ta="right">
+      {money(row.subtotalAmount)} − {money(row.discountAmount)} ({row.couponCode})
+    </Text>
   );
 }

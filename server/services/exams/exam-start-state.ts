@@ -4,7 +4,11 @@ import { examAttempts } from "../../db/schema/index.ts";
 import { examDurationSeconds, scorePercent } from "../../../shared/exams/exam-rules.ts";
 import { timeMultiplierOf } from "./accommodations.ts";
 import { isPastGrace } from "./attempt-records.ts";
-import { requirePublicExam, type ExamSummary } from "./find-exam.ts";
+import type { ContentChanges } from "../../db/content-changes.ts";
+import { ExamMessages } from "../../../shared/exams/exam-messages.ts";
+import { findCategoryBySlug } from "../catalog/find-category.ts";
+import { notFound } from "../service-error.ts";
+import { findPublicExam, listPublicExams, type ExamSummary } from "./find-exam.ts";
 
 export type ExamStartState = {
   exam: ExamSummary;
@@ -18,17 +22,35 @@ export type ExamStartState = {
   lastResult: { percent: number; passed: boolean; submittedAt: Date } | null;
 };
 
+/** A Q&A category whose exam is still to come, and the exams a learner can take instead. */
+export type NoExamYet = { noExam: true; slug: string; name: string; exams: { slug: string; name: string }[] };
+
 /**
  * What the exam's start page (/user/my-exam/{slug}) shows the learner: the rules, and whether they
- * can start, resume, or must wait. Reads only; startExam decides again when they press Start.
+ * can start, resume, or must wait. Every Q&A page offers Take Exam (SPEC.md §2), so a child
+ * category without an exam yet gets NoExamYet; any other slug is a 404. Reads only; startExam
+ * decides again when they press Start.
  */
-export async function getExamStartState(
+export async function getExamStartPage(
   db: Database,
   userId: number,
   slug: string,
+  changes?: ContentChanges,
   now = new Date(),
+): Promise<ExamStartState | NoExamYet> {
+  const exam = await findPublicExam(db, slug);
+  if (exam && exam.totalQuestions > 0) return startStateOf(db, userId, exam, now);
+  const category = await findCategoryBySlug(db, slug, changes);
+  if (!category || category.parentId === null) throw notFound(ExamMessages.examNotFound);
+  return { noExam: true, slug: category.slug, name: category.name, exams: await listPublicExams(db) };
+}
+
+async function startStateOf(
+  db: Database,
+  userId: number,
+  exam: ExamSummary,
+  now: Date,
 ): Promise<ExamStartState> {
-  const exam = await requirePublicExam(db, slug);
   const [multiplier, attempts] = await Promise.all([
     timeMultiplierOf(db, userId),
     db
