@@ -236,6 +236,9 @@ export function createApp({
         },
       }),
     );
+    // A build file that is not there (an old build's name) is a plain 404, not a rendered page:
+    // the first layer gave it a subresource's headers, and it costs no render.
+    app.all("/assets/*", (c) => c.text("Not found", 404));
     const publicFiles = serveStatic({
       root: clientDir,
       onFound: (_path, c) => {

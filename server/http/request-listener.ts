@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { DatabaseHealth } from "../db/health.ts";
 import { requestScope, type Logger } from "../logger.ts";
 import type { PageCache } from "./page-cache.ts";
-import { defaultContentSecurityPolicy, SECURITY_HEADERS } from "./security-headers.ts";
+import { assetHeaders, defaultContentSecurityPolicy, SECURITY_HEADERS } from "./security-headers.ts";
 
 /** An incoming id (a load balancer's trace id) is kept when it is this plain; otherwise a new one. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -55,6 +55,7 @@ export function createRequestListener({
   const defaultPolicy = defaultContentSecurityPolicy(development);
   /** Every answer's headers, for the answers given here: the policy of an answer that runs no script. */
   const withDefaultPolicy = [...SECURITY_HEADERS, "Content-Security-Policy", defaultPolicy];
+  const buildFileHeaders = assetHeaders(defaultPolicy);
   const livenessHeaders = [
     ...withDefaultPolicy,
     "Content-Type",
@@ -128,9 +129,16 @@ export function createRequestListener({
     }
 
     // The app's answer is written over these: its own policy (a nonce, a file's sandbox) wins.
-    for (let i = 0; i < withDefaultPolicy.length; i += 2)
-      res.setHeader(withDefaultPolicy[i]!, withDefaultPolicy[i + 1]!);
-    res.setHeader("X-Request-Id", requestId);
+    // A hashed build file gets only what a subresource needs, and no request id (its log line,
+    // at debug level, still has it).
+    if (target.startsWith("/assets/")) {
+      for (let i = 0; i < buildFileHeaders.length; i += 2)
+        res.setHeader(buildFileHeaders[i]!, buildFileHeaders[i + 1]!);
+    } else {
+      for (let i = 0; i < withDefaultPolicy.length; i += 2)
+        res.setHeader(withDefaultPolicy[i]!, withDefaultPolicy[i + 1]!);
+      res.setHeader("X-Request-Id", requestId);
+    }
     res.once("close", () => {
       // Closed before the whole answer was sent: the client hung up, unless sending it failed.
       const status = res.writableFinished ? res.statusCode : res.errored ? 500 : 499;

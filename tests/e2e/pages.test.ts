@@ -89,6 +89,35 @@ describe("assets and probes", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("sends a build file only the headers a subresource needs, and a missing one a plain 404", async () => {
+    const { body } = await html("/");
+    const stylesheet = body.match(/\/assets\/[\w.-]+\.css/)?.[0];
+    for (const asset of [body.match(/\/assets\/[\w.-]+\.js/)?.[0], stylesheet]) {
+      const response = await fetch(`${baseUrl}${asset}`, { headers: { "Accept-Encoding": "br" } });
+      expect(response.status, asset).toBe(200);
+      expect(response.headers.get("x-content-type-options"), asset).toBe("nosniff");
+      expect(response.headers.get("cross-origin-resource-policy"), asset).toBe("same-site");
+      expect(response.headers.get("content-security-policy"), asset).toMatch(/^script-src 'self';/);
+      // The document's own headers stay on documents.
+      for (const documentOnly of [
+        "x-frame-options",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+        "x-request-id",
+      ]) {
+        expect(response.headers.get(documentOnly), `${asset} ${documentOnly}`).toBeNull();
+      }
+    }
+    const page = await fetch(`${baseUrl}/about-us`);
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(page.headers.get("permissions-policy")).toContain("camera=()");
+
+    const missing = await fetch(`${baseUrl}/assets/entry.client-00000000.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(missing.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   it("answers /healthz and /readyz", async () => {
     expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
     expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
