@@ -58,8 +58,9 @@ ${parameters || body ? `<h4>Request</h4><ul>${parameters}${body}</ul>` : ""}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(document.info.title)} — API reference</title>
 <style>
-body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:960px;padding:24px;color:#1a1b1e}
+body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:960px;padding:24px;color:#1a1b1e;overflow-wrap:anywhere}
 code{font-family:ui-monospace,monospace;font-size:.92em}
+@media (max-width:480px){body{padding:12px}.op{padding:4px 10px}}
 h2{border-bottom:1px solid #dee2e6;padding-bottom:4px;margin-top:40px}
 .op{border:1px solid #dee2e6;border-radius:8px;padding:4px 16px;margin:12px 0}
 .op h3{font-size:1.05rem}.op h4{margin:8px 0 0;font-size:.9rem;color:#495057}

@@ -22,6 +22,15 @@ it.each([
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+it("the API reference fits 320 px: long paths and media types wrap", async () => {
+  // A page of its own, not React's: opened in a page that does not wait for hydration.
+  const page = await mobile.context.newPage();
+  await page.goto("/api/docs");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 it("opens the menu drawer and follows a link from it", async () => {
   const { page } = mobile;
   await page.goto("/");
