@@ -1,20 +1,7 @@
 import "@mantine/core/styles/Badge.css";
-import "@mantine/core/styles/Breadcrumbs.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import {
-  Anchor,
-  Badge,
-  Box,
-  Breadcrumbs,
-  Container,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Box, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { RichText } from "~/components/rich-text/rich-text";
 import { BlogCard } from "~/features/blog/blog-card";
@@ -22,6 +9,7 @@ import { BlogCover } from "~/features/blog/blog-cover";
 import { BlogSidebar } from "~/features/blog/blog-sidebar";
 import { loadBlogPost } from "./blog.server";
 import type { Route } from "./+types/blog-details";
+import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadBlogPost(context, params.slug);
@@ -35,19 +23,15 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
   const { post, related, sidebar } = loaderData;
   return (
     <Container size="lg" py="xl">
-      <Breadcrumbs mb="md" separator="›">
-        <Anchor component={Link} to="/" c="indigo.8">
-          Home
-        </Anchor>
-        <Anchor component={Link} to="/blog" c="indigo.8">
-          Blog
-        </Anchor>
-        {post.category && (
-          <Anchor component={Link} to={`/blog-categorys/${post.category.slug}`} c="indigo.8">
-            {post.category.name}
-          </Anchor>
-        )}
-      </Breadcrumbs>
+      <BreadcrumbTrail
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: "Blog", to: "/blog" },
+          ...(post.category
+            ? [{ label: post.category.name, to: `/blog-categorys/${post.category.slug}` }]
+            : []),
+        ]}
+      />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg" component="article">

@@ -1,17 +1,6 @@
-import "@mantine/core/styles/Breadcrumbs.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Typography.css";
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Container,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from "@mantine/core";
+import { Button, Container, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
 import { data, Link, redirect } from "react-router";
 import { CategoryCard } from "~/components/catalog/category-card";
 import { pageMeta } from "~/seo";
@@ -19,6 +8,7 @@ import { getMainCategoryPage } from "@server/services/catalog/get-main-category-
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { categorySeo } from "@server/services/seo/category-seo";
 import type { Route } from "./+types/category";
+import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getMainCategoryPage(context.db, params.slug);
@@ -56,19 +46,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const total = children.reduce((sum, child) => sum + child.questionCount, 0);
   return (
     <Container size="lg" py="xl">
+      <BreadcrumbTrail
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: "All categories", to: "/all-category" },
+          { label: category.name },
+        ]}
+      />
       <Stack gap="lg">
-        <Breadcrumbs separator="›" aria-label="Breadcrumb">
-          <Anchor component={Link} to="/">
-            Home
-          </Anchor>
-          <Anchor component={Link} to="/all-category">
-            All categories
-          </Anchor>
-          <Text span aria-current="page">
-            {category.name}
-          </Text>
-        </Breadcrumbs>
-
         <Stack gap={4}>
           <Title order={1}>{category.name} interview questions</Title>
           <Text c="dimmed">

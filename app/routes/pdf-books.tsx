@@ -1,10 +1,9 @@
-import "@mantine/core/styles/Breadcrumbs.css";
-import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import { PdfFolderGrid } from "~/features/library/pdf-folder-grid";
 import { pageMeta } from "~/seo";
 import { listPdfCategories } from "@server/services/library/list-pdf-categories";
 import type { Route } from "./+types/pdf-books";
+import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 
 /** SPEC.md §7: the PDF pages use a fixed title and description, not the SEO calls' results. */
 const DESCRIPTION =
@@ -30,14 +29,7 @@ export default function PdfBooks({ loaderData }: Route.ComponentProps) {
   const { folders } = loaderData;
   return (
     <Container size="lg" py="xl">
-      <Breadcrumbs mb="md" separator="›">
-        <Anchor component={Link} to="/" c="indigo.8">
-          Home
-        </Anchor>
-        <Text span c="dimmed">
-          PDF Books
-        </Text>
-      </Breadcrumbs>
+      <BreadcrumbTrail crumbs={[{ label: "Home", to: "/" }, { label: "PDF Books" }]} />
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>PDF Books</Title>

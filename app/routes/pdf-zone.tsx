@@ -1,11 +1,10 @@
-import "@mantine/core/styles/Breadcrumbs.css";
-import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Container, Stack, Title } from "@mantine/core";
 import { SearchedList } from "~/components/navigation/searched-list";
 import { PdfList } from "~/features/library/pdf-list";
 import { LIBRARY_SEARCH_MAX_LENGTH } from "@shared/library/library-messages";
 import { loadPdfZone } from "./pdf-zone.server";
 import type { Route } from "./+types/pdf-zone";
+import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 
 export function loader({ params, url, context }: Route.LoaderArgs) {
   return loadPdfZone(context, params.slug, url);
@@ -19,17 +18,13 @@ export default function PdfZone({ loaderData }: Route.ComponentProps) {
   const { categoryName, items } = loaderData;
   return (
     <Container size="lg" py="xl">
-      <Breadcrumbs mb="md" separator="›">
-        <Anchor component={Link} to="/" c="indigo.8">
-          Home
-        </Anchor>
-        <Anchor component={Link} to="/pdf-books" c="indigo.8">
-          PDF Books
-        </Anchor>
-        <Text span c="dimmed">
-          {categoryName}
-        </Text>
-      </Breadcrumbs>
+      <BreadcrumbTrail
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: "PDF Books", to: "/pdf-books" },
+          { label: categoryName },
+        ]}
+      />
       <Stack gap="md" maw={900}>
         <Title order={1}>{categoryName}</Title>
         <SearchedList

@@ -1,5 +1,5 @@
 import { LightLinkButton } from "~/components/layout/light-button";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { DocumentHtml } from "~/components/document-html";
 import container from "~/components/layout/container.module.css";
 import { LinkPagination } from "~/components/navigation/link-pagination";
@@ -16,6 +16,7 @@ import { SubCategoryCards } from "~/features/qa/sub-category-cards";
 import classes from "~/features/qa/qa-page.module.css";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/question-answer";
+import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const [page, session] = await Promise.all([
@@ -38,17 +39,13 @@ export default function QuestionAnswer({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className={`${container.lg} ${classes.page}`}>
-      <div className={classes.breadcrumbs}>
-        <Link to="/" className={classes.crumb}>
-          Home
-        </Link>
-        <div className={classes.separator}>›</div>
-        <Link to={`/category/${parent.slug}`} className={classes.crumb}>
-          {parent.name}
-        </Link>
-        <div className={classes.separator}>›</div>
-        <span className={classes.crumb}>{name}</span>
-      </div>
+      <BreadcrumbTrail
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: parent.name, to: `/category/${parent.slug}` },
+          { label: name },
+        ]}
+      />
 
       <div className={classes.stack}>
         <div className={classes.heading}>

@@ -1,6 +1,5 @@
 import "@mantine/core/styles/Badge.css";
-import "@mantine/core/styles/Breadcrumbs.css";
-import { Anchor, Badge, Box, Breadcrumbs, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Box, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { SuggestionSearchBox, suggestionsFrom } from "~/components/navigation/suggestion-search-box";
@@ -19,6 +18,7 @@ import { getPageSeo } from "@server/services/seo/seo-pages";
 import { getTutorial } from "@server/services/tutorials/get-tutorial";
 import { orPageNotFound } from "./service-not-found.server";
 import type { Route } from "./+types/torrent-course";
+import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { publicUrl } = context.config;
@@ -67,14 +67,12 @@ export default function TorrentCourse({ loaderData }: Route.ComponentProps) {
   const { name, siteName, description, downloadLink, infoHash, files, totalBytes, pageUrl } = loaderData;
   return (
     <Container size="lg" py="xl">
-      <Breadcrumbs mb="md" separator="›" styles={{ root: { flexWrap: "wrap" } }}>
-        <Anchor component={Link} to="/" c="indigo.8">
-          Home
-        </Anchor>
-        <Anchor component={Link} to="/torrent-tutorial" c="indigo.8">
-          Tutorials
-        </Anchor>
-      </Breadcrumbs>
+      <BreadcrumbTrail
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: "Tutorials", to: "/torrent-tutorial" },
+        ]}
+      />
       <Stack gap="lg" maw={900}>
         {/* SPEC.md §9: up to 10 suggestions, names over 60 characters cut; choosing one opens that
             tutorial, searching opens the list's results. */}

@@ -1,6 +1,4 @@
-import "@mantine/core/styles/Breadcrumbs.css";
-import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import { SearchedList } from "~/components/navigation/searched-list";
 import { TutorialGrid } from "~/features/tutorials/tutorial-grid";
 import {
@@ -18,6 +16,7 @@ import {
   redirectPastLastPage,
 } from "./paged-list.server";
 import type { Route } from "./+types/torrent-tutorial";
+import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 
 const PATH = "/torrent-tutorial";
 /** Mantine shows every page up to `siblings * 2 + 5` pages: 3 siblings give SPEC's 11. */
@@ -53,14 +52,7 @@ export default function TorrentTutorial({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
   return (
     <Container size="lg" py="xl">
-      <Breadcrumbs mb="md" separator="›">
-        <Anchor component={Link} to="/" c="indigo.8">
-          Home
-        </Anchor>
-        <Text span c="dimmed">
-          Tutorials
-        </Text>
-      </Breadcrumbs>
+      <BreadcrumbTrail crumbs={[{ label: "Home", to: "/" }, { label: "Tutorials" }]} />
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1}>Tutorials</Title>

@@ -22,6 +22,32 @@ it.each([
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+it.each([
+  ["/guide-details/java-developer-interview-guide", "Java Developer Interview Guide"],
+  ["/question-answer/sql-queries-interview-questions", "SQL Queries"],
+])(
+  "%s: the breadcrumb trail is a labelled list that wraps with room between its lines",
+  async (path, here) => {
+    const { page } = mobile;
+    await page.goto(path);
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("link", { name: "Home" }).count()).resolves.toBe(1);
+    await expect(trail.locator('[aria-current="page"]').textContent()).resolves.toBe(here);
+    // Each crumb's box, in order: a crumb that starts a new line starts below the last one's bottom.
+    const boxes = await trail
+      .getByRole("listitem")
+      .evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })),
+      );
+    const lines = boxes.filter((box, index) => index > 0 && box.top > boxes[index - 1]!.top + 1);
+    expect(lines.length, "the trail wraps at 320 px").toBeGreaterThan(0);
+    for (const box of lines) {
+      const above = boxes[boxes.indexOf(box) - 1]!;
+      expect(box.top - above.bottom).toBeGreaterThanOrEqual(4);
+    }
+  },
+);
+
 it("the API reference fits 320 px: long paths and media types wrap", async () => {
   // A page of its own, not React's: opened in a page that does not wait for hydration.
   const page = await mobile.context.newPage();

@@ -1,18 +1,6 @@
-import "@mantine/core/styles/Breadcrumbs.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Container,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { SuggestionSearchBox, suggestionsFrom } from "~/components/navigation/suggestion-search-box";
@@ -26,6 +14,7 @@ import {
 import { BlogCard } from "./blog-card";
 import { BlogSidebar } from "./blog-sidebar";
 import type { BlogCardData, BlogSidebarData } from "./blog-types";
+import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 
 type BlogListPageProps = {
   heading: string;
@@ -52,25 +41,13 @@ export function BlogListPage(props: BlogListPageProps) {
   const isBlogHome = !props.currentCategory && !props.currentTag;
   return (
     <Container size="lg" py="xl">
-      <Breadcrumbs mb="md" separator="›">
-        <Anchor component={Link} to="/" c="indigo.8">
-          Home
-        </Anchor>
-        {isBlogHome ? (
-          <Text span c="dimmed">
-            Blog
-          </Text>
-        ) : (
-          <Anchor component={Link} to="/blog" c="indigo.8">
-            Blog
-          </Anchor>
-        )}
-        {!isBlogHome && (
-          <Text span c="dimmed">
-            {heading}
-          </Text>
-        )}
-      </Breadcrumbs>
+      <BreadcrumbTrail
+        crumbs={
+          isBlogHome
+            ? [{ label: "Home", to: "/" }, { label: "Blog" }]
+            : [{ label: "Home", to: "/" }, { label: "Blog", to: "/blog" }, { label: heading }]
+        }
+      />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">

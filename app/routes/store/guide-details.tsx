@@ -1,11 +1,8 @@
-import "@mantine/core/styles/Breadcrumbs.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/VisuallyHidden.css";
 import {
-  Anchor,
   Box,
-  Breadcrumbs,
   Button,
   Container,
   Grid,
@@ -35,6 +32,7 @@ import { ownedBookIds } from "@server/services/store/owned-books";
 import { currentSession } from "../auth/session-user.server";
 import { toGuideCard } from "./store-cards.server";
 import type { Route } from "./+types/guide-details";
+import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 
 /**
  * More Books, below the fold: its cards' code (and the grid's details modal) loads, and the grid
@@ -91,17 +89,15 @@ export default function GuideDetails({ loaderData }: Route.ComponentProps) {
   const hasDetails = book.descriptionShort !== "" || book.descriptionFull !== "";
   return (
     <Container size="lg" py="xl">
-      <Breadcrumbs mb="md" separator="›">
-        <Anchor component={Link} to="/" c="indigo.8">
-          Home
-        </Anchor>
-        <Anchor component={Link} to={book.kind === "ebook" ? "/ebooks" : "/complete-guide"} c="indigo.8">
-          {book.kind === "ebook" ? "eBooks" : "Interview eGuides"}
-        </Anchor>
-        <Text span c="dimmed">
-          {book.title}
-        </Text>
-      </Breadcrumbs>
+      <BreadcrumbTrail
+        crumbs={[
+          { label: "Home", to: "/" },
+          book.kind === "ebook"
+            ? { label: "eBooks", to: "/ebooks" }
+            : { label: "Interview eGuides", to: "/complete-guide" },
+          { label: book.title },
+        ]}
+      />
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,13 +1,12 @@
-import "@mantine/core/styles/Breadcrumbs.css";
 import "@mantine/core/styles/Alert.css";
-import { Alert, Anchor, Breadcrumbs, Container, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Alert, Container, Stack, Text, Title } from "@mantine/core";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { PdfReader } from "~/components/pdf/pdf-reader";
 import { readOwnedEbook } from "@server/services/store/read-owned-ebook";
 import { requireUser } from "../auth/session-user.server";
 import { orPageNotFound } from "../service-not-found.server";
 import type { Route } from "./+types/read-ebook";
+import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
@@ -30,15 +29,13 @@ export default function ReadEbook({ loaderData }: Route.ComponentProps) {
   const { title, slug, pdfUrl } = loaderData;
   return (
     <Container size="lg" py={{ base: "md", md: "xl" }} px={{ base: "xs", sm: "md" }}>
+      <BreadcrumbTrail
+        crumbs={[
+          { label: "Dashboard", to: "/dashboard" },
+          { label: "My books", to: "/user/my-books" },
+        ]}
+      />
       <Stack gap="sm">
-        <Breadcrumbs separator="›">
-          <Anchor component={Link} to="/dashboard" c="indigo.8">
-            Dashboard
-          </Anchor>
-          <Anchor component={Link} to="/user/my-books" c="indigo.8">
-            My books
-          </Anchor>
-        </Breadcrumbs>
         <Title order={1} fz={{ base: 22, sm: 30 }}>
           {title}
         </Title>
