@@ -20,3 +20,10 @@ export function privateFileKey(stored: string | null | undefined): string | unde
 
 /** The key of a cover image by its file name. */
 export const coverKey = (name: string) => `covers/${name}`;
+
+/**
+ * A cover an admin uploaded ("upload-" + 32 hex digits, store-uploads.ts): a new name for every
+ * upload, so its bytes never change under it. The demo covers the seed draws are named after
+ * their book and drawn again by later seeds.
+ */
+export const UPLOADED_COVER = /^upload-[0-9a-f]{32}\.webp$/;

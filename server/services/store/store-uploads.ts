@@ -20,14 +20,19 @@ import type { Logger } from "../../logger.ts";
 import type { FileStorage } from "../files/file-storage.ts";
 import { removeStoredKeys } from "../files/remove-stored-keys.ts";
 import { invalidField } from "../service-error.ts";
-import { COVER_URL_PREFIX, PDF_TYPE, WEBP_TYPE, coverKey, privateFileKey } from "./ebook-files.ts";
+import {
+  COVER_URL_PREFIX,
+  PDF_TYPE,
+  UPLOADED_COVER,
+  WEBP_TYPE,
+  coverKey,
+  privateFileKey,
+} from "./ebook-files.ts";
 
 const THUMBNAIL_FORMATS = new Set(["png", "jpeg"]);
 // A 2 MB PNG can still claim 100 000 × 100 000 pixels; refuse to decode such bombs.
 const MAX_INPUT_PIXELS = 40_000_000;
 const THUMBNAIL_WIDTH = 800;
-/** Covers this module writes ("upload-" + 32 hex digits): the only ones it ever deletes. */
-const UPLOADED_COVER = /^upload-[0-9a-f]{32}\.webp$/;
 
 const newName = () => randomBytes(16).toString("hex");
 
@@ -57,6 +62,7 @@ export async function checkThumbnail(storage: FileStorage, bytes: Uint8Array): P
     // Not an image, a truncated one, another format or too many pixels: all the same to the admin.
     throw invalidField("thumbnail", ServiceAdminMessages.thumbnailInvalid);
   }
+  // UPLOADED_COVER: the only covers ever deleted, and cached by browsers for a year.
   const name = `upload-${newName()}.webp`;
   const key = coverKey(name);
   return {
