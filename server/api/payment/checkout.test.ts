@@ -305,6 +305,27 @@ describe("coupons", () => {
     expect(await ordersOf(buyer)).toEqual([]);
   });
 
+  it("cannot be guessed: after ten refused codes, every coupon is refused to the buyer for the hour (429)", async () => {
+    const guesser = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path, { price: "20.00" });
+    const real = await newCoupon({ kind: "percent", amount: "10" });
+    for (let guess = 1; guess <= 10; guess++) {
+      const response = await pay(app(), guesser.token, [book], { coupon: `GUESS${guess}`, amount: "18.00" });
+      expect(response.status, `guess ${guess}`).toBe(422);
+      expect((await response.json()).errors.coupon).toEqual(["This coupon code is not valid."]);
+    }
+    const response = await pay(app(), guesser.token, [book], { coupon: real.code, amount: "18.00" });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await response.json()).errors).toEqual({
+      coupon: ["Too many coupon codes were tried. Please try again later."],
+    });
+    expect(await ordersOf(guesser)).toEqual([]);
+    // Someone else still uses the code.
+    const buyer = await signUpAndLogIn(app());
+    expect((await pay(app(), buyer.token, [book], { coupon: real.code, amount: "18.00" })).status).toBe(200);
+  });
+
   it("are created once per code: a second coupon with the same code is refused with a message", async () => {
     const first = await newCoupon({ kind: "percent", amount: "10" });
     await expect(

@@ -14,7 +14,14 @@ import { ServiceError, invalidField, invalidFields } from "../service-error.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
 import { ownedBookIds } from "../store/owned-books.ts";
-import { STORE_CURRENCY, couponRefusal, findCoupon, priceOrder, type OrderQuote } from "./price-order.ts";
+import {
+  STORE_CURRENCY,
+  checkCouponGuess,
+  couponRefusal,
+  findCoupon,
+  priceOrder,
+  type OrderQuote,
+} from "./price-order.ts";
 
 export type CheckoutResult = { checkoutUrl: string; orderCode: string };
 
@@ -79,6 +86,7 @@ export async function createCheckout(
 ): Promise<CheckoutResult> {
   checkReturnUrls(input, env.config.publicUrl);
   await enforceRateLimits(db, [[RATE_LIMITS.checkoutPerAccount, String(user.id)]]);
+  await checkCouponGuess(db, user.id, input.coupon);
   const provider = checkoutProvider(db, env.config);
   const serviceIds = input.cart.map((line) => line.id);
 
