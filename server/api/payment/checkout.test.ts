@@ -395,6 +395,39 @@ describe("coupons", () => {
     expect(taken!.value).toBe(3);
   });
 
+  it("is held once per buyer: a new checkout with it closes the buyer's earlier open one, so unpaid checkouts cannot use it up", async () => {
+    const book = await insertBook(database, dataDir.path, { price: "20.00" });
+    const coupon = await newCoupon({ maxUses: 2 });
+    const hoarder = await signUpAndLogIn(app());
+    const checkouts = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const response = await pay(app(), hoarder.token, [book], { coupon: coupon.code, amount: "18.00" });
+      expect(response.status, `checkout ${attempt}`).toBe(200);
+      checkouts.push(await response.json());
+    }
+    const statuses = (await ordersOf(hoarder))
+      .sort((a, b) => a.id - b.id)
+      .map((order) => order.paymentStatus);
+    expect(statuses).toEqual(["cancelled", "cancelled", "pending"]);
+    const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row!.usedCount).toBe(1);
+    // The closed checkouts cannot be paid any more; the newest one can.
+    const closed = await finishTestCheckout(
+      database.db,
+      env(),
+      sessionIdOf(checkouts[0].checkout_url),
+      "pay",
+    );
+    expect(closed).toContain("/payment-cancel");
+
+    const other = await signUpAndLogIn(app());
+    expect((await pay(app(), other.token, [book], { coupon: coupon.code, amount: "18.00" })).status).toBe(
+      200,
+    );
+    await finishTestCheckout(database.db, env(), sessionIdOf(checkouts[2].checkout_url), "pay");
+    expect(await ownedBy(hoarder)).toEqual([book.id]);
+  });
+
   it("gives its use back when the checkout is cancelled", async () => {
     const book = await insertBook(database, dataDir.path, { price: "20.00" });
     const coupon = await newCoupon({ maxUses: 1 });

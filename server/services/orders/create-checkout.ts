@@ -11,6 +11,7 @@ import type { CheckoutLine } from "../payments/payment-provider.ts";
 import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { ServiceError, invalidField, invalidFields } from "../service-error.ts";
+import { abandonCheckout } from "./abandon-checkout.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
 import { ownedBookIds } from "../store/owned-books.ts";
@@ -73,6 +74,22 @@ function checkClientFigures(quote: OrderQuote, input: CheckoutInput, env: Env, u
 }
 
 /**
+ * A buyer holds one use of a coupon at a time: their earlier checkouts with it that are still open
+ * are closed at the provider and their orders cancelled (abandonCheckout, which gives each use
+ * back) before the new checkout takes one. Otherwise unpaid checkouts, each holding a use until
+ * the provider expires it an hour later, would let one buyer keep a limited coupon from everybody
+ * else. One that was paid meanwhile stays paid.
+ */
+async function closeOpenCheckoutsWithCoupon(db: Database, env: Env, userId: number, couponCode: string) {
+  const open = await db
+    .select({ orderCode: orders.orderCode })
+    .from(orders)
+    .innerJoin(coupons, eq(coupons.id, orders.couponId))
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, "pending"), eq(coupons.code, couponCode)));
+  for (const { orderCode } of open) await abandonCheckout(db, env, userId, orderCode);
+}
+
+/**
  * Pay (SPEC.md §4): an order made from the database's prices (and the coupon's discount), a
  * checkout opened at the payment provider for exactly that total, and the address to send the
  * buyer to. The coupon's use is taken in the order's transaction by one conditional UPDATE, so
@@ -87,6 +104,7 @@ export async function createCheckout(
   checkReturnUrls(input, env.config.publicUrl);
   await enforceRateLimits(db, [[RATE_LIMITS.checkoutPerAccount, String(user.id)]]);
   await checkCouponGuess(db, user.id, input.coupon);
+  if (input.coupon) await closeOpenCheckoutsWithCoupon(db, env, user.id, input.coupon);
   const provider = checkoutProvider(db, env.config);
   const serviceIds = input.cart.map((line) => line.id);
 
