@@ -326,6 +326,22 @@ describe("coupons", () => {
     expect((await pay(app(), buyer.token, [book], { coupon: real.code, amount: "18.00" })).status).toBe(200);
   });
 
+  it("cannot be guessed faster by sending the guesses all at once", async () => {
+    const guesser = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path, { price: "20.00" });
+    const real = await newCoupon({ kind: "percent", amount: "10" });
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, (_, guess) =>
+        pay(app(), guesser.token, [book], { coupon: `BURST${guess}`, amount: "18.00" }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(422), ...Array(5).fill(429)]);
+    expect((await pay(app(), guesser.token, [book], { coupon: real.code, amount: "18.00" })).status).toBe(
+      429,
+    );
+  });
+
   it("are created once per code: a second coupon with the same code is refused with a message", async () => {
     const first = await newCoupon({ kind: "percent", amount: "10" });
     await expect(

@@ -5,7 +5,7 @@ import { toCents } from "../../../shared/store/money.ts";
 import { MINIMUM_CHARGE_CENTS, StoreMessages } from "../../../shared/store/store-messages.ts";
 import { CONTENT_STATUS } from "../../db/schema/index.ts";
 import { isPublicService } from "../content/visibility.ts";
-import { hitRateLimit, peekRateLimit } from "../rate-limit/hit-rate-limit.ts";
+import { forgiveRateLimitHit, hitRateLimit } from "../rate-limit/hit-rate-limit.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { ServiceError, invalidField } from "../service-error.ts";
 
@@ -109,9 +109,10 @@ export async function priceOrder(
  * Coupon codes cannot be found by guessing them: each code refused to a buyer counts against
  * RATE_LIMITS.couponMissPerAccount, and once that is spent every coupon is refused to them (429 on
  * `coupon`, with Retry-After), a real one too, so that an answer no longer tells a guess apart.
- * Called before the cart is priced (the quote and the checkout), outside the order's transaction:
- * the count of a refused code must stay when the order is refused. The refusal itself is
- * priceOrder's to give.
+ * Every lookup is counted first (one atomic hit, so guesses sent at once are counted one by one)
+ * and forgiven when the code is good. Called before the cart is priced (the quote and the
+ * checkout), outside the order's transaction: the count of a refused code must stay when the
+ * order is refused. The refusal itself is priceOrder's to give.
  */
 export async function checkCouponGuess(
   db: Database,
@@ -121,15 +122,15 @@ export async function checkCouponGuess(
 ): Promise<void> {
   if (!couponCode) return;
   const subject = String(buyerId);
-  const next = await peekRateLimit(db, RATE_LIMITS.couponMissPerAccount, subject);
-  if (!next.allowed) {
+  const hit = await hitRateLimit(db, RATE_LIMITS.couponMissPerAccount, subject);
+  if (!hit.allowed) {
     throw new ServiceError(429, StoreMessages.couponTooManyTries, {
       errors: { coupon: [StoreMessages.couponTooManyTries] },
-      retryAfterSeconds: next.retryAfterSeconds,
+      retryAfterSeconds: hit.retryAfterSeconds,
     });
   }
-  if (couponRefusal(await findCoupon(db, couponCode), now)) {
-    await hitRateLimit(db, RATE_LIMITS.couponMissPerAccount, subject);
+  if (!couponRefusal(await findCoupon(db, couponCode), now)) {
+    await forgiveRateLimitHit(db, RATE_LIMITS.couponMissPerAccount, subject);
   }
 }
 

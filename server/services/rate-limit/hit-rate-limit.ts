@@ -94,26 +94,17 @@ export async function hitRateLimit(
 }
 
 /**
- * Whether one more hit of `subject` would be within the limit, counting nothing: for a limit on
- * failures only (refused coupon codes), which must refuse every attempt once it is reached, the
- * good ones too, or a refusal would stop telling a guess apart.
+ * Takes back one hit of `subject` (the newest bucket's): for a limit on failures only (refused
+ * coupon codes), every attempt is counted first, atomically, so that attempts sent at once cannot
+ * all pass before any is counted, and the ones that turn out good are forgiven.
  */
-export async function peekRateLimit(
-  db: Database,
-  rule: RateLimitRule,
-  subject: string,
-): Promise<RateLimitHit> {
-  const result = await db.execute<{ started_at: number; count: number; now: number }>(sql`
-    select extract(epoch from window_start)::float8 as started_at, count,
-      extract(epoch from now())::float8 as now
-    from rate_limit_hits
-    where key = ${`${rule.name}:${subject}`}
-      and window_start > now() - make_interval(secs => ${rule.windowSeconds})
+export async function forgiveRateLimitHit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  const key = `${rule.name}:${subject}`;
+  await db.execute(sql`
+    update rate_limit_hits set count = count - 1
+    where key = ${key} and count > 0
+      and window_start = (select max(window_start) from rate_limit_hits where key = ${key})
   `);
-  const buckets = result.rows.map((row) => ({ startedAt: Number(row.started_at), count: Number(row.count) }));
-  const now = result.rows[0] ? Number(result.rows[0].now) : Date.now() / 1000;
-  // The hit that would come now, in a bucket of its own: judged as hitRateLimit would judge it.
-  return judgeHits(rule, [...buckets, { startedAt: now, count: 1 }], now);
 }
 
 /**
