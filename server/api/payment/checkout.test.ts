@@ -444,6 +444,22 @@ describe("coupons", () => {
     expect(await ownedBy(hoarder)).toEqual([book.id]);
   });
 
+  it("is held once per buyer even when their checkouts are sent all at once", async () => {
+    const book = await insertBook(database, dataDir.path, { price: "20.00" });
+    const coupon = await newCoupon({ maxUses: 5 });
+    const hoarder = await signUpAndLogIn(app());
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        pay(app(), hoarder.token, [book], { coupon: coupon.code, amount: "18.00" }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
+    const pending = (await ordersOf(hoarder)).filter((order) => order.paymentStatus === "pending");
+    expect(pending).toHaveLength(1);
+    const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row!.usedCount).toBe(1);
+  });
+
   it("gives its use back when the checkout is cancelled", async () => {
     const book = await insertBook(database, dataDir.path, { price: "20.00" });
     const coupon = await newCoupon({ maxUses: 1 });
