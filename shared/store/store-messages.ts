@@ -39,6 +39,7 @@ export const StoreMessages = {
   couponInvalid: "This coupon code is not valid.",
   couponExpired: "This coupon has expired.",
   couponUsedUp: "This coupon has been used the maximum number of times.",
+  couponTooManyTries: "Too many coupon codes were tried. Please try again later.",
   belowMinimum: "The total after the discount is below the card minimum of $0.50.",
   notForSale: (name?: string) => `${name ?? "An item in your cart"} is no longer for sale.`,
   priceChanged: (name: string) => `The price of ${name} has changed. Please review your order and try again.`,

@@ -5,7 +5,7 @@ import { fromCents } from "@shared/store/money";
 import type { Quote } from "~/features/store/payment-view";
 import { formFailure } from "~/forms/form-action.server";
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
-import { priceOrder } from "@server/services/orders/price-order";
+import { quoteOrder } from "@server/services/orders/price-order";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/payment-quote";
 
@@ -15,14 +15,14 @@ import type { Route } from "./+types/payment-quote";
  * be used) answer 422 with the field's message.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  const { user } = await requireUser(request, context);
   const parsed = quoteSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error);
     return data({ ok: false as const, message: firstMessage(errors), errors }, { status: 422 });
   }
   try {
-    const quote = await priceOrder(context.db, parsed.data.ids, parsed.data.coupon);
+    const quote = await quoteOrder(context.db, user.id, parsed.data.ids, parsed.data.coupon);
     const answer: Quote = {
       ok: true,
       items: quote.lines.map((line) => ({

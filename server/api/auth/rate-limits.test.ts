@@ -5,6 +5,7 @@ import { BUCKETS_PER_WINDOW, hitRateLimit, judgeHits } from "../../services/rate
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   accountsApp,
+  changePassword,
   freshIp,
   postForm,
   postJson,
@@ -115,6 +116,45 @@ describe("the limits, at their real values", () => {
       );
     for (let n = 1; n <= 20; n++) expect((await attempt()).status, `attempt ${n}`).toBe(422);
     await expectTooMany(await attempt(), 60 * 60);
+  });
+});
+
+describe("the current password asked by a signed-in change", () => {
+  // Whoever holds a session (a machine left unlocked, a stolen cookie) must not learn the password
+  // by guessing it through the forms that ask for it: each guess counts as a login attempt.
+  it("password change: the guesses count against the account's login limit, and the right one is then refused too", async () => {
+    const account = await signUpAndLogIn(app());
+    // signUpAndLogIn made attempt 1; nine wrong guesses follow.
+    for (let attempt = 2; attempt <= 10; attempt++) {
+      const response = await changePassword(app(), account, "new password 1", {
+        oldPassword: "guess " + attempt,
+      });
+      expect(response.status, `attempt ${attempt}`).toBe(422);
+    }
+    await expectTooMany(await changePassword(app(), account, "new password 1"), 15 * 60);
+    // Nothing changed: the old password still opens a session once the window has passed.
+    await expectTooMany(await tryLogIn(app(), account.email, account.password), 15 * 60);
+  });
+
+  it("email change: the guesses count against the same limit as logins", async () => {
+    const account = await signUpAndLogIn(app());
+    for (let attempt = 2; attempt <= 10; attempt++) {
+      const response = await postForm(
+        app(),
+        "/api/user/updateUserEmail",
+        { email: uniqueEmail(), password: "guess " + attempt },
+        { token: account.token },
+      );
+      expect(response.status, `attempt ${attempt}`).toBe(422);
+    }
+    const eleventh = await postForm(
+      app(),
+      "/api/user/updateUserEmail",
+      { email: uniqueEmail(), password: account.password },
+      { token: account.token },
+    );
+    await expectTooMany(eleventh, 15 * 60);
+    await expectTooMany(await tryLogIn(app(), account.email, account.password), 15 * 60);
   });
 });
 

@@ -14,7 +14,13 @@ import { issueRefund, REFUND_COMMAND } from "../../services/orders/issue-refund.
 import { ebookLinks } from "../../services/store/ebook-links.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import { accountsApp, get, signUpAndLogIn, type TestAccount } from "../../../tests/support/api-accounts.ts";
+import {
+  accountsApp,
+  get,
+  postJson,
+  signUpAndLogIn,
+  type TestAccount,
+} from "../../../tests/support/api-accounts.ts";
 import {
   PUBLIC_URL,
   insertBook,
@@ -179,5 +185,27 @@ describe("documents/readebooks and the e-book links", () => {
     ).toBe(404);
     const [order] = await database.db.select().from(orders).where(eq(orders.orderCode, orderCode));
     expect(order!.paymentStatus).toBe("refunded");
+  });
+
+  it("stops serving the copy through a link made before the owner deleted their account", async () => {
+    const book = await insertBook(database, dataDir.path);
+    const { buyer } = await buy(book);
+    const { data } = await (
+      await get(app(), `/api/documents/readebooks?slug=${book.slug}`, { token: buyer.token })
+    ).json();
+    expect((await fetchLink(data.pdf_file)).status).toBe(200);
+
+    const deleted = await postJson(
+      app(),
+      "/api/user/deleteAccountUser",
+      { status: 0 },
+      { token: buyer.token },
+    );
+    expect(deleted.status).toBe(200);
+    // The link has minutes left, but the account it was signed for is gone: its holder reads nothing.
+    const afterwards = await fetchLink(data.pdf_file);
+    expect(afterwards.status).toBe(404);
+    expect(await afterwards.json()).toEqual({ message: "You do not own this e-book." });
+    expect((await fetchLink(data.download_link)).status).toBe(404);
   });
 });

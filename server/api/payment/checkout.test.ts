@@ -305,6 +305,43 @@ describe("coupons", () => {
     expect(await ordersOf(buyer)).toEqual([]);
   });
 
+  it("cannot be guessed: after ten refused codes, every coupon is refused to the buyer for the hour (429)", async () => {
+    const guesser = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path, { price: "20.00" });
+    const real = await newCoupon({ kind: "percent", amount: "10" });
+    for (let guess = 1; guess <= 10; guess++) {
+      const response = await pay(app(), guesser.token, [book], { coupon: `GUESS${guess}`, amount: "18.00" });
+      expect(response.status, `guess ${guess}`).toBe(422);
+      expect((await response.json()).errors.coupon).toEqual(["This coupon code is not valid."]);
+    }
+    const response = await pay(app(), guesser.token, [book], { coupon: real.code, amount: "18.00" });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await response.json()).errors).toEqual({
+      coupon: ["Too many coupon codes were tried. Please try again later."],
+    });
+    expect(await ordersOf(guesser)).toEqual([]);
+    // Someone else still uses the code.
+    const buyer = await signUpAndLogIn(app());
+    expect((await pay(app(), buyer.token, [book], { coupon: real.code, amount: "18.00" })).status).toBe(200);
+  });
+
+  it("cannot be guessed faster by sending the guesses all at once", async () => {
+    const guesser = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path, { price: "20.00" });
+    const real = await newCoupon({ kind: "percent", amount: "10" });
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, (_, guess) =>
+        pay(app(), guesser.token, [book], { coupon: `BURST${guess}`, amount: "18.00" }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(422), ...Array(5).fill(429)]);
+    expect((await pay(app(), guesser.token, [book], { coupon: real.code, amount: "18.00" })).status).toBe(
+      429,
+    );
+  });
+
   it("are created once per code: a second coupon with the same code is refused with a message", async () => {
     const first = await newCoupon({ kind: "percent", amount: "10" });
     await expect(
@@ -372,6 +409,55 @@ describe("coupons", () => {
       .from(orders)
       .where(eq(orders.couponId, coupon.id));
     expect(taken!.value).toBe(3);
+  });
+
+  it("is held once per buyer: a new checkout with it closes the buyer's earlier open one, so unpaid checkouts cannot use it up", async () => {
+    const book = await insertBook(database, dataDir.path, { price: "20.00" });
+    const coupon = await newCoupon({ maxUses: 2 });
+    const hoarder = await signUpAndLogIn(app());
+    const checkouts = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const response = await pay(app(), hoarder.token, [book], { coupon: coupon.code, amount: "18.00" });
+      expect(response.status, `checkout ${attempt}`).toBe(200);
+      checkouts.push(await response.json());
+    }
+    const statuses = (await ordersOf(hoarder))
+      .sort((a, b) => a.id - b.id)
+      .map((order) => order.paymentStatus);
+    expect(statuses).toEqual(["cancelled", "cancelled", "pending"]);
+    const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row!.usedCount).toBe(1);
+    // The closed checkouts cannot be paid any more; the newest one can.
+    const closed = await finishTestCheckout(
+      database.db,
+      env(),
+      sessionIdOf(checkouts[0].checkout_url),
+      "pay",
+    );
+    expect(closed).toContain("/payment-cancel");
+
+    const other = await signUpAndLogIn(app());
+    expect((await pay(app(), other.token, [book], { coupon: coupon.code, amount: "18.00" })).status).toBe(
+      200,
+    );
+    await finishTestCheckout(database.db, env(), sessionIdOf(checkouts[2].checkout_url), "pay");
+    expect(await ownedBy(hoarder)).toEqual([book.id]);
+  });
+
+  it("is held once per buyer even when their checkouts are sent all at once", async () => {
+    const book = await insertBook(database, dataDir.path, { price: "20.00" });
+    const coupon = await newCoupon({ maxUses: 5 });
+    const hoarder = await signUpAndLogIn(app());
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        pay(app(), hoarder.token, [book], { coupon: coupon.code, amount: "18.00" }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
+    const pending = (await ordersOf(hoarder)).filter((order) => order.paymentStatus === "pending");
+    expect(pending).toHaveLength(1);
+    const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row!.usedCount).toBe(1);
   });
 
   it("gives its use back when the checkout is cancelled", async () => {

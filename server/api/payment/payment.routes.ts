@@ -19,7 +19,9 @@ export const createPaymentIntent = createRoute({
   description:
     "Prices come from the database: `amount` (the total after any coupon) and each item's `price` are what the buyer saw, " +
     "and a difference is refused with 422. `success_url` and `cancel_url` must be on this site; the order's number is added " +
-    "to both as `order`. Without Stripe configured, `checkout_url` is the site's TEST MODE checkout page.",
+    "to both as `order`. Without Stripe configured, `checkout_url` is the site's TEST MODE checkout page. After ten refused " +
+    "coupon codes within an hour, every coupon is refused to the buyer for the rest of it (429, with the message under " +
+    "`errors.coupon` too), so that codes cannot be found by guessing.",
   request: {
     body: {
       required: true,

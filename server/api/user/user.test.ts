@@ -374,6 +374,23 @@ describe("POST /api/user/updateUserSocial", () => {
 });
 
 describe("POST /api/user/deleteAccountUser", () => {
+  it("deletes an account even when someone signed up with the address a deleted account used to get", async () => {
+    const account = await signUpAndLogIn(app());
+    // The placeholder once was `deleted-{id}@deleted.invalid`: taken in advance, it blocked the deletion.
+    const squatter = await signUpAndLogIn(app(), { email: `deleted-${account.id}@deleted.invalid` });
+
+    const response = await postJson(
+      app(),
+      "/api/user/deleteAccountUser",
+      { status: 0 },
+      { token: account.token },
+    );
+    expect(response.status).toBe(200);
+    expect(await sessionStatus(app(), account.token)).toBe(401);
+    const [squatted] = await database.db.select().from(users).where(eq(users.id, squatter.id));
+    expect(squatted).toMatchObject({ status: 1, email: `deleted-${account.id}@deleted.invalid` });
+  });
+
   it("deactivates the account: every token stops working and logging in is refused", async () => {
     const account = await signUpAndLogIn(app());
     const otherDevice = await logIn(app(), account.email, account.password);
@@ -392,7 +409,7 @@ describe("POST /api/user/deleteAccountUser", () => {
     expect(row).toMatchObject({
       status: 0,
       name: "Deleted account",
-      email: `deleted-${account.id}@deleted.invalid`,
+      email: expect.stringMatching(new RegExp(`^deleted-${account.id}-[0-9a-f]{16}@deleted\\.invalid$`)),
       phoneNumber: null,
       nationalityId: null,
       bio: null,

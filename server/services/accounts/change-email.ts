@@ -6,7 +6,7 @@ import { users } from "../../db/schema/index.ts";
 import { queueMail } from "../mail/queue-mail.ts";
 import { invalidField } from "../service-error.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
-import { verifyPassword } from "./password-hash.ts";
+import { checkCurrentPassword } from "./current-password.ts";
 import { invalidatePasswordResetLinks } from "./password-reset.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 
@@ -15,21 +15,17 @@ import { isUniqueViolation } from "./unique-violation.ts";
  * the current password: whoever holds a session must not take the account over by pointing its
  * reset links elsewhere. Unused reset links stop working, and the old address is told.
  *
- * Throws a 422 ServiceError on `password` (wrong) or `email` (another account has it).
+ * Throws a ServiceError: 422 on `password` (wrong) or `email` (another account has it), 429 once
+ * the account's login limit is spent (each check counts as a login attempt: current-password.ts).
  */
 export async function changeEmail(
   db: Database,
   userId: number,
   input: EmailChangeInput,
 ): Promise<AccountUser> {
-  const [current] = await db
-    .select({ email: users.email, name: users.name, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!current) throw new Error(`user ${userId} does not exist`);
-  if (!(await verifyPassword(current.passwordHash, input.password))) {
-    throw invalidField("password", AccountMessages.currentPasswordWrong);
-  }
+  const current = await checkCurrentPassword(db, userId, input.password, () =>
+    invalidField("password", AccountMessages.currentPasswordWrong),
+  );
   if (current.email === input.email) {
     const [row] = await db.select(accountUserColumns).from(users).where(eq(users.id, userId));
     return toAccountUser(row!);

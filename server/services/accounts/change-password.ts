@@ -4,7 +4,8 @@ import { type PasswordChangeInput } from "../../../shared/accounts/account-schem
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { invalidField } from "../service-error.ts";
-import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { checkCurrentPassword } from "./current-password.ts";
+import { hashPassword } from "./password-hash.ts";
 import { invalidatePasswordResetLinks } from "./password-reset.ts";
 import { revokeUserSessions } from "./sessions.ts";
 
@@ -14,7 +15,8 @@ import { revokeUserSessions } from "./sessions.ts";
  * signed in, since the person there has just proved they know the password. Unused reset links
  * stop working.
  *
- * Throws a 422 ServiceError on `old_password` when it is wrong.
+ * Throws a ServiceError: 422 on `old_password` when it is wrong, 429 once the account's login
+ * limit is spent (each check counts as a login attempt: current-password.ts).
  */
 export async function changePassword(
   db: Database,
@@ -22,10 +24,9 @@ export async function changePassword(
   currentSessionId: number,
   input: PasswordChangeInput,
 ): Promise<void> {
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!row || !(await verifyPassword(row.passwordHash, input.old_password))) {
-    throw invalidField("old_password", AccountMessages.oldPasswordWrong);
-  }
+  await checkCurrentPassword(db, userId, input.old_password, () =>
+    invalidField("old_password", AccountMessages.oldPasswordWrong),
+  );
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

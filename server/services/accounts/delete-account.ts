@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { USER_STATUS, users } from "../../db/schema/index.ts";
@@ -12,6 +12,15 @@ import { revokeUserSessions } from "./sessions.ts";
 /** What a deleted account keeps of its email: enough to recognise it at login, not to read it. */
 export function deletedEmailHash(email: string): string {
   return createHash("sha256").update(email.toLowerCase()).digest("hex");
+}
+
+/**
+ * The address a deleted account keeps in place of its email: it cannot receive mail (.invalid),
+ * and its random part means nobody can take it first by signing up with it (or changing their
+ * email to it), which the unique email would turn into a deletion that always fails.
+ */
+function deletedPlaceholderEmail(userId: number): string {
+  return `deleted-${userId}-${randomBytes(8).toString("hex")}@deleted.invalid`;
 }
 
 /**
@@ -37,7 +46,7 @@ export async function deleteAccount(db: Database, env: StoredFilesEnv, userId: n
         status: USER_STATUS.deactivated,
         deletedAt: sql`now()`,
         deletedEmailHash: deletedEmailHash(user.email),
-        email: `deleted-${userId}@deleted.invalid`,
+        email: deletedPlaceholderEmail(userId),
         name: "Deleted account",
         phoneNumber: null,
         nationalityId: null,

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema/index.ts";
+import { sessions } from "../../db/schema/index.ts";
 import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
-import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
-import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { invalidField, ServiceError } from "../service-error.ts";
-import { verifyPassword } from "./password-hash.ts";
+import { checkCurrentPassword } from "./current-password.ts";
 
 /**
  * How recent the password must be for the most sensitive changes (role changes): a session's
@@ -42,14 +40,8 @@ export async function confirmRecentLogin(
   if (password === undefined) {
     throw new ServiceError(403, required, { reason: "recent-login-required" });
   }
-  await enforceRateLimits(db, [[RATE_LIMITS.loginPerAccount, session.email]]);
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, session.userId))
-    .limit(1);
-  if (!row || !(await verifyPassword(row.passwordHash, password))) {
-    throw invalidField("password", AccountMessages.currentPasswordWrong);
-  }
+  await checkCurrentPassword(db, session.userId, password, () =>
+    invalidField("password", AccountMessages.currentPasswordWrong),
+  );
   await db.update(sessions).set({ authenticatedAt: new Date() }).where(eq(sessions.id, session.sessionId));
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, orders } from "../../db/schema/index.ts";
 import { orderWhere, type OrderTarget } from "./fulfil-order.ts";
 import { linkPaymentEvent, recordPaymentEvent, type ReceivedEvent } from "./record-payment-event.ts";
@@ -12,7 +12,7 @@ export type CancelOutcome = "cancelled" | "already-done" | "duplicate-event" | "
  * abandoned checkout does not count against the coupon's cap. Idempotent like fulfilOrder.
  */
 export async function cancelOrder(
-  db: Database,
+  db: DatabaseOrTransaction,
   target: OrderTarget,
   status: "cancelled" | "failed",
   event?: ReceivedEvent,

@@ -1,12 +1,12 @@
 import type { ServiceEnv } from "../service-env.ts";
 import { and, eq, lt, gt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { coupons, orderItems, orders } from "../../db/schema/index.ts";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import { coupons, orderItems, orders, users, type OrderProvider } from "../../db/schema/index.ts";
 import { fromCents } from "../../../shared/store/money.ts";
 import type { CheckoutInput } from "../../../shared/store/store-schemas.ts";
 import { StoreMessages } from "../../../shared/store/store-messages.ts";
 import { CONTENT_STATUS } from "../../db/schema/index.ts";
-import { checkoutProvider } from "../payments/payment-providers.ts";
+import { checkoutProvider, providerNamed } from "../payments/payment-providers.ts";
 import type { CheckoutLine } from "../payments/payment-provider.ts";
 import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
@@ -14,7 +14,14 @@ import { ServiceError, invalidField, invalidFields } from "../service-error.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
 import { ownedBookIds } from "../store/owned-books.ts";
-import { STORE_CURRENCY, couponRefusal, findCoupon, priceOrder, type OrderQuote } from "./price-order.ts";
+import {
+  STORE_CURRENCY,
+  checkCouponGuess,
+  couponRefusal,
+  findCoupon,
+  priceOrder,
+  type OrderQuote,
+} from "./price-order.ts";
 
 export type CheckoutResult = { checkoutUrl: string; orderCode: string };
 
@@ -66,6 +73,47 @@ function checkClientFigures(quote: OrderQuote, input: CheckoutInput, env: Env, u
 }
 
 /**
+ * A buyer holds one use of a coupon at a time: in the new order's transaction, their earlier
+ * orders with the coupon that are still unpaid are cancelled, each giving its use back
+ * (cancelOrder), and their checkouts are closed at the provider once that commits. Otherwise
+ * unpaid checkouts, each holding a use until the provider expires it an hour later, would let one
+ * buyer keep a limited coupon from everybody else. The buyer's row is locked first, so that
+ * checkouts sent at once are decided one after the other. A closed checkout paid all the same is
+ * fulfilled as any late payment is (fulfil-order.ts).
+ */
+async function releaseCouponHolds(tx: DatabaseOrTransaction, userId: number, couponId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const held = await tx
+    .select({ id: orders.id, provider: orders.provider, checkoutSessionId: orders.checkoutSessionId })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.couponId, couponId), eq(orders.paymentStatus, "pending")))
+    // All of them locked before the coupon's row is: the order every other path locks them in.
+    .orderBy(orders.id)
+    .for("update");
+  for (const order of held) await cancelOrder(tx, { orderId: order.id }, "cancelled");
+  return held;
+}
+
+/** Closes released checkouts at their provider; one it cannot close expires there on its own. */
+async function closeReleasedCheckouts(
+  db: Database,
+  env: Env,
+  released: Array<{ provider: OrderProvider; checkoutSessionId: string | null }>,
+) {
+  for (const { provider, checkoutSessionId } of released) {
+    if (!checkoutSessionId || provider === "none") continue;
+    try {
+      await providerNamed(db, env.config, provider).expireCheckout(checkoutSessionId);
+    } catch (error) {
+      env.logger.warn(
+        { err: error, checkoutSessionId },
+        "could not close a checkout whose coupon use was released",
+      );
+    }
+  }
+}
+
+/**
  * Pay (SPEC.md §4): an order made from the database's prices (and the coupon's discount), a
  * checkout opened at the payment provider for exactly that total, and the address to send the
  * buyer to. The coupon's use is taken in the order's transaction by one conditional UPDATE, so
@@ -79,10 +127,11 @@ export async function createCheckout(
 ): Promise<CheckoutResult> {
   checkReturnUrls(input, env.config.publicUrl);
   await enforceRateLimits(db, [[RATE_LIMITS.checkoutPerAccount, String(user.id)]]);
+  await checkCouponGuess(db, user.id, input.coupon);
   const provider = checkoutProvider(db, env.config);
   const serviceIds = input.cart.map((line) => line.id);
 
-  const { order, quote } = await db.transaction(async (tx) => {
+  const { order, quote, released } = await db.transaction(async (tx) => {
     const quote = await priceOrder(tx, serviceIds, input.coupon);
     checkClientFigures(quote, input, env, user.id);
 
@@ -90,6 +139,7 @@ export async function createCheckout(
     const ownedLine = quote.lines.find((line) => owned.has(line.serviceId));
     if (ownedLine) throw invalidField("cart", StoreMessages.alreadyOwned(ownedLine.name));
 
+    const released = quote.coupon ? await releaseCouponHolds(tx, user.id, quote.coupon.id) : [];
     if (quote.coupon) {
       // Re-checked under the row's lock: of two checkouts racing for the last use, one gets it.
       const [taken] = await tx
@@ -130,8 +180,9 @@ export async function createCheckout(
         serviceAmount: fromCents(line.priceCents),
       })),
     );
-    return { order: order!, quote };
+    return { order: order!, quote, released };
   });
+  await closeReleasedCheckouts(db, env, released);
 
   const successUrl = withOrder(input.success_url, order.orderCode);
   if (quote.totalCents === 0) {

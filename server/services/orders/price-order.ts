@@ -1,11 +1,13 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../../db/client.ts";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, services, type Coupon } from "../../db/schema/index.ts";
 import { toCents } from "../../../shared/store/money.ts";
 import { MINIMUM_CHARGE_CENTS, StoreMessages } from "../../../shared/store/store-messages.ts";
 import { CONTENT_STATUS } from "../../db/schema/index.ts";
 import { isPublicService } from "../content/visibility.ts";
-import { invalidField } from "../service-error.ts";
+import { forgiveRateLimitHit, hitRateLimit } from "../rate-limit/hit-rate-limit.ts";
+import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
+import { ServiceError, invalidField } from "../service-error.ts";
 
 /** What the shop charges in: prices are US dollars (SPEC.md §9 "dollar sign fixed"). */
 export const STORE_CURRENCY = "usd";
@@ -101,4 +103,44 @@ export async function priceOrder(
     throw invalidField(coupon ? "coupon" : "cart", StoreMessages.belowMinimum);
   }
   return { lines, subtotalCents, discountCents, totalCents, coupon };
+}
+
+/**
+ * Coupon codes cannot be found by guessing them: each code refused to a buyer counts against
+ * RATE_LIMITS.couponMissPerAccount, and once that is spent every coupon is refused to them (429 on
+ * `coupon`, with Retry-After), a real one too, so that an answer no longer tells a guess apart.
+ * Every lookup is counted first (one atomic hit, so guesses sent at once are counted one by one)
+ * and forgiven when the code is good. Called before the cart is priced (the quote and the
+ * checkout), outside the order's transaction: the count of a refused code must stay when the
+ * order is refused. The refusal itself is priceOrder's to give.
+ */
+export async function checkCouponGuess(
+  db: Database,
+  buyerId: number,
+  couponCode: string | null,
+  now = new Date(),
+): Promise<void> {
+  if (!couponCode) return;
+  const subject = String(buyerId);
+  const hit = await hitRateLimit(db, RATE_LIMITS.couponMissPerAccount, subject);
+  if (!hit.allowed) {
+    throw new ServiceError(429, StoreMessages.couponTooManyTries, {
+      errors: { coupon: [StoreMessages.couponTooManyTries] },
+      retryAfterSeconds: hit.retryAfterSeconds,
+    });
+  }
+  if (!couponRefusal(await findCoupon(db, couponCode), now)) {
+    await forgiveRateLimitHit(db, RATE_LIMITS.couponMissPerAccount, subject);
+  }
+}
+
+/** The price of a buyer's cart before they order it (/payment/quote): priceOrder, coupon guesses counted. */
+export async function quoteOrder(
+  db: Database,
+  buyerId: number,
+  serviceIds: number[],
+  couponCode: string | null,
+): Promise<OrderQuote> {
+  await checkCouponGuess(db, buyerId, couponCode);
+  return priceOrder(db, serviceIds, couponCode);
 }

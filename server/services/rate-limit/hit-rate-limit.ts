@@ -94,6 +94,20 @@ export async function hitRateLimit(
 }
 
 /**
+ * Takes back one hit of `subject` (the newest bucket's): for a limit on failures only (refused
+ * coupon codes), every attempt is counted first, atomically, so that attempts sent at once cannot
+ * all pass before any is counted, and the ones that turn out good are forgiven.
+ */
+export async function forgiveRateLimitHit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  const key = `${rule.name}:${subject}`;
+  await db.execute(sql`
+    update rate_limit_hits set count = count - 1
+    where key = ${key} and count > 0
+      and window_start = (select max(window_start) from rate_limit_hits where key = ${key})
+  `);
+}
+
+/**
  * Counts one hit against each rule (all of them, so an attacker's IP keeps counting even while an
  * account is locked) and throws a 429 ServiceError if any is over its limit.
  */

@@ -26,6 +26,11 @@ export const RATE_LIMITS = {
   resetPerIp: { name: "reset:ip", limit: 20, windowSeconds: HOUR },
   /** Immigration enquiries: 5 per IP per hour, so nobody can flood the team's inbox. */
   enquiryPerIp: { name: "enquiry:ip", limit: 5, windowSeconds: HOUR },
+  /**
+   * Refused coupon codes: 10 per account per hour, then every coupon is refused to that account
+   * for the rest of the hour, so that codes cannot be found by guessing (price-order.ts).
+   */
+  couponMissPerAccount: { name: "coupon-miss:account", limit: 10, windowSeconds: HOUR },
   /** Checkouts: 20 per account per hour (each opens a session at the payment provider). */
   checkoutPerAccount: { name: "checkout:account", limit: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

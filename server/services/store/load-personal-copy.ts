@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { orders, ownedEbooks, services, users } from "../../db/schema/index.ts";
+import { USER_STATUS, orders, ownedEbooks, services, users } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { FileStorage } from "../files/file-storage.ts";
 import { removeStoredKeys } from "../files/remove-stored-keys.ts";
@@ -18,7 +18,8 @@ const stampingNow = new Map<number, Promise<PersonalCopy | undefined>>();
  * The buyer's own copy of an e-book they own: the book's PDF with their name and order number on
  * every page. Stamped with pdf-lib on the first read and kept in the storage's private/copies;
  * made again only when the book's file, the name or the order changes. Undefined when the user
- * does not own the book (never bought, refunded) or its file is missing.
+ * does not own the book (never bought, refunded), is no longer active (deleted or deactivated:
+ * a signed link made before then must die with the sessions) or the book's file is missing.
  *
  * Owners keep reading a book that is later taken off sale, so the public visibility rule does
  * not apply here; ownership does.
@@ -43,7 +44,7 @@ export async function loadPersonalCopy(
     .innerJoin(services, eq(services.id, ownedEbooks.serviceId))
     .innerJoin(users, eq(users.id, ownedEbooks.userId))
     .leftJoin(orders, eq(orders.id, ownedEbooks.orderId))
-    .where(and(eq(ownedEbooks.userId, userId), eq(services.slug, slug)))
+    .where(and(eq(ownedEbooks.userId, userId), eq(services.slug, slug), eq(users.status, USER_STATUS.active)))
     .limit(1);
   if (!owned) return undefined;
   const { storage } = env;
