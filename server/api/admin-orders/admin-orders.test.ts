@@ -30,17 +30,20 @@ const app = () => accountsApp(database, { publicUrl: PUBLIC_URL, dataDir: dataDi
 async function order(book: TestBook, name: string, paid = true) {
   const buyer = await signUpAndLogIn(app(), { name });
   const { checkout_url: checkoutUrl, orderId } = await (await pay(app(), buyer.token, [book])).json();
-  if (paid) {
-    const sessionId = decodeURIComponent(new URL(checkoutUrl).pathname.split("/").at(-1)!);
-    await finishTestCheckout(
-      database.db,
-      { config: config(), logger: createLogger("silent") },
-      sessionId,
-      "pay",
-    );
-  }
+  if (paid) await payCheckout(checkoutUrl);
   const [row] = await database.db.select().from(orders).where(eq(orders.orderCode, orderId));
   return { buyer, row: row! };
+}
+
+/** Pays an open TEST MODE checkout, as the buyer would on its page. */
+async function payCheckout(checkoutUrl: string) {
+  const sessionId = decodeURIComponent(new URL(checkoutUrl).pathname.split("/").at(-1)!);
+  await finishTestCheckout(
+    database.db,
+    { config: config(), logger: createLogger("silent") },
+    sessionId,
+    "pay",
+  );
 }
 
 /** Makes the admin's login 16 minutes old, as if they had signed in and walked away. */
@@ -189,5 +192,36 @@ describe("an admin", () => {
     });
     expect(await orderRow(unpaid.row.id)).toEqual(unpaid.row);
     expect(await auditOf(row.id)).toHaveLength(1);
+  });
+
+  it("keeps a book the buyer paid for twice until both orders are refunded", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const book = await insertBook(database, dataDir.path);
+    const buyer = await signUpAndLogIn(app(), { name: "Twice Paid" });
+    // Two checkouts opened before either was paid (two tabs): both are paid.
+    const first = await (await pay(app(), buyer.token, [book])).json();
+    const second = await (await pay(app(), buyer.token, [book])).json();
+    await payCheckout(first.checkout_url);
+    await payCheckout(second.checkout_url);
+    const rows = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, buyer.id))
+      .orderBy(orders.id);
+    expect(rows.map((row) => row.paymentStatus)).toEqual(["paid", "paid"]);
+    const reading = () => get(app(), `/api/documents/readebooks?slug=${book.slug}`, { token: buyer.token });
+    const refund = (id: number) =>
+      postForm(app(), `/api/admin/orders/${id}/refund`, { password: admin.password }, { token: admin.token });
+    const owned = () => database.db.select().from(ownedEbooks).where(eq(ownedEbooks.userId, buyer.id));
+
+    expect((await refund(rows[0]!.id)).status).toBe(200);
+    expect((await owned()).map((row) => row.orderId)).toEqual([rows[1]!.id]);
+    expect((await reading()).status).toBe(200);
+    expect((await auditOf(rows[0]!.id))[0]!.after).toMatchObject({ revokedServiceIds: "" });
+
+    expect((await refund(rows[1]!.id)).status).toBe(200);
+    expect(await owned()).toEqual([]);
+    expect((await reading()).status).toBe(404);
+    expect((await auditOf(rows[1]!.id))[0]!.after).toMatchObject({ revokedServiceIds: String(book.id) });
   });
 });

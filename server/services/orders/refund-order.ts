@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { orders, ownedEbooks } from "../../db/schema/index.ts";
+import { orderItems, orders, ownedEbooks } from "../../db/schema/index.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { fileStorage } from "../files/file-storage.ts";
 import { removeStoredKeys, type StoredFilesEnv } from "../files/remove-stored-keys.ts";
@@ -12,7 +12,8 @@ export type RefundTarget = { paymentId: string } | { orderId: number };
 export type RefundOutcome = "refunded" | "not-paid" | "duplicate-event" | "unknown-order";
 
 /**
- * Marks a paid order refunded and revokes the e-books it granted (with their stamped copies):
+ * Marks a paid order refunded and revokes the e-books it granted (with their stamped copies),
+ * but a book the buyer paid for in another order as well:
  * from the provider's refund event or a person's refund (issue-refund.ts: an admin, or the
  * operator's command). Idempotent: only a paid order moves, once. A person's refund names them in
  * `actor` and is recorded in the audit log in the same transaction; a provider's event is in
@@ -37,6 +38,19 @@ export async function refundOrder(
       .update(orders)
       .set({ paymentStatus: "refunded", refundedAt: new Date(), providerRefundId: options.refundId ?? null })
       .where(eq(orders.id, order.id));
+    // A book the buyer paid for in another order too (two checkouts paid at once: fulfil-order.ts)
+    // stays theirs, granted now by that order; their copy is stamped again with its number.
+    await tx.execute(sql`
+      update ${ownedEbooks} set order_id = kept.order_id
+      from (
+        select ${orderItems.serviceId} as service_id, min(${orders.id}) as order_id
+        from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+        where ${orders.userId} = ${order.userId} and ${orders.paymentStatus} = 'paid'
+          and ${orders.id} <> ${order.id}
+        group by ${orderItems.serviceId}
+      ) kept
+      where ${ownedEbooks.orderId} = ${order.id} and ${ownedEbooks.serviceId} = kept.service_id
+    `);
     const revoked = await tx
       .delete(ownedEbooks)
       .where(eq(ownedEbooks.orderId, order.id))
