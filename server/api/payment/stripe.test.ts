@@ -223,6 +223,45 @@ describe("Stripe Checkout", () => {
     expect(await grants(buyer)).toBe(0);
   });
 
+  it("revokes the books when a chargeback is lost, and keeps them when it is won", async () => {
+    const dispute = (paymentIntent: unknown, id: string, status: string) => ({
+      id,
+      object: "dispute",
+      charge: "ch_disputed",
+      payment_intent: paymentIntent,
+      amount: 1999,
+      status,
+    });
+    const won = await openCheckout();
+    const wonSession = stripe.complete(won.sessionId);
+    expect((await deliver(stripe.event("checkout.session.completed", wonSession))).status).toBe(200);
+    const closedWon = stripe.event(
+      "charge.dispute.closed",
+      dispute(wonSession.payment_intent, "dp_won", "won"),
+    );
+    expect((await deliver(closedWon)).status).toBe(200);
+    expect((await orderOf(won.orderCode)).paymentStatus).toBe("paid");
+    expect(await grants(won.buyer)).toBe(1);
+
+    const lost = await openCheckout();
+    const lostSession = stripe.complete(lost.sessionId);
+    expect((await deliver(stripe.event("checkout.session.completed", lostSession))).status).toBe(200);
+    const closedLost = stripe.event(
+      "charge.dispute.closed",
+      dispute(lostSession.payment_intent, "dp_lost", "lost"),
+    );
+    expect((await deliver(closedLost)).status).toBe(200);
+    expect(await orderOf(lost.orderCode)).toMatchObject({
+      paymentStatus: "refunded",
+      providerRefundId: "dp_lost",
+    });
+    expect(await grants(lost.buyer)).toBe(0);
+    const read = await get(app(), `/api/documents/readebooks?slug=${lost.book.slug}`, {
+      token: lost.buyer.token,
+    });
+    expect(read.status).toBe(404);
+  });
+
   it("revokes the books and shows refunded when charge.refunded arrives", async () => {
     const { buyer, book, orderCode, sessionId } = await openCheckout();
     const session = stripe.complete(sessionId);

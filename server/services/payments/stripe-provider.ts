@@ -78,6 +78,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           refundId: charge.refunds?.data[0]?.id ?? null,
         };
       }
+      case "charge.dispute.closed": {
+        // A chargeback the shop lost: the bank took the money back, so the books go back as after
+        // a full refund. A dispute won, or still open, leaves the sale standing.
+        const dispute = event.data.object;
+        const paymentId = idOf(dispute.payment_intent);
+        if (dispute.status !== "lost" || !paymentId) return { ...base, kind: "ignored" };
+        return { ...base, kind: "payment-refunded", paymentId, refundId: dispute.id };
+      }
       default:
         return { ...base, kind: "ignored" };
     }
