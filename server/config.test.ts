@@ -63,7 +63,17 @@ describe("loadConfig", () => {
     expect(loadConfig({ WEB_CONCURRENCY: "" }).webConcurrency).toBe(os.availableParallelism());
   });
 
+  it("trusts no forwarded header unless TRUST_PROXY says how many proxies are in front", () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "" }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+  });
+
   it.each([
+    ["TRUST_PROXY", "yes"],
+    ["TRUST_PROXY", "-1"],
     ["PORT", "abc"],
     ["PORT", "70000"],
     ["DATABASE_URL", "mysql://x"],

@@ -63,7 +63,13 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
   SEED_DEMO_CONTENT: booleanString.optional(),
-  TRUST_PROXY: booleanString.default(false),
+  // true (one proxy: nginx, a load balancer), false, or how many proxies add to X-Forwarded-For.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d{1,2})$/, { error: "must be true, false or the number of proxies in front" })
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)))
+    .default(0),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z
     .string()
@@ -155,7 +161,11 @@ export type Config = {
   publicUrl: string;
   /** Whether a database that has never been seeded gets the demo catalogue. */
   seedDemoContent: boolean;
-  trustProxy: boolean;
+  /**
+   * How many proxies in front add to X-Forwarded-For (TRUST_PROXY: true is 1); 0 trusts no
+   * forwarded header. The visitor's address is the entry that many from the right (client-ip.ts).
+   */
+  trustProxy: number;
   /** undefined: mail stays in the mail_outbox table and the log (server/services/mail). */
   smtpUrl: string | undefined;
   /** The From header of every mail. */

@@ -10,10 +10,11 @@ const PUBLIC_URL = "https://www.w3programmer.example";
 
 /** The real app behind a TLS proxy; its stand-in web handler records what React Router would see. */
 function appBehindProxy(trustProxy: boolean) {
+  const proxies = trustProxy ? 1 : 0;
   const seen: { url: string; body: string }[] = [];
   const app = createApp({
     db: database.db,
-    config: testConfig({ publicUrl: PUBLIC_URL, trustProxy }),
+    config: testConfig({ publicUrl: PUBLIC_URL, trustProxy: proxies }),
     logger: createLogger("silent"),
     web: async (request) => {
       seen.push({ url: request.url, body: request.method === "POST" ? await request.text() : "" });

@@ -33,9 +33,9 @@ export function forwardedUrl(url: string, headers: Headers): string {
  * fail. With TRUST_PROXY the request is rebuilt with the address the browser used before anything
  * reads it; without it the headers are ignored, since any client can send them.
  */
-export function forwardedRequest(trustProxy: boolean): MiddlewareHandler {
+export function forwardedRequest(trustProxy: number): MiddlewareHandler {
   return async (c, next) => {
-    if (trustProxy) {
+    if (trustProxy > 0) {
       const url = forwardedUrl(c.req.url, c.req.raw.headers);
       // Same method, headers and (still unread) body; only the address changes.
       if (url !== c.req.url) c.req.raw = new Request(url, c.req.raw);

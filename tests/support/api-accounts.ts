@@ -15,7 +15,7 @@ export function accountsApp(
   overrides: Partial<Config> = {},
   logger?: Logger,
 ): TestApp {
-  return createTestApp(database, { trustProxy: true, ...overrides }, logger);
+  return createTestApp(database, { trustProxy: 1, ...overrides }, logger);
 }
 
 let visitor = 0;
