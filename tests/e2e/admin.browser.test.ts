@@ -8,6 +8,7 @@ import { logIn, newPerson, signUp, signUpAndLogIn, submitLogin } from "../suppor
 import { setupBrowser } from "../support/browser.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
 import { expectStyled } from "../support/component-styles.ts";
+import { queryServerDatabase } from "../support/server-database.ts";
 
 const desktop = setupBrowser();
 
@@ -96,7 +97,17 @@ describe("the admin area", () => {
     await page.getByTestId("user-row").getByRole("link", { name: person.name }).click();
     await page.getByRole("heading", { name: person.name, level: 1 }).waitFor();
     await expectStyled(page, "user");
+    // Deactivating signs the person out everywhere: it asks first, and Cancel changes nothing.
     await page.getByRole("button", { name: "Deactivate account" }).click();
+    const confirm = page.getByRole("dialog", { name: `Deactivate ${person.name}?` });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await page.reload();
+    await page.getByRole("button", { name: "Deactivate account" }).click();
+    await page
+      .getByRole("dialog", { name: `Deactivate ${person.name}?` })
+      .getByRole("button", { name: "Deactivate", exact: true })
+      .click();
     await page.getByRole("button", { name: "Reactivate account" }).waitFor();
 
     const other = await browser.newContext({ baseURL: desktop.baseUrl });
@@ -116,5 +127,50 @@ describe("the admin area", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("asks before giving or taking the admin role, and a person's orders open their pages", async () => {
+    const { page } = desktop;
+    const person = newPerson("promoted");
+    await signUp(page, person);
+    const [user] = await queryServerDatabase<{ id: number }>("select id from users where email = $1", [
+      person.email,
+    ]);
+    const userId = user!.id;
+    // A checkout they left on the payment page: an order the admin looks into.
+    const [order] = await queryServerDatabase<{ id: number; order_code: string }>(
+      `insert into orders (user_id, subtotal_amount, total_amount, provider)
+       values ($1, 19.99, 19.99, 'test') returning id, order_code`,
+      [userId],
+    );
+    await signUpAdmin(page);
+    await page.goto(`/admin/users/${userId}`);
+    await page.getByRole("heading", { name: person.name, level: 1 }).waitFor();
+
+    const roleOf = async () =>
+      (await queryServerDatabase<{ role: string }>("select role from users where id = $1", [userId]))[0]!
+        .role;
+    await page.getByRole("button", { name: "Make admin" }).click();
+    const grant = page.getByRole("dialog", { name: `Make ${person.name} an administrator?` });
+    await grant.getByText("They can then change everything in the admin area").waitFor();
+    await grant.getByRole("button", { name: "Cancel" }).click();
+    await grant.waitFor({ state: "detached" });
+    expect(await roleOf()).toBe("user");
+
+    await page.getByRole("button", { name: "Make admin" }).click();
+    await grant.getByRole("button", { name: "Make admin" }).click();
+    await page.getByRole("button", { name: "Remove admin role" }).waitFor();
+    expect(await roleOf()).toBe("admin");
+    await page.getByRole("button", { name: "Remove admin role" }).click();
+    await page
+      .getByRole("dialog", { name: `Remove ${person.name}'s admin role?` })
+      .getByRole("button", { name: "Remove admin role" })
+      .click();
+    await page.getByRole("button", { name: "Make admin" }).waitFor();
+    expect(await roleOf()).toBe("user");
+
+    await page.getByRole("link", { name: order!.order_code }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/orders/${order!.id}`);
+    await page.getByRole("heading", { name: order!.order_code, level: 1 }).waitFor();
   });
 });
