@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { logIn, newPerson, signUp, signUpAndLogIn, submitLogin } from "../support/accounts.ts";
-import { setupBrowser } from "../support/browser.ts";
+import { randomClientIp, setupBrowser, waitForHydrationOnGoto } from "../support/browser.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
 import { expectStyled } from "../support/component-styles.ts";
 import { queryServerDatabase } from "../support/server-database.ts";
@@ -172,5 +172,51 @@ describe("the admin area", () => {
     await page.getByRole("link", { name: order!.order_code }).click();
     await page.waitForURL((url) => url.pathname === `/admin/orders/${order!.id}`);
     await page.getByRole("heading", { name: order!.order_code, level: 1 }).waitFor();
+  });
+
+  it("answers an enquiry from the admin's mail program, with the question quoted, then marks it handled", async () => {
+    const { page, browser } = desktop;
+    const asker = newPerson("enquirer");
+    const question = `My OPT ends in March and my employer will file an H-1B petition.\nWhich documents should I prepare? (${asker.email})`;
+    const visitor = await browser.newContext({
+      baseURL: desktop.baseUrl,
+      extraHTTPHeaders: { "X-Forwarded-For": randomClientIp() },
+    });
+    try {
+      const theirs = await visitor.newPage();
+      waitForHydrationOnGoto(theirs);
+      await theirs.goto("/immigration-support");
+      await theirs.getByRole("textbox", { name: "Name", exact: true }).fill(asker.name);
+      await theirs.getByRole("textbox", { name: "Email", exact: true }).fill(asker.email);
+      await theirs.getByRole("textbox", { name: "Phone", exact: true }).fill("+1 512 555 0142");
+      await theirs.getByRole("textbox", { name: "Message", exact: true }).fill(question);
+      await theirs.getByRole("button", { name: "Send enquiry" }).click();
+      await theirs.getByTestId("enquiry-sent").waitFor();
+    } finally {
+      await visitor.close();
+    }
+
+    await signUpAdmin(page);
+    await page.goto("/admin/enquiries");
+    const row = page.getByTestId("enquiry-row").filter({ hasText: asker.email });
+    const reply = new URL((await row.getByRole("link", { name: "Reply by email" }).getAttribute("href"))!);
+    expect(reply.protocol).toBe("mailto:");
+    expect(reply.pathname).toBe(asker.email);
+    expect(reply.searchParams.get("subject")).toBe("Your immigration-support enquiry");
+    const body = reply.searchParams.get("body")!;
+    expect(body.startsWith(`Hello ${asker.name},`)).toBe(true);
+    expect(body).toContain(
+      "> My OPT ends in March and my employer will file an H-1B petition.\n> Which documents should I prepare?",
+    );
+
+    await row.getByRole("button", { name: "Mark handled" }).click();
+    await row.waitFor({ state: "detached" });
+    await page.goto("/admin/enquiries?state=handled");
+    await page
+      .getByTestId("enquiry-row")
+      .filter({ hasText: asker.email })
+      .getByText("Handled")
+      .first()
+      .waitFor();
   });
 });
