@@ -94,8 +94,15 @@ describe("the guides and e-books editor", () => {
       await buyerPage.getByTestId("payment-item").filter({ hasText: book.title }).waitFor();
       await buyerPage.getByRole("button", { name: "Pay $12.50" }).click();
       await buyerPage.waitForURL((url) => url.pathname.startsWith("/test-checkout/"));
+      // The list counts what was sold: a checkout still under way sold nothing, the paid one does.
+      const soldLine = async () => {
+        await page.goto(`${server.url}/admin/services`);
+        return page.getByTestId("service-row").filter({ hasText: book.title }).textContent();
+      };
+      expect(await soldLine()).toContain("sold 0");
       await buyerPage.getByRole("button", { name: "Pay $12.50" }).click();
       await buyerPage.waitForURL((url) => url.pathname === "/payment-success");
+      expect(await soldLine()).toContain("sold 1");
       await buyerPage.goto(`/read-ebooks/${book.slug}`);
       const textLayer = buyerPage.locator(".textLayer");
       await textLayer.getByText(inside, { exact: false }).first().waitFor({ timeout: 30_000 });
