@@ -109,6 +109,19 @@ export async function getAdminService(db: Database, id: number): Promise<AdminSe
   return toAdminService(row);
 }
 
+/** Only empty paragraphs: what the editor posts once everything typed in it is deleted again. */
+const EMPTY_EDITOR = /^(\s*<p>\s*<\/p>)*\s*$/;
+
+/**
+ * The description as stored: sanitised HTML, or none when the editor was left empty, so the
+ * guide's page shows its "No details available." rather than an empty section.
+ */
+function descriptionToStore(html: string | null): string | null {
+  if (html === null) return null;
+  const sanitized = sanitizeHtml(html);
+  return EMPTY_EDITOR.test(sanitized) ? null : sanitized;
+}
+
 /** The uploaded files of a save, as bytes; absent or empty means "keep the current one". */
 export type ServiceUploads = { thumbnail?: Uint8Array; pdf?: Uint8Array };
 
@@ -178,7 +191,7 @@ export async function saveService(
     oldPrice: input.old_price === undefined ? null : fromCents(input.old_price),
     instructor: input.instructor,
     descriptionShort: input.description_short,
-    descriptionFull: input.description_full === null ? null : sanitizeHtml(input.description_full),
+    descriptionFull: descriptionToStore(input.description_full),
     status: input.status,
     ...(thumbnail ? { image: thumbnail.stored } : {}),
     ...(pdf ? { pdfFile: pdf.stored } : {}),
