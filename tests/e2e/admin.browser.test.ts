@@ -78,7 +78,7 @@ describe("the admin area", () => {
     // Each step is in the audit log.
     await page.goto("/admin/audit-log?entity_type=brand");
     const entries = page.getByTestId("audit-entry");
-    await entries.filter({ hasText: "brand.delete" }).first().waitFor();
+    await entries.filter({ hasText: "· delete" }).first().waitFor();
     expect(await entries.filter({ hasText: `name: ${name} → ${name} renamed` }).count()).toBe(1);
     await expectStyled(page, "audit log");
   });
@@ -172,6 +172,18 @@ describe("the admin area", () => {
     await page.getByRole("link", { name: order!.order_code }).click();
     await page.waitForURL((url) => url.pathname === `/admin/orders/${order!.id}`);
     await page.getByRole("heading", { name: order!.order_code, level: 1 }).waitFor();
+
+    // The audit log names the kinds of row in words, and each change opens the row it changed.
+    await page.goto("/admin/audit-log");
+    await page.getByLabel("Kind").selectOption({ label: "User" });
+    await page.getByLabel("Id").fill(String(userId));
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL((url) => url.searchParams.get("entity_type") === "user");
+    const entries = page.getByTestId("audit-entry");
+    expect(await entries.count()).toBe(2);
+    expect(await entries.first().getByText(`User #${userId} · `).count()).toBe(1);
+    await entries.first().getByRole("link", { name: "Open" }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/users/${userId}`);
   });
 
   it("answers an enquiry from the admin's mail program, with the question quoted, then marks it handled", async () => {
