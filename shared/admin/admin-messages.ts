@@ -51,5 +51,30 @@ export const AUDITED_ENTITIES = [
   "user",
 ] as const;
 
+/** The kinds of row as the audit log names them to an admin. */
+export const AUDITED_ENTITY_LABELS: Record<(typeof AUDITED_ENTITIES)[number], string> = {
+  accommodation: "Exam time",
+  blog_category: "Blog category",
+  blog_post: "Blog post",
+  blog_tag: "Blog tag",
+  brand: "Brand",
+  category: "Category",
+  certificate: "Certificate",
+  coupon: "Coupon",
+  enquiry: "Enquiry",
+  exam: "Exam",
+  exam_question: "Exam question",
+  exam_report: "Exam report",
+  order: "Order",
+  page: "Page",
+  pdf_category: "PDF folder",
+  pdf_document: "Library PDF",
+  question: "Question",
+  service: "Guide or e-book",
+  settings: "Site settings",
+  tutorial: "Tutorial",
+  user: "User",
+};
+
 /** Which immigration-support enquiries the admin list shows. */
 export const ENQUIRY_STATES = ["open", "handled", "all"] as const;

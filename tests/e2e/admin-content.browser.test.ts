@@ -10,6 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomClientIp, setupBrowser } from "../support/browser.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
@@ -136,6 +137,15 @@ describe("the category and question editors", () => {
     await editor.locator("pre code.language-sql").waitFor();
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Tags").fill(`SQL, Window ${suffix}`);
+    // Its picture is uploaded with it, as a guide's cover is: no address to find elsewhere first.
+    const picture = await sharp({
+      create: { width: 640, height: 360, channels: 3, background: { r: 30, g: 110, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .locator("input[type=file][name=thumbnail]")
+      .setInputFiles({ name: "window-functions.png", mimeType: "image/png", buffer: picture });
     await page.getByRole("button", { name: "Add post" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/blog");
     await page.getByTestId("blog-post-row").filter({ hasText: title }).getByText("Visible").waitFor();
@@ -148,6 +158,11 @@ describe("the category and question editors", () => {
       /<pre><code class="hljs language-sql"><span class="hljs-keyword">SELECT<\/span>/,
     );
     expect((await anonymous(`/latest-tags/window-${suffix}`)).text).toContain(title);
+    const pictureAddress = /<img[^>]+src="(\/files\/covers\/upload-[0-9a-f]{32}\.webp)"/.exec(post.text)?.[1];
+    expect(pictureAddress).toBeDefined();
+    const served = await fetch(`${server.url}${pictureAddress}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
 
     // The contact address of the settings replaces the server's in the footer of cached pages too.
     expect((await anonymous("/about-us")).text).not.toContain(`help-${suffix}@w3p.example`);

@@ -57,6 +57,14 @@ describe("the guides and e-books editor", () => {
     await page.locator("select[name=kind]").selectOption("ebook");
     await page.locator("input[name=price]").fill("12.50");
     await page.locator("input[name=old_price]").fill("20");
+    // The description is written in the editor: its paragraphs and list reach the guide's page.
+    await page.getByRole("textbox", { name: "Description", exact: true }).click();
+    await page.keyboard.type("What you get:");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Bullet list" }).click();
+    await page.keyboard.type("Forty questions on coroutines and flows");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Answers checked by Android engineers");
     await page.locator("input[type=file][name=pdf]").setInputFiles({
       name: "coroutines.pdf",
       mimeType: "application/pdf",
@@ -72,7 +80,11 @@ describe("the guides and e-books editor", () => {
       headers: { "X-Forwarded-For": randomClientIp() },
     });
     expect(publicPage.status).toBe(200);
-    expect(await publicPage.text()).toContain(book.title);
+    const publicHtml = await publicPage.text();
+    expect(publicHtml).toContain(book.title);
+    expect(publicHtml).toContain(
+      "<p>What you get:</p><ul><li><p>Forty questions on coroutines and flows</p></li><li><p>Answers checked by Android engineers</p></li></ul>",
+    );
 
     // A buyer pays on the TEST MODE checkout and reads the new book, stamped with their name.
     const buyerContext = await browser.newContext({
@@ -94,8 +106,15 @@ describe("the guides and e-books editor", () => {
       await buyerPage.getByTestId("payment-item").filter({ hasText: book.title }).waitFor();
       await buyerPage.getByRole("button", { name: "Pay $12.50" }).click();
       await buyerPage.waitForURL((url) => url.pathname.startsWith("/test-checkout/"));
+      // The list counts what was sold: a checkout still under way sold nothing, the paid one does.
+      const soldLine = async () => {
+        await page.goto(`${server.url}/admin/services`);
+        return page.getByTestId("service-row").filter({ hasText: book.title }).textContent();
+      };
+      expect(await soldLine()).toContain("sold 0");
       await buyerPage.getByRole("button", { name: "Pay $12.50" }).click();
       await buyerPage.waitForURL((url) => url.pathname === "/payment-success");
+      expect(await soldLine()).toContain("sold 1");
       await buyerPage.goto(`/read-ebooks/${book.slug}`);
       const textLayer = buyerPage.locator(".textLayer");
       await textLayer.getByText(inside, { exact: false }).first().waitFor({ timeout: 30_000 });

@@ -5,9 +5,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { logIn, newPerson, signUp, signUpAndLogIn, submitLogin } from "../support/accounts.ts";
-import { setupBrowser } from "../support/browser.ts";
+import { randomClientIp, setupBrowser, waitForHydrationOnGoto } from "../support/browser.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
 import { expectStyled } from "../support/component-styles.ts";
+import { queryServerDatabase } from "../support/server-database.ts";
 
 const desktop = setupBrowser();
 
@@ -77,7 +78,7 @@ describe("the admin area", () => {
     // Each step is in the audit log.
     await page.goto("/admin/audit-log?entity_type=brand");
     const entries = page.getByTestId("audit-entry");
-    await entries.filter({ hasText: "brand.delete" }).first().waitFor();
+    await entries.filter({ hasText: "· delete" }).first().waitFor();
     expect(await entries.filter({ hasText: `name: ${name} → ${name} renamed` }).count()).toBe(1);
     await expectStyled(page, "audit log");
   });
@@ -96,7 +97,17 @@ describe("the admin area", () => {
     await page.getByTestId("user-row").getByRole("link", { name: person.name }).click();
     await page.getByRole("heading", { name: person.name, level: 1 }).waitFor();
     await expectStyled(page, "user");
+    // Deactivating signs the person out everywhere: it asks first, and Cancel changes nothing.
     await page.getByRole("button", { name: "Deactivate account" }).click();
+    const confirm = page.getByRole("dialog", { name: `Deactivate ${person.name}?` });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await page.reload();
+    await page.getByRole("button", { name: "Deactivate account" }).click();
+    await page
+      .getByRole("dialog", { name: `Deactivate ${person.name}?` })
+      .getByRole("button", { name: "Deactivate", exact: true })
+      .click();
     await page.getByRole("button", { name: "Reactivate account" }).waitFor();
 
     const other = await browser.newContext({ baseURL: desktop.baseUrl });
@@ -116,5 +127,108 @@ describe("the admin area", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("asks before giving or taking the admin role, and a person's orders open their pages", async () => {
+    const { page } = desktop;
+    const person = newPerson("promoted");
+    await signUp(page, person);
+    const [user] = await queryServerDatabase<{ id: number }>("select id from users where email = $1", [
+      person.email,
+    ]);
+    const userId = user!.id;
+    // A checkout they left on the payment page: an order the admin looks into.
+    const [order] = await queryServerDatabase<{ id: number; order_code: string }>(
+      `insert into orders (user_id, subtotal_amount, total_amount, provider)
+       values ($1, 19.99, 19.99, 'test') returning id, order_code`,
+      [userId],
+    );
+    await signUpAdmin(page);
+    await page.goto(`/admin/users/${userId}`);
+    await page.getByRole("heading", { name: person.name, level: 1 }).waitFor();
+
+    const roleOf = async () =>
+      (await queryServerDatabase<{ role: string }>("select role from users where id = $1", [userId]))[0]!
+        .role;
+    await page.getByRole("button", { name: "Make admin" }).click();
+    const grant = page.getByRole("dialog", { name: `Make ${person.name} an administrator?` });
+    await grant.getByText("They can then change everything in the admin area").waitFor();
+    await grant.getByRole("button", { name: "Cancel" }).click();
+    await grant.waitFor({ state: "detached" });
+    expect(await roleOf()).toBe("user");
+
+    await page.getByRole("button", { name: "Make admin" }).click();
+    await grant.getByRole("button", { name: "Make admin" }).click();
+    await page.getByRole("button", { name: "Remove admin role" }).waitFor();
+    expect(await roleOf()).toBe("admin");
+    await page.getByRole("button", { name: "Remove admin role" }).click();
+    await page
+      .getByRole("dialog", { name: `Remove ${person.name}'s admin role?` })
+      .getByRole("button", { name: "Remove admin role" })
+      .click();
+    await page.getByRole("button", { name: "Make admin" }).waitFor();
+    expect(await roleOf()).toBe("user");
+
+    await page.getByRole("link", { name: order!.order_code }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/orders/${order!.id}`);
+    await page.getByRole("heading", { name: order!.order_code, level: 1 }).waitFor();
+
+    // The audit log names the kinds of row in words, and each change opens the row it changed.
+    await page.goto("/admin/audit-log");
+    await page.getByLabel("Kind").selectOption({ label: "User" });
+    await page.getByLabel("Id").fill(String(userId));
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL((url) => url.searchParams.get("entity_type") === "user");
+    const entries = page.getByTestId("audit-entry");
+    expect(await entries.count()).toBe(2);
+    expect(await entries.first().getByText(`User #${userId} · `).count()).toBe(1);
+    await entries.first().getByRole("link", { name: "Open" }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/users/${userId}`);
+  });
+
+  it("answers an enquiry from the admin's mail program, with the question quoted, then marks it handled", async () => {
+    const { page, browser } = desktop;
+    const asker = newPerson("enquirer");
+    const question = `My OPT ends in March and my employer will file an H-1B petition.\nWhich documents should I prepare? (${asker.email})`;
+    const visitor = await browser.newContext({
+      baseURL: desktop.baseUrl,
+      extraHTTPHeaders: { "X-Forwarded-For": randomClientIp() },
+    });
+    try {
+      const theirs = await visitor.newPage();
+      waitForHydrationOnGoto(theirs);
+      await theirs.goto("/immigration-support");
+      await theirs.getByRole("textbox", { name: "Name", exact: true }).fill(asker.name);
+      await theirs.getByRole("textbox", { name: "Email", exact: true }).fill(asker.email);
+      await theirs.getByRole("textbox", { name: "Phone", exact: true }).fill("+1 512 555 0142");
+      await theirs.getByRole("textbox", { name: "Message", exact: true }).fill(question);
+      await theirs.getByRole("button", { name: "Send enquiry" }).click();
+      await theirs.getByTestId("enquiry-sent").waitFor();
+    } finally {
+      await visitor.close();
+    }
+
+    await signUpAdmin(page);
+    await page.goto("/admin/enquiries");
+    const row = page.getByTestId("enquiry-row").filter({ hasText: asker.email });
+    const reply = new URL((await row.getByRole("link", { name: "Reply by email" }).getAttribute("href"))!);
+    expect(reply.protocol).toBe("mailto:");
+    expect(reply.pathname).toBe(asker.email);
+    expect(reply.searchParams.get("subject")).toBe("Your immigration-support enquiry");
+    const body = reply.searchParams.get("body")!;
+    expect(body.startsWith(`Hello ${asker.name},`)).toBe(true);
+    expect(body).toContain(
+      "> My OPT ends in March and my employer will file an H-1B petition.\n> Which documents should I prepare?",
+    );
+
+    await row.getByRole("button", { name: "Mark handled" }).click();
+    await row.waitFor({ state: "detached" });
+    await page.goto("/admin/enquiries?state=handled");
+    await page
+      .getByTestId("enquiry-row")
+      .filter({ hasText: asker.email })
+      .getByText("Handled")
+      .first()
+      .waitFor();
   });
 });

@@ -16,6 +16,7 @@ import {
 import { firstError } from "~/forms/form-feedback";
 import type { FormResult } from "~/forms/form-result";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
+import { RichTextField } from "~/features/admin/rich-text-field";
 
 export type ServiceFormValues = {
   id: number;
@@ -118,14 +119,11 @@ export function ServiceForm({ service, result }: ServiceFormProps) {
             maxLength={SERVICE_SHORT_DESCRIPTION_MAX_LENGTH}
             error={firstError(errors, "description_short")}
           />
-          <Textarea
+          {/* Written in the editor, as posts and answers are: typed paragraphs and lists stay so. */}
+          <RichTextField
             name="description_full"
-            label="Description (HTML)"
-            description="Paragraphs, lists, links and code; scripts and styles are removed."
-            autosize
-            minRows={4}
-            maxRows={16}
-            defaultValue={service?.descriptionFull ?? ""}
+            label="Description"
+            initialHtml={service?.descriptionFull ?? ""}
             error={firstError(errors, "description_full")}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

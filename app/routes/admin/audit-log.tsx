@@ -2,9 +2,9 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
-import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { Form } from "react-router";
-import { AUDITED_ENTITIES } from "@shared/admin/admin-messages";
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Form, Link } from "react-router";
+import { AUDITED_ENTITIES, AUDITED_ENTITY_LABELS } from "@shared/admin/admin-messages";
 import { auditLogQuerySchema } from "@shared/admin/admin-schemas";
 import { listAuditLog } from "@server/services/admin/audit-log";
 import type { AuditedRow } from "@server/db/schema/audit";
@@ -65,6 +65,41 @@ const timeFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 /** /admin/audit-log: every admin change, newest first, filtered by kind of row and row. */
+const isAudited = (kind: string): kind is (typeof AUDITED_ENTITIES)[number] =>
+  (AUDITED_ENTITIES as readonly string[]).includes(kind);
+
+/** "PDF folder" rather than the table's pdf_category. */
+const entityLabel = (kind: string) => (isAudited(kind) ? AUDITED_ENTITY_LABELS[kind] : kind);
+
+/** What was done: the action after its kind ("service.hide" → "hide"). */
+const actionVerb = (action: string) => action.slice(action.indexOf(".") + 1).replace(/[_-]/g, " ");
+
+/** The admin pages a row is edited on, by kind: from a change to the thing as it is now. */
+const ROW_PAGES: Partial<Record<(typeof AUDITED_ENTITIES)[number], (id: string) => string>> = {
+  blog_category: (id) => `/admin/blog/categories/${id}`,
+  blog_post: (id) => `/admin/blog/${id}`,
+  blog_tag: (id) => `/admin/blog/tags/${id}`,
+  brand: (id) => `/edit-brand/${id}`,
+  category: (id) => `/admin/categories/${id}`,
+  coupon: (id) => `/admin/coupons/${id}`,
+  exam: (id) => `/admin/exams/${id}`,
+  order: (id) => `/admin/orders/${id}`,
+  page: (id) => `/admin/pages/${id}`,
+  pdf_category: (id) => `/admin/library/${id}`,
+  pdf_document: (id) => `/admin/library/files/${id}`,
+  question: (id) => `/admin/questions/${id}`,
+  service: (id) => `/admin/services/${id}`,
+  settings: () => "/admin/settings",
+  tutorial: (id) => `/admin/tutorials/${id}`,
+  user: (id) => `/admin/users/${id}`,
+};
+
+/** Where the changed row is edited, unless the change deleted it or it has no page of its own. */
+function rowAddress(entry: { action: string; entityType: string; entityId: string }) {
+  if (entry.action.endsWith(".delete") || !isAudited(entry.entityType)) return undefined;
+  return ROW_PAGES[entry.entityType]?.(encodeURIComponent(entry.entityId));
+}
+
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { filters, page, lastPage, total, entries } = loaderData;
   return (
@@ -85,7 +120,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             defaultValue={filters.entity_type}
             data={[
               { value: "", label: "Everything" },
-              ...AUDITED_ENTITIES.map((kind) => ({ value: kind, label: kind })),
+              ...AUDITED_ENTITIES.map((kind) => ({ value: kind, label: AUDITED_ENTITY_LABELS[kind] })),
             ]}
           />
           <TextInput name="entity_id" label="Id" defaultValue={filters.entity_id} maxLength={100} w={120} />
@@ -96,9 +131,16 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         {(entry) => (
           <Paper component="li" key={entry.id} withBorder p="sm" radius="md" data-testid="audit-entry">
             <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text fw={600} size="sm">
-                {entry.action} · {entry.entityType} #{entry.entityId}
-              </Text>
+              <Group gap="xs" wrap="wrap">
+                <Text fw={600} size="sm">
+                  {entityLabel(entry.entityType)} #{entry.entityId} · {actionVerb(entry.action)}
+                </Text>
+                {rowAddress(entry) && (
+                  <Anchor component={Link} to={rowAddress(entry)!} size="sm">
+                    Open
+                  </Anchor>
+                )}
+              </Group>
               <Text size="xs" c="dimmed">
                 {timeFormat.format(new Date(entry.createdAt))} UTC
               </Text>

@@ -2,13 +2,24 @@ import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { Anchor, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Anchor,
+  FileInput,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { BLOG_TITLE_MAX_LENGTH, BlogMessages, META_KEYWORDS_MAX_LENGTH } from "@shared/admin/blog-messages";
 import { saveBlogPostSchema } from "@shared/admin/blog-schemas";
 import { SEO_DESCRIPTION_MAX_LENGTH, VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import { getAdminBlogPost, listAdminBlogCategories, saveBlogPost } from "@server/services/blog/manage-blog";
+import { uploadedBytes } from "@server/services/store/store-uploads";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
 import { RichTextField } from "~/features/admin/rich-text-field";
@@ -63,7 +74,10 @@ export function action(args: Route.ActionArgs) {
   return adminSaveAction(args, {
     notFound: BlogMessages.postNotFound,
     schema: saveBlogPostSchema,
-    save: (input, { actor }) => saveBlogPost(args.context.db, actor, input),
+    save: async (input, { actor, form }) => {
+      const uploads = { thumbnail: await uploadedBytes("thumbnail", form.get("thumbnail")) };
+      return saveBlogPost(args.context.db, args.context, actor, input, uploads);
+    },
     messages: { created: BlogMessages.postCreated, saved: BlogMessages.postSaved },
     backTo: "/admin/blog",
   });
@@ -90,6 +104,7 @@ export default function BlogPostEdit({ loaderData, actionData }: Route.Component
         version={post?.updatedAt}
         cancelTo="/admin/blog"
         submitLabel={post ? "Save post" : "Add post"}
+        encType="multipart/form-data"
       >
         {(errors) => (
           <>
@@ -150,9 +165,19 @@ export default function BlogPostEdit({ loaderData, actionData }: Route.Component
                 maxLength={MAX_SLUG_LENGTH}
                 error={firstError(errors, "slug")}
               />
+              <FileInput
+                name="thumbnail"
+                label="Picture"
+                description="PNG or JPEG, up to 2 MB: the post's picture, in place of the address beside."
+                placeholder="Choose an image"
+                accept="image/png,image/jpeg"
+                leftSection={<IconPhoto size={16} aria-hidden />}
+                clearable
+                error={firstError(errors, "thumbnail")}
+              />
               <TextInput
                 name="thumbnail_img"
-                label="Thumbnail"
+                label="Picture address"
                 description="An image URL, or a path on this site such as /files/blog/resume.svg."
                 defaultValue={post?.thumbnailImg ?? ""}
                 error={firstError(errors, "thumbnail_img")}

@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconMailForward } from "@tabler/icons-react";
 import { Link, useFetcher } from "react-router";
 import { AdminMessages, ENQUIRY_STATES } from "@shared/admin/admin-messages";
 import { listEnquiriesSchema, setEnquiryHandledSchema } from "@shared/admin/admin-schemas";
@@ -61,6 +62,23 @@ const STATE_LABELS: Record<(typeof ENQUIRY_STATES)[number], string> = {
   all: "All",
 };
 
+/**
+ * The answer starts in the admin's own mail program, addressed to the person, titled and with
+ * their question quoted below: the site keeps no replies, so the answer and its thread live in
+ * that mailbox. Mark the enquiry handled once it is sent.
+ */
+function replyAddress(enquiry: { name: string; email: string; message: string; createdAt: string }) {
+  const quoted = enquiry.message
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join("\n");
+  const body = `Hello ${enquiry.name},\n\n\n\nOn ${formatRecordDate(enquiry.createdAt)} you wrote:\n${quoted}\n`;
+  const query = new URLSearchParams({ subject: REPLY_SUBJECT, body }).toString().replace(/\+/g, "%20");
+  return `mailto:${enquiry.email}?${query}`;
+}
+
+const REPLY_SUBJECT = "Your immigration-support enquiry";
+
 /** /admin/enquiries: immigration-support enquiries, the waiting ones first, 25 a page. */
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { state, page, lastPage, total, enquiries } = loaderData;
@@ -120,23 +138,34 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
                   · {enquiry.phone} · {formatRecordDate(enquiry.createdAt)}
                 </Text>
               </div>
-              <Button
-                size="xs"
-                variant={enquiry.handledAt ? "default" : "filled"}
-                loading={pendingId === String(enquiry.id)}
-                onClick={() =>
-                  change.submit(
-                    {
-                      enquiryId: String(enquiry.id),
-                      updated_at: enquiry.updatedAt,
-                      handled: enquiry.handledAt ? "no" : "yes",
-                    },
-                    { method: "post" },
-                  )
-                }
-              >
-                {enquiry.handledAt ? "Reopen" : "Mark handled"}
-              </Button>
+              <Group gap="xs">
+                <Button
+                  component="a"
+                  href={replyAddress(enquiry)}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconMailForward size={16} aria-hidden />}
+                >
+                  Reply by email
+                </Button>
+                <Button
+                  size="xs"
+                  variant={enquiry.handledAt ? "default" : "filled"}
+                  loading={pendingId === String(enquiry.id)}
+                  onClick={() =>
+                    change.submit(
+                      {
+                        enquiryId: String(enquiry.id),
+                        updated_at: enquiry.updatedAt,
+                        handled: enquiry.handledAt ? "no" : "yes",
+                      },
+                      { method: "post" },
+                    )
+                  }
+                >
+                  {enquiry.handledAt ? "Reopen" : "Mark handled"}
+                </Button>
+              </Group>
             </Group>
             <Text size="sm" mt="xs" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               {enquiry.message}

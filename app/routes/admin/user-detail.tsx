@@ -2,7 +2,9 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/PasswordInput.css";
 import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { Form, Link, useNavigation } from "react-router";
+import { modals } from "@mantine/modals";
+import { useRef, type RefObject } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { AdminMessages } from "@shared/admin/admin-messages";
 import { setUserRoleSchema, setUserStatusSchema } from "@shared/admin/admin-schemas";
 import { formatMoney } from "@shared/store/money";
@@ -86,11 +88,51 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const INTENT_INVALID = "The intent must be status or role.";
 
+type Confirmation = { title: string; text: string; confirm: string; color?: string };
+
+/**
+ * A submit button that asks first: deactivating signs the person out everywhere, and a role
+ * change opens or closes the whole admin area, so neither happens on a stray click. The form's
+ * own fields (the password, when asked for) go with it.
+ */
+function ConfirmedSubmit({
+  form,
+  confirmation,
+  children,
+  ...button
+}: {
+  form: RefObject<HTMLFormElement | null>;
+  confirmation: Confirmation;
+  children: string;
+  color?: string;
+  variant?: string;
+  loading: boolean;
+}) {
+  const submit = useSubmit();
+  const ask = () =>
+    modals.openConfirmModal({
+      title: confirmation.title,
+      children: <Text size="sm">{confirmation.text}</Text>,
+      labels: { confirm: confirmation.confirm, cancel: "Cancel" },
+      confirmProps: { color: confirmation.color },
+      onConfirm: () => {
+        if (form.current) void submit(form.current);
+      },
+    });
+  return (
+    <Button type="button" onClick={ask} {...button}>
+      {children}
+    </Button>
+  );
+}
+
 export default function UserDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { user, orders, isSelf, recentLogin } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const errors = useResultFeedback(actionData);
+  const statusForm = useRef<HTMLFormElement>(null);
+  const roleForm = useRef<HTMLFormElement>(null);
   const hidden = (
     <>
       <input type="hidden" name="userId" value={user.id} />
@@ -121,7 +163,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
         ) : isSelf ? (
           <Text size="sm">This is your own account.</Text>
         ) : (
-          <Form method="post">
+          <Form method="post" ref={statusForm}>
             {hidden}
             <input type="hidden" name="intent" value="status" />
             <input type="hidden" name="status" value={user.status === 1 ? "deactivated" : "active"} />
@@ -131,9 +173,25 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
                   ? "Deactivating signs the person out everywhere and refuses their logins."
                   : "The person cannot log in until the account is reactivated."}
               </Text>
-              <Button type="submit" color={user.status === 1 ? "red" : "green"} loading={busy}>
-                {user.status === 1 ? "Deactivate account" : "Reactivate account"}
-              </Button>
+              {user.status === 1 ? (
+                <ConfirmedSubmit
+                  form={statusForm}
+                  color="red"
+                  loading={busy}
+                  confirmation={{
+                    title: `Deactivate ${user.name}?`,
+                    text: "They are signed out everywhere at once, and their logins are refused until the account is reactivated.",
+                    confirm: "Deactivate",
+                    color: "red",
+                  }}
+                >
+                  Deactivate account
+                </ConfirmedSubmit>
+              ) : (
+                <Button type="submit" color="green" loading={busy}>
+                  Reactivate account
+                </Button>
+              )}
             </Group>
           </Form>
         )}
@@ -143,7 +201,7 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
         <Title order={2} fz={18} mb="xs">
           Role
         </Title>
-        <Form method="post">
+        <Form method="post" ref={roleForm}>
           {hidden}
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="role" value={user.role === "admin" ? "user" : "admin"} />
@@ -164,9 +222,27 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
               />
             )}
             <Group justify="flex-end">
-              <Button type="submit" variant="light" loading={busy}>
+              <ConfirmedSubmit
+                form={roleForm}
+                variant="light"
+                loading={busy}
+                confirmation={
+                  user.role === "admin"
+                    ? {
+                        title: `Remove ${user.name}'s admin role?`,
+                        text: "They lose the admin area at once: every admin page and call refuses them.",
+                        confirm: "Remove admin role",
+                        color: "red",
+                      }
+                    : {
+                        title: `Make ${user.name} an administrator?`,
+                        text: "They can then change everything in the admin area: content, orders and refunds, certificates, and other people's roles.",
+                        confirm: "Make admin",
+                      }
+                }
+              >
                 {user.role === "admin" ? "Remove admin role" : "Make admin"}
-              </Button>
+              </ConfirmedSubmit>
             </Group>
           </Stack>
         </Form>
@@ -184,9 +260,9 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
           <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: "none" }}>
             {orders.map((order) => (
               <Group component="li" key={order.id} justify="space-between" wrap="wrap" gap="xs">
-                <Text size="sm" ff="monospace">
+                <Anchor component={Link} to={`/admin/orders/${order.id}`} size="sm" ff="monospace">
                   {order.orderCode}
-                </Text>
+                </Anchor>
                 <Text size="sm">
                   {formatMoney(order.totalAmount)} · {order.paymentStatus} ·{" "}
                   {formatRecordDate(order.createdAt)}

@@ -1,3 +1,4 @@
+import { uploadedBytes } from "../../services/store/store-uploads.ts";
 import { BlogMessages } from "../../../shared/admin/blog-messages.ts";
 import type { BlogCategory, BlogTag } from "../../db/schema/index.ts";
 import {
@@ -62,8 +63,9 @@ export const adminBlogRouter = createRouter()
     return c.json({ data: toPostJson(await getAdminBlogPost(c.var.db, c.req.valid("param").id)) }, 200);
   })
   .openapi(routes.savePost, async (c) => {
-    const input = c.req.valid("form");
-    const post = await saveBlogPost(c.var.db, c.var.user, input);
+    const { thumbnail, ...input } = c.req.valid("form");
+    const uploads = { thumbnail: await uploadedBytes("thumbnail", thumbnail) };
+    const post = await saveBlogPost(c.var.db, c.var, c.var.user, input, uploads);
     const message = input.id === undefined ? BlogMessages.postCreated : BlogMessages.postSaved;
     return c.json({ message, data: toPostJson(await getAdminBlogPost(c.var.db, post.id)) }, 200);
   })

@@ -13,6 +13,7 @@ import {
   PaginationSchema,
   ValidationErrorSchema,
   adminOnlyResponses,
+  filePart,
   formBody,
   jsonContent,
   rowIdParam,
@@ -109,8 +110,16 @@ export const savePost = createRoute({
   summary: "Add a post, or edit one (with `id` and the `updated_at` read with it)",
   description:
     "`body` is HTML: sanitised, its code blocks highlighted. `tags` are names separated by commas, made when " +
-    "new. An empty `published_at` is now (adding) or unchanged (editing); it is read as UTC.",
-  request: { body: formBody(saveBlogPostSchema.openapi("SaveBlogPostBody")) },
+    "new. An empty `published_at` is now (adding) or unchanged (editing); it is read as UTC. Multipart " +
+    "when it carries a `thumbnail` picture: a PNG or JPEG of at most 2 MB, checked by its bytes, which " +
+    "becomes the post's `thumbnail_img` in place of the address sent.",
+  request: {
+    body: formBody(
+      saveBlogPostSchema
+        .safeExtend({ thumbnail: filePart("The post's picture: PNG or JPEG, at most 2 MB") })
+        .openapi("SaveBlogPostBody"),
+    ),
+  },
   responses: {
     200: saved(AdminBlogPostSchema),
     ...adminOnlyResponses,

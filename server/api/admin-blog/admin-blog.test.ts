@@ -4,11 +4,16 @@
  * hidden or scheduled post is not among them.
  */
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { blogCategories, blogPostTags, blogPosts, blogTags } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { auditTrail, signUpAdmin } from "../../../tests/support/api-admins.ts";
+import { testConfig } from "../../../tests/support/test-app.ts";
+import { fileStorage } from "../../services/files/file-storage.ts";
+import { coverKey } from "../../services/store/ebook-files.ts";
+import { setupDataDir } from "../store/store-test-kit.ts";
 
 const database = setupTestDatabase();
 const app = () => accountsApp(database);
@@ -298,6 +303,64 @@ describe("blog posts", () => {
 async function getPostJson(token: string, id: number) {
   return (await (await get(app(), `/api/admin/blog/posts/${id}`, { token })).json()).data;
 }
+
+describe("a post's uploaded picture", () => {
+  const dataDir = setupDataDir();
+  const appWithFiles = () => accountsApp(database, { dataDir: dataDir.path });
+  const storage = () => fileStorage(testConfig({ dataDir: dataDir.path }));
+
+  it("is stored re-encoded and becomes the post's thumbnail; a file that is not an image is refused, storing nothing", async () => {
+    const admin = await signUpAdmin(appWithFiles(), database);
+    const countBefore = (await database.db.select().from(blogPosts)).length;
+    const refused = await postForm(
+      appWithFiles(),
+      "/api/admin/blog/posts/save",
+      {
+        ...postFields(),
+        thumbnail: new File(["<svg onload=alert(1)>"], "picture.png", { type: "image/png" }),
+      },
+      { token: admin.token },
+    );
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors).toEqual({
+      thumbnail: ["The thumbnail must be a PNG or JPEG image."],
+    });
+    expect((await database.db.select().from(blogPosts)).length).toBe(countBefore);
+
+    const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: "#1e6e5a" } })
+      .png()
+      .toBuffer();
+    const saved = await postForm(
+      appWithFiles(),
+      "/api/admin/blog/posts/save",
+      {
+        ...postFields({ thumbnail_img: "/files/blog/resume.svg" }),
+        thumbnail: new File([new Uint8Array(png)], "picture.png", { type: "image/png" }),
+      },
+      { token: admin.token },
+    );
+    expect(saved.status).toBe(200);
+    const { data } = await saved.json();
+    expect(data.thumbnail_img).toMatch(/^\/files\/covers\/upload-[0-9a-f]{32}\.webp$/);
+    const key = coverKey(data.thumbnail_img.split("/").at(-1)!);
+    expect((await storage().stat(key))?.size).toBeGreaterThan(0);
+    expect((await postRow(data.id))!.thumbnailImg).toBe(data.thumbnail_img);
+
+    // Another address in its place: the uploaded picture nobody shows any more is deleted.
+    const replaced = await postForm(
+      appWithFiles(),
+      "/api/admin/blog/posts/save",
+      postFields({
+        id: String(data.id),
+        updated_at: data.updated_at,
+        thumbnail_img: "/files/blog/resume.svg",
+      }),
+      { token: admin.token },
+    );
+    expect(replaced.status).toBe(200);
+    expect(await storage().stat(key)).toBeUndefined();
+  });
+});
 
 describe("blog categories and tags", () => {
   it("a category is added and renamed; deleting it is refused while it files posts, then allowed; audited", async () => {

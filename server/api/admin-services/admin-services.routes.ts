@@ -36,10 +36,10 @@ export const AdminServiceSchema = z
     thumbnail: z.string().nullable().openapi({ description: "The cover image's address on the site" }),
     has_pdf: z.boolean().openapi({ description: "Whether a PDF is stored for buyers to read" }),
     status: z.number().int().openapi({ description: "1 visible, 0 hidden" }),
-    sold_count: z
-      .number()
-      .int()
-      .openapi({ description: "Order lines naming it; a sold one cannot be deleted" }),
+    sold_count: z.number().int().openapi({
+      description:
+        "Copies sold: lines of paid orders (pending, failed and refunded ones sold nothing). One any order names cannot be deleted",
+    }),
     owner_count: z.number().int(),
     created_at: z.string().openapi({ description: "ISO 8601" }),
     updated_at: z.string().openapi({ description: "ISO 8601; the version to send back with a change" }),

@@ -34,6 +34,9 @@ import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
+import { fileStorage } from "../files/file-storage.ts";
+import { removeStoredKeys, type StoredFilesEnv } from "../files/remove-stored-keys.ts";
+import { checkThumbnail, removeReplacedFiles } from "../store/store-uploads.ts";
 
 export type AdminBlogPost = BlogPost & { categoryName: string | null; tags: string[] };
 
@@ -161,65 +164,85 @@ async function checkBlogCategory(tx: DatabaseOrTransaction, categoryId: number |
  * Adds a post, or edits post `id` at the version the admin saw. An empty slug is made from the
  * title when adding and kept when editing; an empty publication time is now when adding and kept
  * when editing; a future one schedules the post (the visibility rule shows it then).
+ * An uploaded picture (`uploads.thumbnail`) is checked and stored as a guide's cover is
+ * (store-uploads.ts: PNG or JPEG by its bytes, re-encoded as WebP under a new name) and becomes
+ * the post's thumbnail, in place of an address; the picture it replaces is deleted after the
+ * commit, the new one if the save fails.
  */
 export async function saveBlogPost(
   db: Database,
+  env: StoredFilesEnv,
   actor: AdminActor,
   input: SaveBlogPostInput,
+  uploads: { thumbnail?: Uint8Array } = {},
 ): Promise<BlogPost> {
   const descriptionFull = storedHtml(input.body);
   if (htmlToText(descriptionFull).trim() === "") throw invalidField("body", BlogMessages.bodyRequired);
+  const storage = fileStorage(env.config);
+  const picture = uploads.thumbnail ? await checkThumbnail(storage, uploads.thumbnail) : undefined;
+  await picture?.write();
   const fields = {
     name: input.name,
     categoryId: input.category_id ?? null,
     descriptionFull,
-    thumbnailImg: input.thumbnail_img ?? null,
+    thumbnailImg: picture?.stored ?? input.thumbnail_img ?? null,
     metaDescription: input.meta_description,
     metaKeyword: input.meta_keyword,
     status: input.status,
   };
-  return withUniqueSlug("blog_posts_slug_unique", BlogMessages.slugTaken, () =>
-    db.transaction(async (tx) => {
-      await checkBlogCategory(tx, input.category_id);
-      const tagIds = await tagIdsFor(tx, input.tags);
-      let before: BlogPost | undefined;
-      let beforeTags: string[] = [];
-      let saved: BlogPost;
-      if (input.id === undefined) {
-        const slug = slugToSave(input.slug, { title: input.name });
-        [saved] = (await tx
-          .insert(blogPosts)
-          .values({ ...fields, slug, publishedAt: input.published_at ?? new Date() })
-          .returning()) as [BlogPost];
-      } else {
-        const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for("update");
-        before = checkEditVersion(current, input.updated_at!, "post");
-        beforeTags = (await tagsOf(tx, [before.id])).get(before.id)!;
-        [saved] = (await tx
-          .update(blogPosts)
-          .set({
-            ...fields,
-            slug: input.slug ?? before.slug,
-            publishedAt: input.published_at ?? before.publishedAt,
-          })
-          .where(eq(blogPosts.id, input.id))
-          .returning()) as [BlogPost];
-        await tx.delete(blogPostTags).where(eq(blogPostTags.postId, saved.id));
-      }
-      if (tagIds.length > 0) {
-        await tx.insert(blogPostTags).values(tagIds.map((tagId) => ({ postId: saved.id, tagId })));
-      }
-      const afterTags = (await tagsOf(tx, [saved.id])).get(saved.id)!;
-      await recordAudit(tx, actor, {
-        action: before ? "blog_post.update" : "blog_post.create",
-        entityType: "blog_post",
-        entityId: saved.id,
-        before: before ? auditedPost(before, beforeTags) : null,
-        after: auditedPost(saved, afterTags),
-      });
-      return saved;
-    }),
-  );
+  let replacedPicture: string | null = null;
+  let result: BlogPost;
+  try {
+    result = await withUniqueSlug("blog_posts_slug_unique", BlogMessages.slugTaken, () =>
+      db.transaction(async (tx) => {
+        await checkBlogCategory(tx, input.category_id);
+        const tagIds = await tagIdsFor(tx, input.tags);
+        let before: BlogPost | undefined;
+        let beforeTags: string[] = [];
+        let saved: BlogPost;
+        if (input.id === undefined) {
+          const slug = slugToSave(input.slug, { title: input.name });
+          [saved] = (await tx
+            .insert(blogPosts)
+            .values({ ...fields, slug, publishedAt: input.published_at ?? new Date() })
+            .returning()) as [BlogPost];
+        } else {
+          const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for("update");
+          before = checkEditVersion(current, input.updated_at!, "post");
+          if (before.thumbnailImg !== fields.thumbnailImg) replacedPicture = before.thumbnailImg;
+          beforeTags = (await tagsOf(tx, [before.id])).get(before.id)!;
+          [saved] = (await tx
+            .update(blogPosts)
+            .set({
+              ...fields,
+              slug: input.slug ?? before.slug,
+              publishedAt: input.published_at ?? before.publishedAt,
+            })
+            .where(eq(blogPosts.id, input.id))
+            .returning()) as [BlogPost];
+          await tx.delete(blogPostTags).where(eq(blogPostTags.postId, saved.id));
+        }
+        if (tagIds.length > 0) {
+          await tx.insert(blogPostTags).values(tagIds.map((tagId) => ({ postId: saved.id, tagId })));
+        }
+        const afterTags = (await tagsOf(tx, [saved.id])).get(saved.id)!;
+        await recordAudit(tx, actor, {
+          action: before ? "blog_post.update" : "blog_post.create",
+          entityType: "blog_post",
+          entityId: saved.id,
+          before: before ? auditedPost(before, beforeTags) : null,
+          after: auditedPost(saved, afterTags),
+        });
+        return saved;
+      }),
+    );
+  } catch (error) {
+    if (picture) await removeStoredKeys(storage, [picture.key], env.logger);
+    throw error;
+  }
+  // After the commit: an uploaded picture the post no longer shows is deleted (an address is not).
+  await removeReplacedFiles(storage, { image: replacedPicture }, env.logger);
+  return result;
 }
 
 /** Hides (status 0) or shows (1) a post. */

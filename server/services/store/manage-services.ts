@@ -5,9 +5,9 @@
  * transaction; the content trigger (migration 0008 lists `services`) drops the cached public
  * pages when it commits. Prices stay in the database: checkout always reads them from here.
  */
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
-import { orderItems, ownedEbooks, services, users, type Service } from "../../db/schema/index.ts";
+import { orderItems, orders, ownedEbooks, services, users, type Service } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
 import type { DeleteContentInput, SetVisibilityInput } from "../../../shared/admin/content-schemas.ts";
 import { ServiceAdminMessages } from "../../../shared/store/store-admin-messages.ts";
@@ -44,14 +44,24 @@ const audited = (service: Service) => ({
   updatedAt: service.updatedAt.toISOString(),
 });
 
-/** Rows with how many order lines name them and how many people own them (for the rows returned only). */
+/** Orders that were paid and not refunded: a sale an operator counts. */
+const paidOrderIds = (db: Database) =>
+  db.select({ id: orders.id }).from(orders).where(eq(orders.paymentStatus, "paid"));
+
+/**
+ * Rows with how many copies were sold (lines of paid orders: a checkout left pending, failed or
+ * refunded sold nothing) and how many people own them (for the rows returned only).
+ */
 function adminServiceRows(db: Database) {
   return db
     .select({
       service: services,
       // $count names each column with its table: in a plain sql`` subquery drizzle leaves them bare
       // in a one-table select, and "id" would mean the order line's own.
-      soldCount: db.$count(orderItems, eq(orderItems.serviceId, services.id)),
+      soldCount: db.$count(
+        orderItems,
+        and(eq(orderItems.serviceId, services.id), inArray(orderItems.orderId, paidOrderIds(db))),
+      ),
       ownerCount: db.$count(ownedEbooks, eq(ownedEbooks.serviceId, services.id)),
     })
     .from(services);
@@ -97,6 +107,19 @@ export async function getAdminService(db: Database, id: number): Promise<AdminSe
   const [row] = await adminServiceRows(db).where(eq(services.id, id)).limit(1);
   if (!row) throw notFound(ServiceAdminMessages.notFound);
   return toAdminService(row);
+}
+
+/** Only empty paragraphs: what the editor posts once everything typed in it is deleted again. */
+const EMPTY_EDITOR = /^(\s*<p>\s*<\/p>)*\s*$/;
+
+/**
+ * The description as stored: sanitised HTML, or none when the editor was left empty, so the
+ * guide's page shows its "No details available." rather than an empty section.
+ */
+function descriptionToStore(html: string | null): string | null {
+  if (html === null) return null;
+  const sanitized = sanitizeHtml(html);
+  return EMPTY_EDITOR.test(sanitized) ? null : sanitized;
 }
 
 /** The uploaded files of a save, as bytes; absent or empty means "keep the current one". */
@@ -168,7 +191,7 @@ export async function saveService(
     oldPrice: input.old_price === undefined ? null : fromCents(input.old_price),
     instructor: input.instructor,
     descriptionShort: input.description_short,
-    descriptionFull: input.description_full === null ? null : sanitizeHtml(input.description_full),
+    descriptionFull: descriptionToStore(input.description_full),
     status: input.status,
     ...(thumbnail ? { image: thumbnail.stored } : {}),
     ...(pdf ? { pdfFile: pdf.stored } : {}),
