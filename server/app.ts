@@ -67,6 +67,7 @@ import { cspNonce, noncePolicy } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation.ts";
 import { requestScope, type Logger } from "./logger.ts";
 import { LIBRARY_PDF_MAX_BYTES } from "../shared/library/library-admin-messages.ts";
+import { THUMBNAIL_MAX_BYTES } from "../shared/store/store-admin-messages.ts";
 import { TUTORIAL_UPLOAD_MAX_BYTES } from "../shared/tutorials/tutorial-admin-messages.ts";
 
 export type AppDependencies = {
@@ -106,6 +107,8 @@ const TUTORIAL_UPLOAD_BODY_LIMIT = TUTORIAL_UPLOAD_MAX_BYTES + 1024 * 1024;
 const UPLOAD_BODY_LIMITS: Record<string, number> = {
   "/api/user/updateUser": 6 * 1024 * 1024,
   "/api/admin/services/save": SERVICE_UPLOAD_BODY_LIMIT,
+  // A post's picture (THUMBNAIL_MAX_BYTES, 2 MB) with the post's text and fields.
+  "/api/admin/blog/posts/save": THUMBNAIL_MAX_BYTES + 2 * 1024 * 1024,
   // A bank file of at most 2 MB (EXAM_CSV_MAX_BYTES) and its fields.
   "/api/admin/exams/import": 3 * 1024 * 1024,
   "/api/admin/library/files/save": LIBRARY_UPLOAD_BODY_LIMIT,

@@ -327,9 +327,16 @@ describe("a post's uploaded picture", () => {
     });
     expect((await database.db.select().from(blogPosts)).length).toBe(countBefore);
 
-    const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: "#1e6e5a" } })
+    // A photo-sized picture (noise does not compress): more than the API's 1 MB for other calls.
+    const png = await sharp(
+      Buffer.from(Array.from({ length: 700 * 600 * 3 }, () => Math.floor(Math.random() * 256))),
+      {
+        raw: { width: 700, height: 600, channels: 3 },
+      },
+    )
       .png()
       .toBuffer();
+    expect(png.byteLength).toBeGreaterThan(1024 * 1024);
     const saved = await postForm(
       appWithFiles(),
       "/api/admin/blog/posts/save",
