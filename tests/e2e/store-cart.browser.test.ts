@@ -52,6 +52,31 @@ describe("cart", () => {
     expect(await page.locator("header").getByRole("link", { name: /^Cart/ }).count()).toBe(0);
   });
 
+  it("gives the cart back to a buyer who leaves the checkout with the browser's Back", async () => {
+    const { page } = desktop;
+    await signUpAndLogIn(page, "back");
+    await page.goto("/complete-guide");
+    await page
+      .getByRole("button", { name: /^Add to Cart: / })
+      .first()
+      .click();
+    await page.getByText("Added to cart!").waitFor();
+    await page.goto("/payment");
+    const pay = page.getByRole("button", { name: /^Pay \$\d/ });
+    await pay.click();
+    await page.waitForURL((url) => url.pathname.startsWith("/test-checkout/"));
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/payment");
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    // Pay emptied the cart (SPEC.md §4); not paid and not cancelled, it is there again to pay.
+    await pay.waitFor();
+    await page.goto("/cart");
+    await expect
+      .poll(() => page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem").count())
+      .toBe(1);
+  });
+
   it("applies a coupon from a ?coupon= link at /payment, and a cancelled checkout gives the cart back", async () => {
     const { page } = desktop;
     await signUpAndLogIn(page, "coupon");

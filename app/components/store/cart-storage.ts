@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 /** SPEC.md §3: the cart lives in the browser's localStorage under this key, as a JSON array. */
 export const CART_STORAGE_KEY = "cart";
@@ -142,8 +142,13 @@ export function emptyCartForCheckout(): void {
   writeCart([]);
 }
 
-/** /payment-cancel: the cart as it was before Pay, unless another one has been filled since. */
-export function restoreCartAfterCancel(): boolean {
+/**
+ * The cart as it was before Pay, unless another one has been filled since: for /payment-cancel,
+ * and for the cart and payment pages when the buyer came back from the checkout with the
+ * browser's Back instead of paying or cancelling. After a payment there is no copy to restore
+ * (forgetCheckoutCart).
+ */
+function restoreCartFromCheckout(): boolean {
   try {
     const stashed = parseCart(window.sessionStorage.getItem(CHECKOUT_STASH_KEY));
     window.sessionStorage.removeItem(CHECKOUT_STASH_KEY);
@@ -153,6 +158,11 @@ export function restoreCartAfterCancel(): boolean {
   } catch {
     return false;
   }
+}
+
+/** Restores the cart Pay emptied once the page runs (restoreCartFromCheckout). */
+export function useCartRestoredFromCheckout(): void {
+  useEffect(() => void restoreCartFromCheckout(), []);
 }
 
 /** /payment-success: the order is placed, the copy is not needed any more. */

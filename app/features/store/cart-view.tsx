@@ -28,6 +28,7 @@ import {
   removeFromCart,
   useCartItems,
   useCartReadable,
+  useCartRestoredFromCheckout,
   writeCart,
   type CartItem,
 } from "~/components/store/cart-storage";
@@ -46,6 +47,8 @@ const books = (count: number) => `${count} ${count === 1 ? "book" : "books"}`;
  * Checkout. Prices here are what the cards showed; /payment shows the database's.
  */
 export function CartView({ currency, onCheckout }: { currency: string; onCheckout: () => void }) {
+  // Back from the checkout with the browser's Back: the cart Pay emptied is there again.
+  useCartRestoredFromCheckout();
   const items = useCartItems();
   const readable = useCartReadable();
   const [confirming, { open: openConfirm, close: closeConfirm }] = useDisclosure(false);

@@ -32,6 +32,7 @@ import {
   emptyCartForCheckout,
   useCartItems,
   useCartReadable,
+  useCartRestoredFromCheckout,
   writeCart,
 } from "~/components/store/cart-storage";
 import { readFormResult, useFetcherResult } from "~/forms/form-feedback";
@@ -74,6 +75,8 @@ export function PaymentView({
   cancelUrl,
   testMode,
 }: PaymentViewProps) {
+  // Back from the checkout with the browser's Back: the cart Pay emptied is there again.
+  useCartRestoredFromCheckout();
   const items = useCartItems();
   const readable = useCartReadable();
   const quote = useFetcher<QuoteAnswer>();

@@ -2,9 +2,8 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleX } from "@tabler/icons-react";
-import { useEffect } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { restoreCartAfterCancel, useCartCount } from "~/components/store/cart-storage";
+import { useCartCount, useCartRestoredFromCheckout } from "~/components/store/cart-storage";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import type { loader as rootLoader } from "~/root";
 import { StoreMessages } from "@shared/store/store-messages";
@@ -27,7 +26,7 @@ export const meta: Route.MetaFunction = () => privatePageMeta(StoreMessages.tran
 export default function PaymentCancel() {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   // Pay emptied the cart; the buyer gets it back to try again.
-  useEffect(() => void restoreCartAfterCancel(), []);
+  useCartRestoredFromCheckout();
   const restored = useCartCount() > 0;
   return (
     <Container size="sm" py={48}>
