@@ -224,13 +224,18 @@ describe("page cache", () => {
     // A change written straight to the database, as an operator's script or another process would.
     await database.pool.query("update categories set name = 'Renamed topic' where slug = $1", [SLUG]);
     const changed = performance.now();
-    let html = "";
-    while (!html.includes("Renamed topic") && performance.now() - changed < 1000) {
-      html = await other.html(PAGE);
+    // Each process hears of the change on its own connection: each gets the second.
+    const pageWithin = async ({ html: page }: typeof one, second: number) => {
+      let html = "";
+      while (!html.includes("Renamed topic") && performance.now() - changed < second) {
+        html = await page(PAGE);
+      }
+      return { html, after: performance.now() - changed };
+    };
+    for (const seen of await Promise.all([pageWithin(one, 1000), pageWithin(other, 1000)])) {
+      expect(seen.html).toContain("<h1>Renamed topic</h1>");
+      expect(seen.after).toBeLessThan(1000);
     }
-    expect(html).toContain("<h1>Renamed topic</h1>");
-    expect(performance.now() - changed).toBeLessThan(1000);
-    expect(await one.html(PAGE)).toContain("Renamed topic");
     await database.pool.query("update categories set name = 'Cached topic' where slug = $1", [SLUG]);
   });
 
