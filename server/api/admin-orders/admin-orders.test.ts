@@ -6,9 +6,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, orders, ownedEbooks, sessions } from "../../db/schema/index.ts";
-import { createLogger } from "../../logger.ts";
 import { hashToken } from "../../services/accounts/tokens.ts";
-import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
@@ -19,7 +17,14 @@ import {
   type TestAccount,
 } from "../../../tests/support/api-accounts.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
-import { PUBLIC_URL, insertBook, pay, setupDataDir, type TestBook } from "../store/store-test-kit.ts";
+import {
+  PUBLIC_URL,
+  insertBook,
+  pay,
+  payTestCheckout,
+  setupDataDir,
+  type TestBook,
+} from "../store/store-test-kit.ts";
 
 const database = setupTestDatabase();
 const dataDir = setupDataDir();
@@ -30,20 +35,9 @@ const app = () => accountsApp(database, { publicUrl: PUBLIC_URL, dataDir: dataDi
 async function order(book: TestBook, name: string, paid = true) {
   const buyer = await signUpAndLogIn(app(), { name });
   const { checkout_url: checkoutUrl, orderId } = await (await pay(app(), buyer.token, [book])).json();
-  if (paid) await payCheckout(checkoutUrl);
+  if (paid) await payTestCheckout(database, config(), checkoutUrl);
   const [row] = await database.db.select().from(orders).where(eq(orders.orderCode, orderId));
   return { buyer, row: row! };
-}
-
-/** Pays an open TEST MODE checkout, as the buyer would on its page. */
-async function payCheckout(checkoutUrl: string) {
-  const sessionId = decodeURIComponent(new URL(checkoutUrl).pathname.split("/").at(-1)!);
-  await finishTestCheckout(
-    database.db,
-    { config: config(), logger: createLogger("silent") },
-    sessionId,
-    "pay",
-  );
 }
 
 /** Makes the admin's login 16 minutes old, as if they had signed in and walked away. */
@@ -201,8 +195,8 @@ describe("an admin", () => {
     // Two checkouts opened before either was paid (two tabs): both are paid.
     const first = await (await pay(app(), buyer.token, [book])).json();
     const second = await (await pay(app(), buyer.token, [book])).json();
-    await payCheckout(first.checkout_url);
-    await payCheckout(second.checkout_url);
+    await payTestCheckout(database, config(), first.checkout_url);
+    await payTestCheckout(database, config(), second.checkout_url);
     const rows = await database.db
       .select()
       .from(orders)

@@ -9,7 +9,6 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, ownedEbooks, services } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
-import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
 import { fileStorage } from "../../services/files/file-storage.ts";
 import { coverKey, privateFileKey } from "../../services/store/ebook-files.ts";
 import { loadPersonalCopy } from "../../services/store/load-personal-copy.ts";
@@ -22,6 +21,7 @@ import {
   PUBLIC_URL,
   insertBook,
   pay,
+  payTestCheckout,
   pdfPages,
   setupDataDir,
   type TestBook,
@@ -56,13 +56,7 @@ async function auditOf(id: number) {
 async function buy(book: TestBook, name: string) {
   const buyer = await signUpAndLogIn(app(), { name });
   const { checkout_url: checkoutUrl, orderId } = await (await pay(app(), buyer.token, [book])).json();
-  const sessionId = decodeURIComponent(new URL(checkoutUrl).pathname.split("/").at(-1)!);
-  await finishTestCheckout(
-    database.db,
-    { config: config(), logger: createLogger("silent") },
-    sessionId,
-    "pay",
-  );
+  await payTestCheckout(database, config(), checkoutUrl);
   return { buyer, orderCode: orderId as string };
 }
 

@@ -27,6 +27,7 @@ import {
   pay,
   pdfPages,
   setupDataDir,
+  testCheckoutSessionOf,
   type TestBook,
 } from "../store/store-test-kit.ts";
 
@@ -43,8 +44,7 @@ async function buy(
 ): Promise<{ buyer: TestAccount; orderCode: string }> {
   const buyer = await signUpAndLogIn(app(), { name });
   const { checkout_url: checkoutUrl, orderId } = await (await pay(app(), buyer.token, [book])).json();
-  const sessionId = decodeURIComponent(new URL(checkoutUrl).pathname.split("/").at(-1)!);
-  await finishTestCheckout(database.db, env(), sessionId, "pay");
+  await finishTestCheckout(database.db, env(), testCheckoutSessionOf(checkoutUrl), "pay");
   return { buyer, orderCode: orderId };
 }
 

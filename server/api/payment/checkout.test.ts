@@ -20,7 +20,14 @@ import { createLogger } from "../../logger.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, signUpAndLogIn, type TestAccount } from "../../../tests/support/api-accounts.ts";
-import { PUBLIC_URL, cartOf, insertBook, pay, setupDataDir } from "../store/store-test-kit.ts";
+import {
+  PUBLIC_URL,
+  cartOf,
+  insertBook,
+  pay,
+  setupDataDir,
+  testCheckoutSessionOf,
+} from "../store/store-test-kit.ts";
 
 const database = setupTestDatabase();
 const dataDir = setupDataDir();
@@ -42,9 +49,6 @@ async function ownedBy(account: TestAccount) {
 async function mailsTo(account: TestAccount) {
   return database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, account.email));
 }
-
-const sessionIdOf = (checkoutUrl: string) =>
-  decodeURIComponent(new URL(checkoutUrl).pathname.split("/").at(-1)!);
 
 async function newCoupon(fields: Partial<Parameters<typeof createCoupon>[1]> = {}) {
   return createCoupon(database.db, {
@@ -77,7 +81,7 @@ describe("create-payment-intent", () => {
       totalAmount: "25.49",
       currency: "USD",
       provider: "test",
-      checkoutSessionId: sessionIdOf(body.checkout_url),
+      checkoutSessionId: testCheckoutSessionOf(body.checkout_url),
     });
     const items = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(items.map((item) => [item.product, item.serviceAmount])).toEqual([
@@ -191,7 +195,7 @@ describe("the TEST MODE checkout", () => {
     const buyer = await signUpAndLogIn(app());
     const book = await insertBook(database, dataDir.path, { price: "12.50" });
     const { checkout_url: checkoutUrl, orderId } = await (await pay(app(), buyer.token, [book])).json();
-    const sessionId = sessionIdOf(checkoutUrl);
+    const sessionId = testCheckoutSessionOf(checkoutUrl);
 
     const next = await finishTestCheckout(database.db, env(), sessionId, "pay");
     expect(next).toBe(`${PUBLIC_URL}/payment-success?order=${orderId}`);
@@ -218,12 +222,14 @@ describe("the TEST MODE checkout", () => {
     const buyer = await signUpAndLogIn(app());
     const book = await insertBook(database, dataDir.path);
     const { checkout_url: checkoutUrl, orderId } = await (await pay(app(), buyer.token, [book])).json();
-    const next = await finishTestCheckout(database.db, env(), sessionIdOf(checkoutUrl), "cancel");
+    const next = await finishTestCheckout(database.db, env(), testCheckoutSessionOf(checkoutUrl), "cancel");
     expect(next).toBe(`${PUBLIC_URL}/payment-cancel?order=${orderId}`);
     expect((await ordersOf(buyer))[0]!.paymentStatus).toBe("cancelled");
     expect(await ownedBy(buyer)).toEqual([]);
     // Pay after Cancel cannot pay it.
-    expect(await finishTestCheckout(database.db, env(), sessionIdOf(checkoutUrl), "pay")).toBe(next);
+    expect(await finishTestCheckout(database.db, env(), testCheckoutSessionOf(checkoutUrl), "pay")).toBe(
+      next,
+    );
     expect((await ordersOf(buyer))[0]!.paymentStatus).toBe("cancelled");
   });
 
@@ -239,7 +245,7 @@ describe("the TEST MODE checkout", () => {
       }),
     };
     await expect(
-      finishTestCheckout(database.db, stripeEnv, sessionIdOf(checkoutUrl), "pay"),
+      finishTestCheckout(database.db, stripeEnv, testCheckoutSessionOf(checkoutUrl), "pay"),
     ).rejects.toMatchObject({
       status: 404,
     });
@@ -431,7 +437,7 @@ describe("coupons", () => {
     const closed = await finishTestCheckout(
       database.db,
       env(),
-      sessionIdOf(checkouts[0].checkout_url),
+      testCheckoutSessionOf(checkouts[0].checkout_url),
       "pay",
     );
     expect(closed).toContain("/payment-cancel");
@@ -440,7 +446,7 @@ describe("coupons", () => {
     expect((await pay(app(), other.token, [book], { coupon: coupon.code, amount: "18.00" })).status).toBe(
       200,
     );
-    await finishTestCheckout(database.db, env(), sessionIdOf(checkouts[2].checkout_url), "pay");
+    await finishTestCheckout(database.db, env(), testCheckoutSessionOf(checkouts[2].checkout_url), "pay");
     expect(await ownedBy(hoarder)).toEqual([book.id]);
   });
 
@@ -472,7 +478,7 @@ describe("coupons", () => {
       422,
     );
 
-    await finishTestCheckout(database.db, env(), sessionIdOf(checkoutUrl), "cancel");
+    await finishTestCheckout(database.db, env(), testCheckoutSessionOf(checkoutUrl), "cancel");
     const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row!.usedCount).toBe(0);
     expect((await pay(app(), second.token, [book], { coupon: coupon.code, amount: "18.00" })).status).toBe(

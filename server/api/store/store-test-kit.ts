@@ -123,6 +123,20 @@ export function pay(app: TestApp, token: string, books: TestBook[], options: Pay
   );
 }
 
+/** The TEST MODE checkout's session, from the address /payment's call answered (`checkout_url`). */
+export const testCheckoutSessionOf = (checkoutUrl: string) =>
+  decodeURIComponent(new URL(checkoutUrl).pathname.split("/").at(-1)!);
+
+/** Presses the TEST MODE checkout's Pay on the page `checkoutUrl`, on the site `config` describes. */
+export async function payTestCheckout(database: TestDatabase, config: Config, checkoutUrl: string) {
+  await finishTestCheckout(
+    database.db,
+    { config, logger: createLogger("silent") },
+    testCheckoutSessionOf(checkoutUrl),
+    "pay",
+  );
+}
+
 /**
  * Pays for `books` as the buyer does: /payment's call, then the TEST MODE checkout's Pay button,
  * on the site `config` describes. Answers the order's code.
@@ -135,8 +149,7 @@ export async function buyWithTestCheckout(
   books: TestBook[],
 ): Promise<string> {
   const { checkout_url: checkoutUrl, orderId } = await (await pay(app, token, books)).json();
-  const sessionId = decodeURIComponent(new URL(checkoutUrl).pathname.split("/").at(-1)!);
-  await finishTestCheckout(database.db, { config, logger: createLogger("silent") }, sessionId, "pay");
+  await payTestCheckout(database, config, checkoutUrl);
   return orderId;
 }
 
