@@ -232,6 +232,34 @@ describe("blog posts", () => {
     expect(list.data.map((row: { id: number }) => row.id)).toEqual([post.id]);
   });
 
+  it("keeps a post's publication time when it comes back from the editor to the minute, and moves it otherwise", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const save = async (fields: Record<string, string>) =>
+      (
+        await (
+          await postForm(app(), "/api/admin/blog/posts/save", postFields(fields), { token: admin.token })
+        ).json()
+      ).data;
+    const post = await save({ name: "Visa interview checklist", published_at: "2026-03-04T10:30:45Z" });
+    expect(post.published_at).toBe("2026-03-04T10:30:45.000Z");
+
+    // The edit form shows and sends "2026-03-04T10:30": the seconds stay.
+    const edited = await save({
+      id: String(post.id),
+      updated_at: post.updated_at,
+      name: "Visa interview checklist",
+      published_at: "2026-03-04T10:30",
+    });
+    expect(edited.published_at).toBe("2026-03-04T10:30:45.000Z");
+    const moved = await save({
+      id: String(post.id),
+      updated_at: edited.updated_at,
+      name: "Visa interview checklist",
+      published_at: "2026-03-04T10:31",
+    });
+    expect(moved.published_at).toBe("2026-03-04T10:31:00.000Z");
+  });
+
   it("refuses bad input with the field's message (422), a taken slug and a stale edit, changing nothing", async () => {
     const admin = await signUpAdmin(app(), database);
     const existing = await insertPost();

@@ -161,6 +161,18 @@ async function checkBlogCategory(tx: DatabaseOrTransaction, categoryId: number |
 }
 
 /**
+ * The publication time an edit saves: the one given, or the stored one when none is given or the
+ * given one is the stored one to the minute, as the editor's field shows it (a post published at
+ * 11:59:24 comes back as 11:59): saving a post without touching its time changes neither the time
+ * nor the audit log's record of it.
+ */
+function publicationTime(given: Date | undefined, stored: Date): Date {
+  if (!given) return stored;
+  const storedMinute = Math.floor(stored.getTime() / 60_000) * 60_000;
+  return given.getTime() === storedMinute ? stored : given;
+}
+
+/**
  * Adds a post, or edits post `id` at the version the admin saw. An empty slug is made from the
  * title when adding and kept when editing; an empty publication time is now when adding and kept
  * when editing; a future one schedules the post (the visibility rule shows it then).
@@ -216,7 +228,7 @@ export async function saveBlogPost(
             .set({
               ...fields,
               slug: input.slug ?? before.slug,
-              publishedAt: input.published_at ?? before.publishedAt,
+              publishedAt: publicationTime(input.published_at, before.publishedAt),
             })
             .where(eq(blogPosts.id, input.id))
             .returning()) as [BlogPost];
