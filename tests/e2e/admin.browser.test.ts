@@ -180,7 +180,8 @@ describe("the admin area", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL((url) => url.searchParams.get("entity_type") === "user");
     const entries = page.getByTestId("audit-entry");
-    expect(await entries.count()).toBe(2);
+    // The filtered list renders just after the address changes: wait for it, not the one before.
+    await expect.poll(() => entries.count()).toBe(2);
     expect(await entries.first().getByText(`User #${userId} · `).count()).toBe(1);
     await entries.first().getByRole("link", { name: "Open" }).click();
     await page.waitForURL((url) => url.pathname === `/admin/users/${userId}`);
