@@ -36,6 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       action: row.action,
       entityType: row.entityType,
       entityId: row.entityId,
+      rowDeleted: row.rowDeleted,
       changes: changesOf(row.before, row.after),
       createdAt: row.createdAt.toISOString(),
     })),
@@ -94,9 +95,9 @@ const ROW_PAGES: Partial<Record<(typeof AUDITED_ENTITIES)[number], (id: string) 
   user: (id) => `/admin/users/${id}`,
 };
 
-/** Where the changed row is edited, unless the change deleted it or it has no page of its own. */
-function rowAddress(entry: { action: string; entityType: string; entityId: string }) {
-  if (entry.action.endsWith(".delete") || !isAudited(entry.entityType)) return undefined;
+/** Where the changed row is edited, unless it has been deleted (by this change or a later one) or has no page. */
+function rowAddress(entry: { entityType: string; entityId: string; rowDeleted: boolean }) {
+  if (entry.rowDeleted || !isAudited(entry.entityType)) return undefined;
   return ROW_PAGES[entry.entityType]?.(encodeURIComponent(entry.entityId));
 }
 

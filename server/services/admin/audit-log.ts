@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { auditLog, type AuditedRow, type AuditLogRow } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
@@ -35,15 +35,21 @@ export async function recordAudit(tx: DatabaseOrTransaction, actor: AdminActor, 
   });
 }
 
+/** An entry, and whether its row has been deleted since (a later or this `….delete` entry). */
+export type AuditLogEntry = AuditLogRow & { rowDeleted: boolean };
+
 export type AuditLogPage = {
-  rows: AuditLogRow[];
+  rows: AuditLogEntry[];
   total: number;
   page: number;
   lastPage: number;
   pageSize: number;
 };
 
-/** A page of the audit log, newest first, optionally of one kind of row or one row (indexed). */
+/**
+ * A page of the audit log, newest first, optionally of one kind of row or one row (indexed), each
+ * entry saying whether its row has been deleted since, so that the page links only to rows that are.
+ */
 export async function listAuditLog(db: Database, query: AuditLogQuery): Promise<AuditLogPage> {
   const conditions: SQL[] = [];
   if (query.entity_type) conditions.push(eq(auditLog.entityType, query.entity_type));
@@ -51,7 +57,17 @@ export async function listAuditLog(db: Database, query: AuditLogQuery): Promise<
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(auditLog),
+        // One look at the row's own entries (audit_log_entity_idx) for each entry of the page. The
+        // outer columns are written out: drizzle leaves them bare in a one-table select, where they
+        // would name the inner table's own.
+        rowDeleted: sql<boolean>`exists (
+          select 1 from audit_log deleted
+          where deleted.entity_type = audit_log.entity_type and deleted.entity_id = audit_log.entity_id
+            and deleted.action like '%.delete'
+        )`,
+      })
       .from(auditLog)
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
