@@ -224,33 +224,27 @@ describe("Stripe Checkout", () => {
   });
 
   it("revokes the books when a chargeback is lost, and keeps them when it is won", async () => {
-    const dispute = (paymentIntent: unknown, id: string, status: string) => ({
-      id,
-      object: "dispute",
-      charge: "ch_disputed",
-      payment_intent: paymentIntent,
-      amount: 1999,
-      status,
-    });
-    const won = await openCheckout();
-    const wonSession = stripe.complete(won.sessionId);
-    expect((await deliver(stripe.event("checkout.session.completed", wonSession))).status).toBe(200);
-    const closedWon = stripe.event(
-      "charge.dispute.closed",
-      dispute(wonSession.payment_intent, "dp_won", "won"),
-    );
-    expect((await deliver(closedWon)).status).toBe(200);
+    // A paid checkout whose chargeback Stripe then closes with `status`.
+    const paidThenDisputed = async (status: "won" | "lost") => {
+      const checkout = await openCheckout();
+      const session = stripe.complete(checkout.sessionId);
+      expect((await deliver(stripe.event("checkout.session.completed", session))).status).toBe(200);
+      const closed = stripe.event("charge.dispute.closed", {
+        id: `dp_${status}`,
+        object: "dispute",
+        charge: "ch_disputed",
+        payment_intent: session.payment_intent,
+        amount: 1999,
+        status,
+      });
+      expect((await deliver(closed)).status).toBe(200);
+      return checkout;
+    };
+    const won = await paidThenDisputed("won");
     expect((await orderOf(won.orderCode)).paymentStatus).toBe("paid");
     expect(await grants(won.buyer)).toBe(1);
 
-    const lost = await openCheckout();
-    const lostSession = stripe.complete(lost.sessionId);
-    expect((await deliver(stripe.event("checkout.session.completed", lostSession))).status).toBe(200);
-    const closedLost = stripe.event(
-      "charge.dispute.closed",
-      dispute(lostSession.payment_intent, "dp_lost", "lost"),
-    );
-    expect((await deliver(closedLost)).status).toBe(200);
+    const lost = await paidThenDisputed("lost");
     expect(await orderOf(lost.orderCode)).toMatchObject({
       paymentStatus: "refunded",
       providerRefundId: "dp_lost",
