@@ -1,7 +1,7 @@
-import { Button, Group, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { Button, Group } from "@mantine/core";
 import { IconEye, IconEyeOff, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Link, useFetcher } from "react-router";
+import { confirmAction } from "~/forms/confirm-action";
 import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
 
 type ContentRowButtonsProps = {
@@ -39,11 +39,10 @@ export function ContentRowButtons(props: ContentRowButtonsProps) {
     row.submit({ id: String(id), updated_at: updatedAt, ...fields }, { method: "post" });
   const visible = status === 1;
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: `Delete this ${noun}?`,
-      children: <Text size="sm">“{name}” will be deleted. This cannot be undone.</Text>,
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      text: <>“{name}” will be deleted. This cannot be undone.</>,
+      confirm: "Delete",
       onConfirm: () => submit({ intent: "delete" }),
     });
   return (

@@ -1,12 +1,12 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Input.css";
 import { ActionIcon, Button, FileButton, Group, Paper, Text, TextInput } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconArrowDown, IconArrowUp, IconCursorText, IconReplace, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { formatFileSize } from "@shared/text/file-size";
 import { TUTORIAL_FILE_MAX_BYTES, TutorialAdminMessages } from "@shared/tutorials/tutorial-admin-messages";
+import { confirmAction } from "~/forms/confirm-action";
 import { failureOf, readFormResult, toastError, useFetcherResult } from "~/forms/form-feedback";
 import { MONOSPACE_INPUT } from "./tutorial-upload-form";
 
@@ -71,15 +71,10 @@ export function TutorialFileRow({
     change.submit(form, { method: "post", encType: "multipart/form-data" });
   };
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: "Remove this file?",
-      children: (
-        <Text size="sm">
-          “{file.path}” leaves the tutorial and its stored copy is deleted. The tutorial gets a new torrent.
-        </Text>
-      ),
-      labels: { confirm: "Remove", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      text: <>“{file.path}” leaves the tutorial and its stored copy is deleted. The tutorial gets a new torrent.</>,
+      confirm: "Remove",
       onConfirm: () => submit({ intent: "remove" }),
     });
   const renameError =

@@ -1,7 +1,6 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { Link, useFetcher } from "react-router";
 import { BRAND_STATUS_LABELS, BrandMessages } from "@shared/brands/brand-messages";
@@ -9,6 +8,7 @@ import { deleteBrandSchema } from "@shared/brands/brand-schemas";
 import { deleteBrand } from "@server/services/brands/delete-brand";
 import { listBrands } from "@server/services/brands/read-brands";
 import { privatePageMeta } from "~/features/accounts/private-meta";
+import { confirmAction } from "~/forms/confirm-action";
 import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
 import { actorOf, requireAdmin } from "./admin-session.server";
@@ -51,11 +51,10 @@ export default function BrandList({ loaderData }: Route.ComponentProps) {
     else toastError(result?.message ?? "The brand could not be deleted.");
   });
   const confirmDelete = (brand: BrandItem) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: "Delete this brand?",
-      children: <Text size="sm">{brand.name} will be deleted. This cannot be undone.</Text>,
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      text: `${brand.name} will be deleted. This cannot be undone.`,
+      confirm: "Delete",
       onConfirm: () =>
         deletion.submit({ id: String(brand.id), updated_at: brand.updatedAt }, { method: "post" }),
     });

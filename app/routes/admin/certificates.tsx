@@ -2,7 +2,6 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import {
@@ -19,6 +18,7 @@ import { LinkPagination } from "~/components/navigation/link-pagination";
 import { ListSearchForm } from "~/components/navigation/list-search-form";
 import { readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
+import { confirmAction } from "~/forms/confirm-action";
 import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { useFetcherFeedback } from "~/forms/form-feedback";
 import { actorOf, requireAdmin } from "./admin-session.server";
@@ -154,16 +154,15 @@ function RevokeControl({
 }) {
   const [reason, setReason] = useState("");
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: "Revoke this certificate?",
-      children: (
-        <Text size="sm">
+      text: (
+        <>
           {certificate.code} ({certificate.holderName}, {certificate.categoryName}) will no longer verify, on
           its page or as a credential. This cannot be undone.
-        </Text>
+        </>
       ),
-      labels: { confirm: "Revoke", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      confirm: "Revoke",
       onConfirm: () => onRevoke(reason),
     });
   return (

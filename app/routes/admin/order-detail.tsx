@@ -3,7 +3,6 @@ import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/PasswordInput.css";
 import { Anchor, Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { formatMoney } from "@shared/store/money";
@@ -14,6 +13,7 @@ import { getAdminOrder, refundOrderAsAdmin } from "@server/services/orders/manag
 import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ORDER_STATUS_COLORS } from "~/features/admin/order-status";
+import { confirmAction } from "~/forms/confirm-action";
 import { formFailure, readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { firstError, readFormResult, useFetcherFeedback } from "~/forms/form-feedback";
 import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
@@ -82,15 +82,10 @@ function RefundButton({ orderCode, askPassword }: { orderCode: string; askPasswo
   const needsPassword =
     askPassword || (answer?.ok === false && answer.message === OrderAdminMessages.recentLoginRequired);
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: `Refund ${orderCode}?`,
-      children: (
-        <Text size="sm">
-          The whole amount goes back to the buyer and the e-books of this order are taken away.
-        </Text>
-      ),
-      labels: { confirm: "Refund", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      text: "The whole amount goes back to the buyer and the e-books of this order are taken away.",
+      confirm: "Refund",
       onConfirm: () => refund.submit(needsPassword ? { password } : {}, { method: "post" }),
     });
   return (

@@ -2,7 +2,6 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/PasswordInput.css";
 import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { useRef, type RefObject } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { AdminMessages } from "@shared/admin/admin-messages";
@@ -14,6 +13,7 @@ import { listOrders } from "@server/services/orders/list-orders";
 import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AccountBadges } from "~/features/admin/account-badges";
+import { confirmAction, type Confirmation } from "~/forms/confirm-action";
 import { formFailure, invalid, readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { firstError, useResultFeedback } from "~/forms/form-feedback";
 import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
@@ -88,8 +88,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const INTENT_INVALID = "The intent must be status or role.";
 
-type Confirmation = { title: string; text: string; confirm: string; color?: string };
-
 /**
  * A submit button that asks first: deactivating signs the person out everywhere, and a role
  * change opens or closes the whole admin area, so neither happens on a stray click. The form's
@@ -102,7 +100,7 @@ function ConfirmedSubmit({
   ...button
 }: {
   form: RefObject<HTMLFormElement | null>;
-  confirmation: Confirmation;
+  confirmation: Omit<Confirmation, "onConfirm">;
   children: string;
   color?: string;
   variant?: string;
@@ -110,11 +108,8 @@ function ConfirmedSubmit({
 }) {
   const submit = useSubmit();
   const ask = () =>
-    modals.openConfirmModal({
-      title: confirmation.title,
-      children: <Text size="sm">{confirmation.text}</Text>,
-      labels: { confirm: confirmation.confirm, cancel: "Cancel" },
-      confirmProps: { color: confirmation.color },
+    confirmAction({
+      ...confirmation,
       onConfirm: () => {
         if (form.current) void submit(form.current);
       },
@@ -182,7 +177,6 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
                     title: `Deactivate ${user.name}?`,
                     text: "They are signed out everywhere at once, and their logins are refused until the account is reactivated.",
                     confirm: "Deactivate",
-                    color: "red",
                   }}
                 >
                   Deactivate account
@@ -232,12 +226,12 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
                         title: `Remove ${user.name}'s admin role?`,
                         text: "They lose the admin area at once: every admin page and call refuses them.",
                         confirm: "Remove admin role",
-                        color: "red",
                       }
                     : {
                         title: `Make ${user.name} an administrator?`,
                         text: "They can then change everything in the admin area: content, orders and refunds, certificates, and other people's roles.",
                         confirm: "Make admin",
+                        destructive: false,
                       }
                 }
               >

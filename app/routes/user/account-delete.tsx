@@ -2,9 +2,9 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/List.css";
 import { Alert, Button, List, Paper, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
 import { redirect, useNavigation, useSubmit } from "react-router";
+import { confirmAction } from "~/forms/confirm-action";
 import { useResultFeedback } from "~/forms/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AccountMessages } from "@shared/accounts/account-messages";
@@ -41,15 +41,10 @@ export default function AccountDelete({ actionData }: Route.ComponentProps) {
   useResultFeedback(actionData);
 
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: "Delete your account?",
-      children: (
-        <Text size="sm">
-          You will be signed out everywhere and will not be able to log in again with this account.
-        </Text>
-      ),
-      labels: { confirm: "Delete account", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      text: "You will be signed out everywhere and will not be able to log in again with this account.",
+      confirm: "Delete account",
       onConfirm: () => submit({ status: "0" }, { method: "post" }),
     });
 

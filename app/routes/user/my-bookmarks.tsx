@@ -2,10 +2,10 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Tooltip.css";
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconBookmarkOff, IconTrash } from "@tabler/icons-react";
-import { modals } from "@mantine/modals";
 import { Link, useFetcher } from "react-router";
 import { BookmarkMessages } from "@shared/bookmarks/bookmark-messages";
 import { deleteBookmarkSchema, saveBookmarkSchema } from "@shared/bookmarks/bookmark-schemas";
+import { confirmAction } from "~/forms/confirm-action";
 import { invalid, runFormAction, succeeded, readForm } from "~/forms/form-action.server";
 import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
 import { formatRecordDate } from "~/components/account/record-date";
@@ -67,11 +67,10 @@ export default function MyBookmarks({ loaderData }: Route.ComponentProps) {
   });
   const deletingId = deletion.formData?.get("bookmarkId");
   const confirmDelete = (bookmark: BookmarkItem) =>
-    modals.openConfirmModal({
+    confirmAction({
       title: "Delete this bookmark?",
-      children: <Text size="sm">{bookmark.bookmarkName} will be removed from your bookmarks.</Text>,
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      text: `${bookmark.bookmarkName} will be removed from your bookmarks.`,
+      confirm: "Delete",
       onConfirm: () =>
         deletion.submit({ intent: "delete", bookmarkId: String(bookmark.id) }, { method: "post" }),
     });
