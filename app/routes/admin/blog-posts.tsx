@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Blog posts");
 export function action({ request, context }: Route.ActionArgs) {
   return contentRowAction(request, context, {
     setVisibility: setBlogPostVisibility,
-    remove: deleteBlogPost,
+    remove: (db, actor, input) => deleteBlogPost(db, context, actor, input),
     messages: {
       hidden: BlogMessages.postHidden,
       shown: BlogMessages.postShown,

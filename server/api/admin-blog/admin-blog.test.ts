@@ -393,6 +393,90 @@ describe("a post's uploaded picture", () => {
     expect(replaced.status).toBe(200);
     expect(await storage().stat(key)).toBeUndefined();
   });
+
+  /** Post `name` saved through the API (with `upload` as its picture when given): its JSON. */
+  async function savePost(
+    token: string,
+    name: string,
+    fields: Record<string, string>,
+    upload?: Uint8Array<ArrayBuffer>,
+  ) {
+    const response = await postForm(
+      appWithFiles(),
+      "/api/admin/blog/posts/save",
+      {
+        ...postFields({ name, slug: `${slugOf(name)}-${Date.now()}`, ...fields }),
+        ...(upload && { thumbnail: new File([upload], "picture.png", { type: "image/png" }) }),
+      },
+      { token },
+    );
+    expect(response.status).toBe(200);
+    return (await response.json()).data;
+  }
+  const slugOf = (name: string) => name.toLowerCase().replaceAll(/\W+/g, "-");
+  const smallPng = () =>
+    sharp({ create: { width: 64, height: 40, channels: 3, background: "#3355aa" } })
+      .png()
+      .toBuffer();
+  const deletePost = async (token: string, post: { id: number; updated_at: string }) => {
+    const response = await postForm(
+      appWithFiles(),
+      `/api/admin/blog/posts/${post.id}/delete`,
+      { updated_at: post.updated_at },
+      { token },
+    );
+    expect(response.status).toBe(200);
+  };
+
+  it("stays while another post shows it as its picture, and goes with the last post that shows it", async () => {
+    const admin = await signUpAdmin(appWithFiles(), database);
+    const first = await savePost(
+      admin.token,
+      "Negotiating a first offer",
+      {},
+      new Uint8Array(await smallPng()),
+    );
+    const key = coverKey(first.thumbnail_img.split("/").at(-1)!);
+    // The admin gives a second post the same picture, by its address.
+    const second = await savePost(admin.token, "Negotiating a raise", { thumbnail_img: first.thumbnail_img });
+
+    // The first post takes another picture: the second still shows the upload.
+    await savePost(admin.token, "Negotiating a first offer", {
+      id: String(first.id),
+      updated_at: first.updated_at,
+      slug: first.slug,
+      thumbnail_img: "/files/blog/resume.svg",
+    });
+    expect((await storage().stat(key))?.size).toBeGreaterThan(0);
+    const shown = await get(appWithFiles(), first.thumbnail_img);
+    expect(shown.status).toBe(200);
+
+    // Deleted, the second post was the last to show it.
+    await deletePost(admin.token, second);
+    expect(await postRow(second.id)).toBeUndefined();
+    expect(await storage().stat(key)).toBeUndefined();
+  });
+
+  it("stays while a post's text shows it, when the post it was uploaded for is deleted", async () => {
+    const admin = await signUpAdmin(appWithFiles(), database);
+    const post = await savePost(admin.token, "Reading a job offer", {}, new Uint8Array(await smallPng()));
+    const key = coverKey(post.thumbnail_img.split("/").at(-1)!);
+    await savePost(admin.token, "Comparing two offers", {
+      body: `<p>The offer letter:</p><p><img src="${post.thumbnail_img}" alt="An offer letter"></p>`,
+    });
+
+    await deletePost(admin.token, post);
+    expect((await storage().stat(key))?.size).toBeGreaterThan(0);
+  });
+
+  it("goes with its post when no other shows it", async () => {
+    const admin = await signUpAdmin(appWithFiles(), database);
+    const post = await savePost(admin.token, "Visa timelines", {}, new Uint8Array(await smallPng()));
+    const key = coverKey(post.thumbnail_img.split("/").at(-1)!);
+    expect((await storage().stat(key))?.size).toBeGreaterThan(0);
+    await deletePost(admin.token, post);
+    expect(await storage().stat(key)).toBeUndefined();
+  });
 });
 
 describe("blog categories and tags", () => {

@@ -253,7 +253,7 @@ export async function saveBlogPost(
     throw error;
   }
   // After the commit: an uploaded picture the post no longer shows is deleted (an address is not).
-  await removeReplacedFiles(storage, { image: replacedPicture }, env.logger);
+  await removeReplacedFiles(db, storage, { image: replacedPicture }, env.logger);
   return result;
 }
 
@@ -279,13 +279,17 @@ export async function setBlogPostVisibility(db: Database, actor: AdminActor, inp
   });
 }
 
-/** Deletes a post (its tags stay, for other posts) at the version the admin saw. */
+/**
+ * Deletes a post (its tags stay, for other posts) at the version the admin saw, and after the
+ * commit its uploaded picture, unless a guide or another post shows it too.
+ */
 export async function deleteBlogPost(
   db: Database,
+  env: StoredFilesEnv,
   actor: AdminActor,
   input: DeleteContentInput,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for("update");
     const before = checkEditVersion(current, input.updated_at, "post");
     const tags = (await tagsOf(tx, [before.id])).get(before.id)!;
@@ -297,7 +301,9 @@ export async function deleteBlogPost(
       before: auditedPost(before, tags),
       after: null,
     });
+    return before;
   });
+  await removeReplacedFiles(db, fileStorage(env.config), { image: removed.thumbnailImg }, env.logger);
 }
 
 /** Blog categories with how many posts each files. */

@@ -240,7 +240,7 @@ export async function saveService(
     throw error;
   }
   // After the commit: a file is deleted only once no row names it.
-  await removeReplacedFiles(storage, result.replaced, env.logger);
+  await removeReplacedFiles(db, storage, result.replaced, env.logger);
   return result.saved;
 }
 
@@ -304,6 +304,7 @@ export async function deleteService(
     return before;
   });
   await removeReplacedFiles(
+    db,
     fileStorage(env.config),
     { image: removed.image, pdfFile: removed.pdfFile },
     env.logger,

@@ -9,6 +9,10 @@
  * Each file gets a new name, so a replaced file is never overwritten while someone reads it.
  */
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/client.ts";
+import { blogPosts } from "../../db/schema/blog.ts";
+import { services } from "../../db/schema/store.ts";
 import {
   EBOOK_PDF_MAX_BYTES,
   ServiceAdminMessages,
@@ -89,11 +93,31 @@ export async function checkEbookPdf(storage: FileStorage, bytes: Uint8Array): Pr
 }
 
 /**
+ * Whether a guide or a blog post still shows the uploaded cover `name`: as its picture (a post's
+ * picture may be any address, so an admin can give a post the address of a cover uploaded for
+ * another post or a guide) or in its text. Read after the commit that let the cover go; a cover
+ * shown in a Q&A's answer is not looked for (500,000 answers to read for one file).
+ */
+async function coverStillShown(db: DatabaseOrTransaction, name: string): Promise<boolean> {
+  const names = (column: unknown) => sql`strpos(coalesce(${column}, ''), ${name}) > 0`;
+  const rows = await db.execute(sql`
+    select 1 from ${services}
+      where ${names(services.image)} or ${names(services.extraImage)} or ${names(services.descriptionFull)}
+    union all
+    select 1 from ${blogPosts}
+      where ${names(blogPosts.thumbnailImg)} or ${names(blogPosts.descriptionFull)}
+    limit 1`);
+  return rows.rows.length > 0;
+}
+
+/**
  * Removes the files a row no longer names, after the change's commit (best-effort, as every such
  * removal: removeStoredKeys): a cover only when this module wrote it (the demo covers are drawn
- * by the seed, under the book's slug), a private PDF always.
+ * by the seed, under the book's slug) and no guide or post shows it any more, a private PDF
+ * always (only its own row ever names it).
  */
-export function removeReplacedFiles(
+export async function removeReplacedFiles(
+  db: DatabaseOrTransaction,
   storage: FileStorage,
   replaced: { image?: string | null; pdfFile?: string | null },
   logger: Logger,
@@ -101,8 +125,9 @@ export function removeReplacedFiles(
   const cover = replaced.image?.startsWith(COVER_URL_PREFIX)
     ? replaced.image.slice(COVER_URL_PREFIX.length)
     : undefined;
-  const coverToRemove = cover && UPLOADED_COVER.test(cover) ? coverKey(cover) : undefined;
-  return removeStoredKeys(storage, [coverToRemove, privateFileKey(replaced.pdfFile)], logger);
+  const coverToRemove =
+    cover && UPLOADED_COVER.test(cover) && !(await coverStillShown(db, cover)) ? coverKey(cover) : undefined;
+  await removeStoredKeys(storage, [coverToRemove, privateFileKey(replaced.pdfFile)], logger);
 }
 
 /** The bytes of a guide's posted `thumbnail` or `pdf` (postedFileBytes, with the field's message). */
