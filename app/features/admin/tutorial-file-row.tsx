@@ -73,7 +73,11 @@ export function TutorialFileRow({
   const confirmRemove = () =>
     confirmAction({
       title: "Remove this file?",
-      text: <>“{file.path}” leaves the tutorial and its stored copy is deleted. The tutorial gets a new torrent.</>,
+      text: (
+        <>
+          “{file.path}” leaves the tutorial and its stored copy is deleted. The tutorial gets a new torrent.
+        </>
+      ),
       confirm: "Remove",
       onConfirm: () => submit({ intent: "remove" }),
     });

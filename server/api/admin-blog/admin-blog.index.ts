@@ -76,7 +76,10 @@ export const adminBlogRouter = createRouter()
     return c.json({ message, data: toPostJson(await getAdminBlogPost(c.var.db, post.id)) }, 200);
   })
   .openapi(routes.deletePost, async (c) => {
-    await deleteBlogPost(c.var.db, c.var, c.var.user, { ...c.req.valid("form"), id: c.req.valid("param").id });
+    await deleteBlogPost(c.var.db, c.var, c.var.user, {
+      ...c.req.valid("form"),
+      id: c.req.valid("param").id,
+    });
     return c.json({ message: BlogMessages.postDeleted }, 200);
   })
   .openapi(routes.listCategories, async (c) => {
