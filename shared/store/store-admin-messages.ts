@@ -18,6 +18,7 @@ export const ServiceAdminMessages = {
   pricePositive: "The price must be more than 0.",
   oldPriceInvalid: "The old price must be an amount of money such as 24.99.",
   oldPriceAbovePrice: "The old price must be more than the price, or empty.",
+  starInvalid: "The star rating must be a number from 0 to 5, such as 4.5.",
   thumbnailInvalid: "The thumbnail must be a PNG or JPEG image.",
   thumbnailTooLarge: "The thumbnail may not be greater than 2 MB.",
   pdfInvalid: "The PDF file is not a PDF document.",

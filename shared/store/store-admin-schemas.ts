@@ -52,6 +52,23 @@ export const listServicesSchema = z.object({
 export type ListServicesInput = z.infer<typeof listServicesSchema>;
 
 /**
+ * The star rating shown with a guide (SPEC.md §9: out of 5), in tenths as it is stored: "4.5" or
+ * 4.5; 0, or an empty field, for one not rated yet. Read from a form's text or a client's number.
+ */
+const starRating = z
+  .union([z.string(), z.number()], { error: ServiceAdminMessages.starInvalid })
+  .transform((value, context) => {
+    const text = String(value).trim();
+    if (text === "") return 0;
+    const star = Number(text);
+    if (!/^\d(?:\.\d)?$/.test(text) || star > 5) {
+      context.addIssue({ code: "custom", message: ServiceAdminMessages.starInvalid });
+      return z.NEVER;
+    }
+    return star;
+  });
+
+/**
  * Add a guide or e-book (no id) or edit one at the version read. Prices are decimal money read
  * as whole cents: the price above 0, the old price (the struck-through one) empty or above it.
  * `description_full` is HTML, stored sanitised.
@@ -72,6 +89,8 @@ export const saveServiceSchema = z
       money(ServiceAdminMessages.oldPriceInvalid, ServiceAdminMessages.oldPriceInvalid).optional(),
     ),
     instructor: optionalText("instructor", INSTRUCTOR_MAX_LENGTH),
+    // Left out, a new one starts unrated (0) and an edited one keeps its rating.
+    star: starRating.optional(),
     description_short: optionalText("short description", SERVICE_SHORT_DESCRIPTION_MAX_LENGTH),
     description_full: optionalText("description", SERVICE_DESCRIPTION_MAX_LENGTH),
     status: visibility(),

@@ -85,6 +85,25 @@ describe("the guides and e-books editor", () => {
     expect(publicHtml).toContain(
       "<p>What you get:</p><ul><li><p>Forty questions on coroutines and flows</p></li><li><p>Answers checked by Android engineers</p></li></ul>",
     );
+    // Added without a rating, it says so rather than showing five empty stars and 0.0.
+    expect(publicHtml).toContain("Not rated yet");
+    expect(publicHtml).not.toContain("Rated 0.0 out of 5");
+
+    // The admin gives it a rating, which its page then shows.
+    await page
+      .getByTestId("service-row")
+      .filter({ hasText: book.title })
+      .getByRole("link", { name: `Edit ${book.title}` })
+      .click();
+    await page.getByLabel("Star rating").fill("4.5");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/services");
+    await page.getByTestId("service-row").filter({ hasText: book.title }).waitFor();
+    await page.goto(`${server.url}/guide-details/${book.slug}`);
+    // Beside its title: the More Books cards below have ratings of their own.
+    const heading = page.getByRole("heading", { level: 1, name: book.title });
+    await heading.locator("..").getByRole("img", { name: "Rated 4.5 out of 5" }).waitFor();
+    expect(await heading.locator("..").getByText("Not rated yet").count()).toBe(0);
 
     // A buyer pays on the TEST MODE checkout and reads the new book, stamped with their name.
     const buyerContext = await browser.newContext({

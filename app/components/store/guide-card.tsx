@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { formatMoney } from "@shared/store/money";
 import { addToCart } from "./add-to-cart";
 import { GuideCover } from "./guide-cover";
-import { StarRating } from "./star-rating";
+import { GuideRating } from "./star-rating";
 import { LightButton } from "~/components/layout/light-button";
 
 /** A guide or e-book as the shop's cards show it. */
@@ -61,12 +61,7 @@ export function GuideCard({ guide, onDetails, titleOrder }: GuideCardProps) {
           </Text>
         )}
         {/* SPEC.md §9: out of 5, filled stars are the rating rounded down. */}
-        <Group gap={6} role="img" aria-label={`Rated ${guide.star.toFixed(1)} out of 5`}>
-          <StarRating filled={Math.floor(guide.star)} />
-          <Text size="sm" fw={600}>
-            {guide.star.toFixed(1)}
-          </Text>
-        </Group>
+        <GuideRating star={guide.star} />
         <Group gap="xs" align="baseline" mt="auto">
           <Text fz="xl" fw={800} c="indigo.8" data-testid="guide-price">
             {formatMoney(guide.price)}

@@ -1,4 +1,5 @@
 import "./star-rating-styles";
+import { Group, Text } from "@mantine/core";
 import classes from "./star-rating.module.css";
 
 /** Tabler's star, as Mantine's Rating draws it. */
@@ -24,5 +25,28 @@ export function StarRating({ filled }: { filled: number }) {
         />
       ))}
     </svg>
+  );
+}
+
+/**
+ * A guide's rating as the store shows it: the stars and the figure ("4.8"), named for screen
+ * readers as "Rated 4.8 out of 5". A guide not rated yet (0, as a new one starts) says so rather
+ * than showing five empty stars and 0.0, which would read as the worst of ratings.
+ */
+export function GuideRating({ star }: { star: number }) {
+  if (star <= 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Not rated yet
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6} role="img" aria-label={`Rated ${star.toFixed(1)} out of 5`}>
+      <StarRating filled={Math.floor(star)} />
+      <Text size="sm" fw={600}>
+        {star.toFixed(1)}
+      </Text>
+    </Group>
   );
 }

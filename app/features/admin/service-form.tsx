@@ -26,6 +26,7 @@ export type ServiceFormValues = {
   price: string;
   oldPrice: string | null;
   instructor: string | null;
+  star: number;
   descriptionShort: string | null;
   descriptionFull: string | null;
   thumbnail: string | null;
@@ -103,13 +104,24 @@ export function ServiceForm({ service, result }: ServiceFormProps) {
               error={firstError(errors, "old_price")}
             />
           </SimpleGrid>
-          <TextInput
-            name="instructor"
-            label="Author or instructor"
-            defaultValue={service?.instructor ?? ""}
-            maxLength={INSTRUCTOR_MAX_LENGTH}
-            error={firstError(errors, "instructor")}
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              name="instructor"
+              label="Author or instructor"
+              defaultValue={service?.instructor ?? ""}
+              maxLength={INSTRUCTOR_MAX_LENGTH}
+              error={firstError(errors, "instructor")}
+            />
+            <TextInput
+              name="star"
+              label="Star rating"
+              description="Out of 5, such as 4.5; empty until it is rated"
+              inputMode="decimal"
+              placeholder="4.5"
+              defaultValue={service?.star ? service.star.toFixed(1) : ""}
+              error={firstError(errors, "star")}
+            />
+          </SimpleGrid>
           <Textarea
             name="description_short"
             label="Short description"

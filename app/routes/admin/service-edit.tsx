@@ -26,6 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         price: service.price,
         oldPrice: service.oldPrice,
         instructor: service.instructor,
+        star: service.star,
         descriptionShort: service.descriptionShort,
         descriptionFull: service.descriptionFull,
         thumbnail: service.image,

@@ -17,7 +17,7 @@ import { IconBook, IconShoppingCartPlus } from "@tabler/icons-react";
 import { Link, data } from "react-router";
 import { addToCart } from "~/components/store/add-to-cart";
 import { GuideCover } from "~/components/store/guide-cover";
-import { StarRating } from "~/components/store/star-rating";
+import { GuideRating } from "~/components/store/star-rating";
 import "~/features/store/guide-grid-styles";
 import { hydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { useRememberCoupon } from "~/features/store/remembered-coupon";
@@ -111,12 +111,7 @@ export default function GuideDetails({ loaderData }: Route.ComponentProps) {
               {book.title}
             </Title>
             {book.instructor && <Text c="dimmed">By {book.instructor}</Text>}
-            <Group gap={6} role="img" aria-label={`Rated ${book.star.toFixed(1)} out of 5`}>
-              <StarRating filled={Math.floor(book.star)} />
-              <Text size="sm" fw={600}>
-                {book.star.toFixed(1)}
-              </Text>
-            </Group>
+            <GuideRating star={book.star} />
             {book.descriptionShort && <Text size="lg">{book.descriptionShort}</Text>}
             <Group gap="sm" align="baseline">
               <Text fz={30} fw={800} c="indigo.8" data-testid="guide-price">

@@ -19,6 +19,7 @@ export const toAdminServiceJson = (service: AdminService) => ({
   price: service.price,
   old_price: service.oldPrice,
   instructor: service.instructor,
+  star: service.star,
   description_short: service.descriptionShort,
   description_full: service.descriptionFull,
   thumbnail: service.image,

@@ -31,6 +31,9 @@ export const AdminServiceSchema = z
     price: z.string().openapi({ example: "19.99" }),
     old_price: z.string().nullable(),
     instructor: z.string().nullable(),
+    star: z
+      .number()
+      .openapi({ description: "The rating the store shows, out of 5; 0 until it is rated", example: 4.5 }),
     description_short: z.string().nullable(),
     description_full: z.string().nullable().openapi({ description: "Sanitised HTML" }),
     thumbnail: z.string().nullable().openapi({ description: "The cover image's address on the site" }),

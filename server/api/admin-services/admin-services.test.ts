@@ -281,6 +281,10 @@ describe("an admin", () => {
       [{ old_price: "9.99" }, "old_price", "The old price must be more than the price, or empty."],
       [{ old_price: "10.00" }, "old_price", "The old price must be more than the price, or empty."],
       [{ kind: "video" }, "kind", "The selected kind is invalid."],
+      [{ star: "5.5" }, "star", "The star rating must be a number from 0 to 5, such as 4.5."],
+      [{ star: "4.75" }, "star", "The star rating must be a number from 0 to 5, such as 4.5."],
+      [{ star: "-1" }, "star", "The star rating must be a number from 0 to 5, such as 4.5."],
+      [{ star: "four" }, "star", "The star rating must be a number from 0 to 5, such as 4.5."],
       [{ title: "" }, "title", "The title field is required."],
       [
         { slug: "Not A Slug" },
@@ -330,6 +334,36 @@ describe("an admin", () => {
     expect(
       (await storage().list("private/ebooks/")).filter((file) => /\/[0-9a-f]{32}\.pdf$/.test(file.key)),
     ).toEqual([]);
+  });
+
+  it("sets the star rating the store shows; an edit that leaves it out keeps it, an empty field clears it", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const save = async (fields: Record<string, string>) => {
+      const response = await postForm(
+        app(),
+        "/api/admin/services/save",
+        { title: "Kubernetes interview guide", kind: "guide", price: "24.00", status: "1", ...fields },
+        { token: admin.token },
+      );
+      expect(response.status).toBe(200);
+      return (await response.json()).data;
+    };
+    const added = await save({ slug: `kubernetes-guide-${Date.now()}` });
+    expect((await serviceRow(added.id))!.star).toBe(0);
+
+    const rated = await save({
+      id: String(added.id),
+      updated_at: added.updated_at,
+      slug: added.slug,
+      star: "4.5",
+    });
+    expect((await serviceRow(added.id))!.star).toBe(4.5);
+    expect(rated.star).toBe(4.5);
+
+    const kept = await save({ id: String(added.id), updated_at: rated.updated_at, slug: added.slug });
+    expect((await serviceRow(added.id))!.star).toBe(4.5);
+    await save({ id: String(added.id), updated_at: kept.updated_at, slug: added.slug, star: "" });
+    expect((await serviceRow(added.id))!.star).toBe(0);
   });
 
   it("refuses a stale edit with 409 and changes nothing", async () => {
