@@ -239,7 +239,7 @@ docker rm -f web1                     # remove a container; the image remains</c
 <li><strong>CMD</strong> sets default arguments (or a default command). Anything passed after the image name in <code>docker run</code> replaces CMD completely.</li>
 <li>Used together, CMD supplies default arguments to ENTRYPOINT.</li>
 </ul>
-<pre><code class="language-dockerfile">FROM alpine:3.20
+<pre><code class="language-dockerfile">FROM alpine:3.22
 ENTRYPOINT ["ping", "-c", "3"]
 CMD ["localhost"]
 # docker run img              -&gt; ping -c 3 localhost
@@ -288,7 +288,7 @@ CMD ["node", "server.js"]</code></pre>
           question: "What are multi-stage builds and why are they useful?",
           answer: `<p>A multi-stage build uses several <code>FROM</code> instructions in one Dockerfile. Early stages contain compilers, SDKs and build tools; the final stage copies only the built artefacts from them with <code>COPY --from</code>. Everything else is left behind.</p>
 <pre><code class="language-dockerfile"># Stage 1: build
-FROM golang:1.22 AS build
+FROM golang:1.26 AS build
 WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
