@@ -170,7 +170,9 @@ export function ImmigrationInfo() {
           <Anchor component={Link} to="/blog" c="indigo.8">
             blog
           </Anchor>{" "}
-          explains each of these in more depth, with advice on job searching while you hold a visa.
+          explains the H-1B, OPT and STEM OPT, and the green card in more depth, with advice on job searching
+          while you hold a visa. For the L-1, O-1, TN and E-3, the USCIS pages and an immigration attorney are
+          the places to check the details of your case.
         </Text>
       </Paper>
 

@@ -22,7 +22,7 @@ export const HOW_TO_USE_A_GUIDE = `<p>Every chapter covers one area an interview
 <li><strong>Answer aloud before you read the model answer.</strong> An interview is spoken; the gaps in an answer only show when you say it.</li>
 <li><strong>Keep answers to two minutes.</strong> Start with a one-sentence definition, give one concrete example from your own work, and stop. Let the interviewer ask the follow-up.</li>
 <li><strong>Mark the questions you stumble on</strong> and come back to them two days later, then a week later. Spaced repetition beats re-reading.</li>
-<li><strong>Type the code yourself.</strong> Every code sample runs as shown; changing it and predicting the result is the fastest way to understand it.</li>
+<li><strong>Type the code yourself.</strong> The samples are short excerpts, usually without their imports and surrounding setup; putting one into a small project, changing it and predicting the result is the fastest way to understand it.</li>
 </ul>
 <p>The same questions, with search and a timed exam for each topic, are on the W3Programmer site. Passing the exam gives you a certificate that an employer can verify online.</p>`;
 

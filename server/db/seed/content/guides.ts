@@ -98,9 +98,9 @@ export const guidesContent: SeedService[] = [
     instructor: "Rebecca Stone",
     star: 4.4,
     descriptionShort:
-      "Requirements, process modelling, stakeholder and SQL questions for BA roles in the USA.",
+      "Requirements, stakeholder, Excel, Power BI and statistics questions for BA roles in the USA.",
     descriptionFull:
-      "<p>Behavioural and technical questions for business analyst positions, with STAR-format model answers drawn from real projects.</p><ul><li>Requirements elicitation and user stories</li><li>Process modelling with BPMN and UML</li><li>Data analysis with SQL and Excel</li><li>Stakeholder management scenarios</li></ul>",
+      "<p>Technical and scenario questions for business analyst positions, with model answers built around concrete project examples.</p><ul><li>Requirements elicitation, user stories, use cases and traceability</li><li>Stakeholder analysis, prioritisation and conflicting requirements</li><li>Excel, Power BI and statistics for analysis</li><li>Salesforce administration basics</li></ul>",
   },
   {
     slug: "dotnet-developer-interview-guide",
@@ -152,7 +152,7 @@ export const guidesContent: SeedService[] = [
     descriptionShort:
       "Query-writing and PostgreSQL questions worked through step by step, for the SQL round of any technical screen.",
     descriptionFull:
-      "<p>A workbook for the hands-on SQL round: each question comes with the query an interviewer hopes to see, the result it returns and the mistakes that cost candidates the offer.</p><ul><li>Filtering, joins and aggregation</li><li>Window functions and common table expressions</li><li>PostgreSQL specifics: indexes, EXPLAIN, JSONB and transactions</li></ul>",
+      "<p>A workbook for the hands-on SQL round: each question comes with the query an interviewer hopes to see, how it is evaluated and the mistakes that cost candidates the offer.</p><ul><li>Filtering, joins and aggregation</li><li>Window functions and common table expressions</li><li>PostgreSQL specifics: indexes, EXPLAIN, JSONB and transactions</li></ul>",
   },
   {
     slug: "docker-and-kubernetes-field-guide",
@@ -191,7 +191,7 @@ export const guidesContent: SeedService[] = [
     descriptionShort:
       "The two topics that decide senior Java interviews: Java concurrency and Spring Boot internals, with model answers.",
     descriptionFull:
-      "<p>Senior Java interviews go deep on two areas: what happens when threads share data, and what Spring Boot does for you at start-up and per request. This deep dive covers both with precise, interview-length answers.</p><ul><li>Threads, locks, executors and CompletableFuture</li><li>The Java memory model and thread-safe collections</li><li>Spring Boot auto-configuration, beans and profiles</li><li>Transactions, REST controllers and testing</li></ul>",
+      "<p>Senior Java interviews go deep on two areas: what happens when threads share data, and what Spring Boot does for you at start-up and per request. This deep dive covers both with precise, interview-length answers.</p><ul><li>Threads, locks, executors and CompletableFuture</li><li>The Java memory model and thread-safe collections</li><li>Spring Boot auto-configuration, beans and profiles</li><li>Transactions, REST controllers, JPA performance and Actuator</li></ul>",
   },
   {
     slug: "selenium-and-api-testing-handbook",
@@ -217,7 +217,7 @@ export const guidesContent: SeedService[] = [
     descriptionShort:
       "Excel, Power BI and statistics questions for data analyst interviews, answered the way hiring managers expect.",
     descriptionFull:
-      "<p>Data analyst interviews mix tool questions with statistics that a business audience can follow. This workbook prepares both: spreadsheet and dashboard skills, then the statistics behind sound conclusions.</p><ul><li>Lookups, pivot tables and Power Query</li><li>Power BI data models and DAX measures</li><li>Descriptive statistics and distributions</li><li>Hypothesis tests, A/B tests and regression</li></ul>",
+      "<p>Data analyst interviews mix tool questions with statistics that a business audience can follow. This workbook prepares both: spreadsheet and dashboard skills, then the statistics behind sound conclusions.</p><ul><li>Lookups, pivot tables and Power Query</li><li>Power BI data models and DAX measures</li><li>Descriptive statistics and distributions</li><li>Hypothesis tests, confidence intervals and A/B tests</li></ul>",
   },
   {
     slug: "python-for-data-interviews",

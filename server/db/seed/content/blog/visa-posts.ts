@@ -32,7 +32,7 @@ export const visaPosts: SeedBlogPost[] = [
 <li><strong>Petition (from April 1):</strong> if selected, the employer files the full petition (Form I-129) within the filing window, usually at least 90 days.</li>
 <li><strong>Start date:</strong> cap-subject H-1B employment begins on October 1, the start of the federal fiscal year.</li>
 </ol>
-<p>Registration fees, petition fees and additional charges have all changed in recent years, including a large additional payment for some new petitions introduced in 2025. Employers pay these costs; check the current USCIS H-1B page before relying on any figure.</p>
+<p>Registration fees, petition fees and additional charges have all changed in recent years: the registration fee rose from $10 to $215 in 2025, and a presidential proclamation of September 2025 added a $100,000 payment for many new petitions for workers who are outside the US. Employers pay these costs, and the rules are still being clarified and challenged; check the current USCIS H-1B page before relying on any figure.</p>
 
 <h2>Cap-exempt employers</h2>
 <p>Universities, their affiliated nonprofits, and nonprofit or government research organisations can sponsor H-1B workers at any time of year without the lottery. People who already held a cap-subject H-1B in the past six years are usually counted already and can change employers without a new selection.</p>

@@ -191,7 +191,7 @@ export const workPosts: SeedBlogPost[] = [
 <li><strong>Cloud Practitioner</strong> – foundational. Useful for non-engineers and complete beginners; most engineers can skip it.</li>
 <li><strong>Solutions Architect – Associate</strong> – the most requested AWS certification. Covers compute, storage, networking, databases, security and designing resilient, cost-effective systems.</li>
 <li><strong>Developer – Associate</strong> – serverless, APIs, CI/CD and SDK use; good for backend developers.</li>
-<li><strong>Professional and Specialty</strong> certifications (Solutions Architect – Professional, DevOps Engineer – Professional, Security, Machine Learning) – for experienced engineers, and respected.</li>
+<li><strong>Professional and Specialty</strong> certifications (Solutions Architect – Professional, DevOps Engineer – Professional, Security – Specialty) – for experienced engineers, and respected. AWS retires and replaces exams from time to time (the Machine Learning – Specialty exam, for example, gave way to the Machine Learning Engineer – Associate), so check the current list before you plan.</li>
 </ul>
 <p>AWS certifications are valid for three years. Associate exams cost about $150 in the US.</p>
 

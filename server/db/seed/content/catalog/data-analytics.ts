@@ -520,7 +520,7 @@ f_stat, p_f = stats.f_oneway(spend_east, spend_west, spend_south)
 table = [[120, 880],    # variant A: converted, not converted
          [150, 850]]    # variant B
 chi2, p_c, dof, expected = stats.chi2_contingency(table)</code></pre>
-<p>For conversion rates, a two-proportion z-test is equivalent to the 2x2 chi-square test without continuity correction.</p>`,
+<p>For conversion rates, a two-proportion z-test is equivalent to the 2x2 chi-square test without continuity correction. Note that SciPy's <code>chi2_contingency</code> applies Yates' continuity correction to 2x2 tables by default; pass <code>correction=False</code> to get the same p-value as the z-test.</p>`,
         },
         {
           question: "How would you design and analyze an A/B test?",

@@ -88,7 +88,7 @@ find /var/log/myapp -type f -name '*.log' -mtime +7 -delete
 # Alternative that works with any command, batching arguments
 find /var/log/myapp -type f -name '*.log' -mtime +7 -exec rm -f {} +</code></pre>
 <ul>
-<li><code>-mtime +7</code> matches files modified more than 7 full 24-hour periods ago (<code>-mmin</code> works in minutes).</li>
+<li><code>-mtime +7</code> matches files modified at least 8 full 24-hour periods ago: <code>find</code> drops the fraction of a day before comparing, so a file 7.9 days old is not matched yet. Use <code>-mmin +10080</code> (minutes) for an exact seven-day cut-off.</li>
 <li><code>-type f</code> avoids touching directories; quote the pattern so the shell does not expand it.</li>
 <li><code>-exec ... {} +</code> passes many files to one <code>rm</code> call, which is faster than <code>\\;</code> (one call per file).</li>
 </ul>
@@ -239,7 +239,7 @@ docker rm -f web1                     # remove a container; the image remains</c
 <li><strong>CMD</strong> sets default arguments (or a default command). Anything passed after the image name in <code>docker run</code> replaces CMD completely.</li>
 <li>Used together, CMD supplies default arguments to ENTRYPOINT.</li>
 </ul>
-<pre><code class="language-dockerfile">FROM alpine:3.20
+<pre><code class="language-dockerfile">FROM alpine:3.22
 ENTRYPOINT ["ping", "-c", "3"]
 CMD ["localhost"]
 # docker run img              -&gt; ping -c 3 localhost
@@ -269,7 +269,7 @@ RUN curl -fsSLo /tmp/tool.tgz https://example.com/tool.tgz \\
           question: "How does Docker layer caching work, and how do you order a Dockerfile to build faster?",
           answer: `<p>Each instruction that changes the file system (<code>RUN</code>, <code>COPY</code>, <code>ADD</code>) creates a layer. On rebuild, Docker reuses a cached layer if the instruction and its inputs are unchanged (for COPY and ADD, the checksums of the copied files). Once one layer changes, <strong>every following layer is rebuilt</strong>.</p>
 <p>So order instructions from least to most frequently changing: base image, system packages, dependency manifests and install, and finally the source code.</p>
-<pre><code class="language-dockerfile">FROM node:20-slim
+<pre><code class="language-dockerfile">FROM node:24-slim
 WORKDIR /app
 # Changes rarely: cached unless the lock file changes
 COPY package.json package-lock.json ./
@@ -288,7 +288,7 @@ CMD ["node", "server.js"]</code></pre>
           question: "What are multi-stage builds and why are they useful?",
           answer: `<p>A multi-stage build uses several <code>FROM</code> instructions in one Dockerfile. Early stages contain compilers, SDKs and build tools; the final stage copies only the built artefacts from them with <code>COPY --from</code>. Everything else is left behind.</p>
 <pre><code class="language-dockerfile"># Stage 1: build
-FROM golang:1.22 AS build
+FROM golang:1.26 AS build
 WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
@@ -434,7 +434,7 @@ spec:
 <ul>
 <li><strong>kubelet</strong>: an agent that makes sure the containers described in Pod specs assigned to its node are running and healthy.</li>
 <li><strong>Container runtime</strong>: containerd or CRI-O, through the Container Runtime Interface.</li>
-<li><strong>kube-proxy</strong>: programs iptables or IPVS rules to implement Services (some CNI plugins replace it with eBPF).</li>
+<li><strong>kube-proxy</strong>: programs iptables, nftables (generally available since Kubernetes 1.33) or IPVS rules to implement Services (some CNI plugins, such as Cilium, replace it with eBPF).</li>
 </ul>
 <p>The key idea is <strong>declarative reconciliation</strong>: you declare desired state, and controllers continuously work to make reality match it.</p>`,
         },
@@ -458,7 +458,7 @@ spec:
 <li><strong>ExternalName</strong>: a DNS CNAME to an external host, with no proxying.</li>
 <li>A <strong>headless</strong> Service (<code>clusterIP: None</code>) returns Pod IPs directly, as used by StatefulSets.</li>
 </ul>
-<p>An <strong>Ingress</strong> is not a Service type. It is a layer-7 (HTTP/HTTPS) routing object that an <strong>Ingress controller</strong> (NGINX, Traefik, AWS Load Balancer Controller) implements. One entry point routes by host and path to many ClusterIP Services and terminates TLS, which is cheaper than one LoadBalancer per service. The newer <strong>Gateway API</strong> is its more expressive successor.</p>
+<p>An <strong>Ingress</strong> is not a Service type. It is a layer-7 (HTTP/HTTPS) routing object that an <strong>Ingress controller</strong> (Traefik, HAProxy, F5 NGINX, AWS Load Balancer Controller) implements. One entry point routes by host and path to many ClusterIP Services and terminates TLS, which is cheaper than one LoadBalancer per service. The newer <strong>Gateway API</strong> is its more expressive successor and the recommended choice for new clusters; the community <code>ingress-nginx</code> controller, long the most common choice, has been retired by the Kubernetes project, so existing users are migrating away from it.</p>
 <pre><code class="language-yaml">apiVersion: v1
 kind: Service
 metadata:
@@ -705,9 +705,9 @@ spec:
 </ul>
 <p>A useful feature of security groups is referencing <strong>another security group as the source</strong>, which keeps working as instances scale:</p>
 <pre><code class="language-bash"># Allow PostgreSQL on the database SG only from the app servers' SG
-aws ec2 authorize-security-group-ingress \
-  --group-id sg-0db1111111111111a \
-  --protocol tcp --port 5432 \
+aws ec2 authorize-security-group-ingress \\
+  --group-id sg-0db1111111111111a \\
+  --protocol tcp --port 5432 \\
   --source-group sg-0app222222222222b</code></pre>
 <p>In practice, security groups are the main control, and NACLs are a coarse extra layer, for example to block a malicious IP range at the subnet level.</p>`,
         },

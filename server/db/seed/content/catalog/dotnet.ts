@@ -180,7 +180,7 @@ service.OrderPlaced += (sender, e) =&gt; Console.WriteLine($"Send email for {e.O
 <ul>
 <li><strong>Value-based equality</strong>: two records are equal if they have the same type and all property values are equal. Classes compare references by default.</li>
 <li><strong>Non-destructive mutation</strong> with <code>with</code> expressions, which copy a record while changing some properties.</li>
-<li>A readable <code>ToString()</code>, and for positional records, <code>init</code>-only properties, a constructor and <code>Deconstruct</code>.</li>
+<li>A readable <code>ToString()</code>, and for positional records a constructor, <code>Deconstruct</code> and properties that are <code>init</code>-only (a positional <code>record struct</code> gets settable properties unless it is declared <code>readonly record struct</code>).</li>
 </ul>
 <pre><code class="language-csharp">public record Address(string City, string State);
 

@@ -28,7 +28,7 @@ export const category: SeedMainCategory = {
           answer: `<p>The <strong>JVM</strong> (Java Virtual Machine) is the runtime engine that loads <code>.class</code> files, verifies the bytecode, and executes it through an interpreter and a JIT (just-in-time) compiler. It also manages memory and garbage collection. The JVM is what makes Java "write once, run anywhere": the same bytecode runs on any platform that has a JVM.</p>
 <p>The <strong>JRE</strong> (Java Runtime Environment) is the JVM plus the standard class libraries needed to run Java programs.</p>
 <p>The <strong>JDK</strong> (Java Development Kit) is the JRE plus development tools: the compiler <code>javac</code>, <code>jar</code>, <code>javadoc</code>, <code>jshell</code>, and diagnostic tools such as <code>jcmd</code> and <code>jstack</code>.</p>
-<p>Note that since Java 11, Oracle and most vendors no longer ship a separate JRE download; you install a JDK, and for production you can build a trimmed custom runtime with <code>jlink</code>.</p>`,
+<p>Note that since Java 11 Oracle no longer ships a separate JRE download; developers install a JDK. Some distributions, such as Eclipse Temurin, still publish JRE builds (for example the <code>eclipse-temurin:21-jre</code> container image), and you can also build a trimmed custom runtime with <code>jlink</code>.</p>`,
         },
         {
           question: "Why is String immutable in Java, and what is the string pool?",
@@ -505,7 +505,7 @@ Runnable consumer = () -&gt; {
 <li><strong>Lost context in async code</strong>: values are not visible in tasks submitted to other threads, such as <code>CompletableFuture</code> stages, unless you pass them explicitly. <code>InheritableThreadLocal</code> only copies at thread creation.</li>
 <li><strong>Hidden coupling</strong>: it acts like a global variable and makes code harder to test.</li>
 </ul>
-<p>For virtual threads, newer Java releases offer <strong>scoped values</strong> as a safer, immutable alternative.</p>`,
+<p>For virtual threads, <strong>scoped values</strong> (<code>ScopedValue</code>, previewed from Java 21 and final in Java 25) are a safer, immutable alternative: a value is bound only for the duration of a block of code and cannot leak into the next task.</p>`,
         },
       ],
     },
@@ -528,11 +528,11 @@ Runnable consumer = () -&gt; {
 <ul>
 <li><strong>Auto-configuration</strong>: creates sensible beans based on what is on the classpath and in your properties. Add a JDBC driver and a <code>DataSource</code> is configured.</li>
 <li><strong>Starters</strong>: curated dependency sets such as <code>spring-boot-starter-web</code> or <code>spring-boot-starter-data-jpa</code> with compatible versions.</li>
-<li><strong>Embedded server</strong>: Tomcat (default), Jetty or Undertow, so the app runs as an executable JAR with <code>java -jar</code>.</li>
+<li><strong>Embedded server</strong>: Tomcat (default) or Jetty (Boot 3 also offered Undertow, which Boot 4 dropped), so the app runs as an executable JAR with <code>java -jar</code>.</li>
 <li><strong>Externalized configuration</strong> with <code>application.properties</code> or YAML, profiles and environment variables.</li>
 <li><strong>Production features</strong> through Actuator: health checks, metrics and info endpoints.</li>
 </ul>
-<p>In short, Spring Boot does not replace Spring; it is Spring with conventions, so you write business code instead of plumbing. Spring Boot 3 requires Java 17 or later and uses the Jakarta EE <code>jakarta.*</code> packages instead of <code>javax.*</code>.</p>`,
+<p>In short, Spring Boot does not replace Spring; it is Spring with conventions, so you write business code instead of plumbing. Spring Boot 3 and Spring Boot 4 (released in November 2025 on Spring Framework 7) require Java 17 or later and use the Jakarta EE <code>jakarta.*</code> packages instead of <code>javax.*</code>.</p>`,
         },
         {
           question: "What does @SpringBootApplication do, and how does auto-configuration work?",
@@ -641,7 +641,7 @@ class ApiErrors {
 <li><strong>Self-invocation</strong>: calling a <code>@Transactional</code> method from another method of the same class bypasses the proxy, so no new transaction behavior applies. Move the method to another bean.</li>
 <li><strong>Checked exceptions do not roll back</strong> by default; only <code>RuntimeException</code> and <code>Error</code> do. Use <code>rollbackFor = Exception.class</code> if needed.</li>
 <li><strong>Swallowed exceptions</strong>: catching the exception inside the method means the proxy never sees it and commits.</li>
-<li><strong>Method visibility</strong>: with the default proxy mode, the annotation is meant for public methods; it is ignored on private ones.</li>
+<li><strong>Method visibility</strong>: with the default proxy mode, the annotation is ignored on private methods (and, before Spring Framework 6, on protected and package-private ones too); put it on public methods.</li>
 <li><strong>Long transactions</strong> that include remote HTTP calls hold database connections and locks; keep them short.</li>
 </ul>
 <p>Use <code>@Transactional(readOnly = true)</code> for queries, which lets Hibernate skip dirty checking, and <code>REQUIRES_NEW</code> when something, such as an audit log entry, must commit independently of the outer transaction.</p>`,

@@ -783,7 +783,7 @@ fs.readFile(__filename, () =&gt; {
           answer: `<ul>
 <li><strong>Syntax</strong>: CommonJS uses <code>require()</code> and <code>module.exports</code>; ES modules (ESM) use <code>import</code> and <code>export</code>, the JavaScript standard shared with browsers.</li>
 <li><strong>Loading</strong>: <code>require</code> is synchronous and can be called anywhere, even conditionally. ESM imports are static and resolved before code runs, which enables tree-shaking and top-level <code>await</code>. For conditional loading, ESM offers dynamic <code>import()</code>, which returns a promise.</li>
-<li><strong>Bindings</strong>: <code>require</code> returns a copy of the <code>exports</code> object as it is at that moment; ESM imports are <strong>live bindings</strong> that reflect later changes to exported variables.</li>
+<li><strong>Bindings</strong>: <code>require</code> returns the module's (cached) <code>exports</code> object, and values you take out of it, as in <code>const { count } = require("./counter")</code>, are copies made at that moment; ESM imports are <strong>live bindings</strong> that reflect later changes to exported variables.</li>
 <li><strong>Module globals</strong>: CommonJS provides <code>__dirname</code>, <code>__filename</code> and <code>require</code>; in ESM use <code>import.meta.url</code>, or <code>import.meta.dirname</code> and <code>import.meta.filename</code> in recent Node versions.</li>
 <li><strong>Strictness</strong>: ESM is always in strict mode.</li>
 </ul>

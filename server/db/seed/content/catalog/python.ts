@@ -127,7 +127,7 @@ total = sum(n * n for n in range(10_000_000))      # no intermediate list</code>
 <li>Many C extensions, such as NumPy, release the GIL during heavy computations, so they can run in parallel.</li>
 </ul>
 <p>Options for real parallelism on CPU-bound work: <code>multiprocessing</code> or <code>concurrent.futures.ProcessPoolExecutor</code> (separate processes, each with its own GIL), vectorized libraries, or native extensions. For high-concurrency I/O, <code>asyncio</code> is another option.</p>
-<p>The GIL does not make your code thread-safe: operations such as <code>counter += 1</code> are several bytecodes and can still interleave, so use <code>threading.Lock</code>. CPython 3.13 introduced an optional free-threaded build without the GIL (PEP 703), which is still being adopted by the ecosystem.</p>`,
+<p>The GIL does not make your code thread-safe: operations such as <code>counter += 1</code> are several bytecodes and can still interleave, so use <code>threading.Lock</code>. CPython 3.13 introduced an experimental free-threaded build without the GIL (PEP 703); since Python 3.14 that build is officially supported, but it is still a separate, optional build (the default interpreter keeps the GIL) and C extensions must be rebuilt and declared safe for it.</p>`,
         },
         {
           question: "How does Python manage memory?",

@@ -269,7 +269,7 @@ export const dockerExam: SeedExam = {
       answer: "b",
     },
     {
-      question: "What is an image tag such as node:20-alpine?",
+      question: "What is an image tag such as node:24-alpine?",
       options: [
         "A label naming a version or variant of an image in a repository",
         "A container's name",

@@ -18,7 +18,8 @@ export const csharpFundamentalsExam: SeedExam = {
       answer: "a",
     },
     {
-      question: "Which keyword lets a derived class replace a virtual method of its base class?",
+      question:
+        "Which keyword lets a derived class override a virtual method of its base class, so that a call through a base-class reference runs the derived version?",
       options: ["new", "override", "sealed", "static"],
       answer: "b",
     },

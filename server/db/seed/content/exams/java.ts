@@ -211,8 +211,9 @@ export const javaCollectionsExam: SeedExam = {
       answer: "a",
     },
     {
-      question: "Since Java 8, what does a HashMap bucket turn into when it holds many colliding keys?",
-      options: ["A second hash table", "A balanced tree", "An array", "It resizes the map only"],
+      question:
+        "Since Java 8, what does a HashMap bucket turn into when it holds many colliding keys and the table already has at least 64 buckets?",
+      options: ["A second hash table", "A balanced tree", "An array", "A skip list"],
       answer: "b",
     },
     {

@@ -280,7 +280,8 @@ export const reactExam: SeedExam = {
       answer: "b",
     },
     {
-      question: "When does an effect with an empty dependency array, useEffect(fn, []), run?",
+      question:
+        "In a production build, when does an effect with an empty dependency array, useEffect(fn, []), run?",
       options: [
         "On every render",
         "After the first render only (and its cleanup on unmount)",

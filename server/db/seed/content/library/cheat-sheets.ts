@@ -187,7 +187,7 @@ export const cheatSheets: SeedPdf[] = [
           heading: "Window functions",
           blocks: [
             {
-              code: "-- The top earner of each department\nSELECT *\nFROM (\n  SELECT name, department_id, salary,\n         ROW_NUMBER() OVER (PARTITION BY department_id ORDER BY salary DESC) AS rank\n  FROM employees\n) ranked\nWHERE rank = 1;",
+              code: "-- The top earner of each department (ROW_NUMBER picks one on a tie)\nSELECT *\nFROM (\n  SELECT name, department_id, salary,\n         ROW_NUMBER() OVER (PARTITION BY department_id ORDER BY salary DESC) AS rn\n  FROM employees\n) ranked\nWHERE rn = 1;",
             },
             {
               bullets: [
@@ -225,7 +225,7 @@ export const cheatSheets: SeedPdf[] = [
                 "1xx informational: the request was received and continues (101 Switching Protocols for WebSockets).",
                 "2xx success: the request was received, understood and accepted.",
                 "3xx redirection: the client must go somewhere else to finish the request.",
-                "4xx client error: the request is wrong; sending it again unchanged will fail again.",
+                "4xx client error: the request is wrong or not allowed as it stands; repeating it unchanged usually fails again (429 Too Many Requests is the exception: wait, then retry).",
                 "5xx server error: the server failed on a request that may well be valid.",
               ],
             },
