@@ -16,6 +16,7 @@ import { randomClientIp, setupBrowser } from "../support/browser.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
 import { expectStyled } from "../support/component-styles.ts";
 import { seededDataDir } from "../support/seeded-data-dir.ts";
+import { queryDatabaseIn } from "../support/server-database.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 
 const desktop = setupBrowser();
@@ -178,6 +179,43 @@ describe("the category and question editors", () => {
     expect(about.text).toContain(`href="mailto:help-${suffix}@w3p.example"`);
     expect(about.text).toContain('href="https://www.linkedin.com/company/w3programmer"');
   }, 120_000);
+
+  it("keeps a post's table, picture and superscript through an edit in the editor", async () => {
+    const { page } = desktop;
+    const suffix = randomBytes(4).toString("hex");
+    const slug = "how-to-write-a-resume-for-us-tech-employers";
+    // The demo post has a table; a picture and a superscript are added to it behind the editor's back.
+    await queryDatabaseIn(
+      dataDir,
+      `update blog_posts set description_full = description_full || $1 where slug = $2`,
+      [
+        '<p>Reach 10<sup>3</sup> readers. <img src="/files/blog/resume.svg" alt="A one-page résumé"></p>',
+        slug,
+      ],
+    );
+    await signUpAdmin(page, { url: server.url, dataDir });
+    await page.goto(`${server.url}/admin/blog`);
+    await page
+      .getByTestId("blog-post-row")
+      .filter({ hasText: "How to Write a Résumé" })
+      .getByRole("link", { name: /^Edit/ })
+      .click();
+    const editor = page.getByRole("textbox", { name: "Text" });
+    await editor.locator("table td").first().waitFor();
+    await editor.locator("p").last().click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(` Checked ${suffix}.`);
+    await page.getByRole("button", { name: "Save post" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/blog");
+
+    const post = await anonymous(`/blog-details/${slug}`);
+    expect(post.text).toContain(`Checked ${suffix}.`);
+    const table = /<table>[\s\S]*?<\/table>/.exec(post.text)?.[0];
+    expect(table).toMatch(/<thead><tr><th>(<p>)?Weak(<\/p>)?<\/th><th>(<p>)?Strong/);
+    expect(table).toMatch(/<td>(<p>)?Cut checkout API p95 latency from 900 ms to 250 ms/);
+    expect(post.text).toContain("Reach 10<sup>3</sup> readers.");
+    expect(post.text).toMatch(/<img src="\/files\/blog\/resume.svg" alt="A one-page résumé"/);
+  });
 
   it("sort a searched list, keeping the search, and filter the guides beside their order", async () => {
     const { page } = desktop;

@@ -12,6 +12,7 @@ import { Button, NativeSelect } from "@mantine/core";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { CODE_LANGUAGES } from "./code-languages";
+import { KEPT_NODES } from "./rich-text-kept-nodes";
 import classes from "./rich-text-editor.module.css";
 
 type RichTextEditorProps = {
@@ -62,7 +63,7 @@ const TOOLS: Tool[] = [
 
 export default function RichTextEditor({ initialHtml, onChange, label, invalid }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), ...KEPT_NODES],
     content: initialHtml,
     // The page renders it only in the browser, after hydration.
     immediatelyRender: false,
