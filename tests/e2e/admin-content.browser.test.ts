@@ -202,8 +202,10 @@ describe("the category and question editors", () => {
       .click();
     const editor = page.getByRole("textbox", { name: "Text" });
     await editor.locator("table td").first().waitFor();
-    await editor.locator("p").last().click();
-    await page.keyboard.press("End");
+    // To the end of the text from its first line (a click on the last paragraph could land on the
+    // picture and select it, and typing would then replace it).
+    await editor.locator("p").first().click();
+    await page.keyboard.press("Control+End");
     await page.keyboard.type(` Checked ${suffix}.`);
     await page.getByRole("button", { name: "Save post" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/blog");
