@@ -14,5 +14,9 @@ export default defineConfig({
     testTimeout: 60_000,
     // No retries: a browser test that can lose a race waits for the wrong thing, and is fixed.
     hookTimeout: 120_000,
+    // expect.poll's own default is a second: too short for what waits on the server, a job or a
+    // render on two busy cores (CI runs a second test pass beside this one). A poll ends as soon as
+    // it holds; one that must hold sooner says so.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomClientIp, setupBrowser } from "../support/browser.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
 import { expectStyled } from "../support/component-styles.ts";
+import { UNTIL_CHANGE_HEARD } from "../support/content-changes.ts";
 import { pdfSaying } from "../support/pdf-files.ts";
 import { seededDataDir } from "../support/seeded-data-dir.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
@@ -151,14 +152,22 @@ describe("the PDF library editor", () => {
       await visitor.close();
     }
 
-    // Hidden: off the folder's page at once, though the page cache had kept it, and its file too.
+    // Hidden: off the folder's page at once, though the page cache had kept it, and its file too:
+    // as soon as the server has heard of the change, which comes just after the admin's answer.
     await pdfRow.getByRole("button", { name: `Hide ${pdf.name}` }).click();
     await pdfRow.getByText("Hidden").waitFor();
-    const afterHiding = await anonymous(zone);
-    expect(afterHiding.status).toBe(200);
-    expect(afterHiding.body.toString()).not.toContain(pdf.name);
-    expect((await anonymous(`/pdf-details/${pdf.slug}`)).status).toBe(404);
-    expect((await anonymous(`/files/pdf/${pdf.slug}.pdf`)).status).toBe(404);
+    const pdfShown = async () => {
+      const folderPage = await anonymous(zone);
+      return {
+        folderPage: folderPage.status,
+        listed: folderPage.body.toString().includes(pdf.name),
+        pdfPage: (await anonymous(`/pdf-details/${pdf.slug}`)).status,
+        file: (await anonymous(`/files/pdf/${pdf.slug}.pdf`)).status,
+      };
+    };
+    await expect
+      .poll(pdfShown, UNTIL_CHANGE_HEARD)
+      .toEqual({ folderPage: 200, listed: false, pdfPage: 404, file: 404 });
     // One journey through the admin screens and the public side, each step waiting on the last;
     // with the server, PostgreSQL and Chromium on two cores it needs more than the default minute.
   }, 150_000);

@@ -21,6 +21,8 @@ describe("the admin area", () => {
     expect(new URL(page.url()).pathname).toBe("/login");
 
     await signUpAndLogIn(page, "not-admin");
+    // The address changes a moment before the dashboard (and its header) renders.
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     expect(await adminLink(page).count()).toBe(0);
     const response = await page.goto("/brand-list");
     expect(response?.status()).toBe(403);
@@ -47,10 +49,14 @@ describe("the admin area", () => {
     await page.getByRole("link", { name: "Add brand" }).click();
     await page.getByRole("heading", { name: "Add brand", level: 1 }).waitFor();
     await expectStyled(page, "add brand");
-    // The server's rule, not the browser's: an empty name is refused with its message.
+    // The server's rule, not the browser's: an empty name is refused with its message, under the
+    // field and in the "Validation Errors" popup, which opens just after the field shows it.
     await page.getByRole("button", { name: "Add brand" }).click();
-    await page.getByText("The name field is required.").first().waitFor();
+    await page.locator(".mantine-InputWrapper-error", { hasText: "The name field is required." }).waitFor();
+    const popup = page.getByRole("dialog", { name: "Validation Errors" });
+    await popup.getByText("The name field is required.").waitFor();
     await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "hidden" });
     await page.getByLabel("Name").fill(name);
     await page.getByLabel("Description").fill("Made in the browser test");
     await page.getByRole("button", { name: "Add brand" }).click();

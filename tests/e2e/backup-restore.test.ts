@@ -24,7 +24,8 @@ async function npmRun(script: string, args: string[], env: Record<string, string
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  // "close", not "exit": the command's last lines (what it says it did) may still be in the pipe at "exit".
+  const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
   return { code, output };
 }
 

@@ -6,7 +6,7 @@
 import { expect, it } from "vitest";
 import { signUpAndLogIn, type Person } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
-import { answerRight, examRules, JOURNEY_TIMEOUT, startExam } from "../support/exams.ts";
+import { answerRight, answerSaves, examRules, JOURNEY_TIMEOUT, startExam } from "../support/exams.ts";
 import { queryServerDatabase } from "../support/server-database.ts";
 
 const browser = setupBrowser();
@@ -31,9 +31,12 @@ it(
     const person = await signUpAndLogIn(page, "exam-timer");
     await page.goto(`/user/my-exam/${SLUG}`);
     await startExam(page, SLUG);
+    const saves = answerSaves(page, SLUG);
     await answerRight(page, SLUG);
     await page.getByRole("button", { name: "Next" }).click();
     await answerRight(page, SLUG);
+    // The reloads below resume from what the server has: both answers must have reached it.
+    await expect.poll(() => saves).toEqual([200, 200]);
 
     const announcement = page.getByTestId("timer-announcement");
     const timer = page.getByTestId("exam-timer");

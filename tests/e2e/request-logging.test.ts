@@ -66,7 +66,10 @@ describe("request log", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("x-request-id")).toBe("trace-abc.123");
     await response.text();
-    const line = logLines().find((entry) => entry.path === "/faq");
+    // Written once the answer has gone, it reaches this process's end of the pipe a moment later.
+    const faqLine = () => logLines().find((entry) => entry.path === "/faq");
+    await server.waitForOutput(() => faqLine() !== undefined, "the request's line");
+    const line = faqLine();
     expect(line).toMatchObject({ level: "info", msg: "request", status: 200, reqId: "trace-abc.123" });
   });
 });

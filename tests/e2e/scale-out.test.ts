@@ -287,17 +287,25 @@ describe.skipIf(!hasPostgres15)("two app processes on one PostgreSQL behind ngin
       expect(second.headers.etag).toBe(first.headers.etag);
     }
 
-    // Written to the database as process A or an operator's script would: every process hears of it.
+    // Written to the database as process A or an operator's script would: every process hears of it,
+    // each on a connection of its own, so each is given its second (the one read second could still
+    // have its kept page when the first already had the new one).
     await db.query("update categories set name = 'Databases renamed' where slug = 'databases'");
     const changedAt = performance.now();
-    let seen: string | undefined;
-    while (performance.now() - changedAt < 1000) {
-      seen = heading((await onB.request(page)).body);
-      if (seen === "Databases renamed interview questions") break;
+    const headingWithinASecond = async (target: Target) => {
+      let seen: string | undefined;
+      while (performance.now() - changedAt < 1000) {
+        seen = heading((await target.request(page)).body);
+        if (seen === "Databases renamed interview questions") break;
+      }
+      return { name: target.name, seen, after: performance.now() - changedAt };
+    };
+    for (const { name, seen, after } of await Promise.all([onA, onB].map(headingWithinASecond))) {
+      expect(seen, name).toBe("Databases renamed interview questions");
+      expect(after, name).toBeLessThan(1000);
     }
-    expect(seen).toBe("Databases renamed interview questions");
-    expect(performance.now() - changedAt).toBeLessThan(1000);
-    for (const target of [onA, throughNginx, throughNginx]) {
+    // Both have heard of it: nginx answers the new page whichever process it sends to.
+    for (const target of [throughNginx, throughNginx]) {
       expect(heading((await target.request(page)).body), target.name).toBe(
         "Databases renamed interview questions",
       );

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomClientIp } from "../support/browser.ts";
+import { UNTIL_CHANGE_HEARD } from "../support/content-changes.ts";
 import { queryDatabaseIn } from "../support/server-database.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 
@@ -158,7 +159,7 @@ describe("hiding a main category", () => {
     try {
       // Kept pages are dropped when PostgreSQL's notice of the change arrives, just after the
       // update (page-cache.test.ts holds that to a second): wait for it, not the page before.
-      await expect.poll(visibleIn, { timeout: 5_000 }).toEqual([]);
+      await expect.poll(visibleIn, UNTIL_CHANGE_HEARD).toEqual([]);
       expect(await bookmarkChild(await newAccount())).toBe(422);
       // A bookmark made before leaves the list while the branch is hidden.
       expect(await bookmarkedSlugs(earlier)).toEqual([]);

@@ -40,6 +40,20 @@ export async function answerRight(page: Page, slug: string): Promise<void> {
   await page.getByRole("radio", { name: new RegExp(`^[abcd]\\. ${escapeRegExp(right)}$`) }).check();
 }
 
+/**
+ * The statuses the server answers the exam page's saves with, in the order the answers come: each
+ * choice and each mark is sent as it is made, by a call of its own. Answers still on their way are
+ * lost to a reload (the page then resumes from what the server has), so a test reloads only once
+ * every save it needs is here, as a learner's next action would come after them.
+ */
+export function answerSaves(page: Page, slug: string): number[] {
+  const statuses: number[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(`/user/exam/${slug}/answer`)) statuses.push(response.status());
+  });
+  return statuses;
+}
+
 /** From the exam's start page: Start, "Yes, start", and the countdown until the exam opens. */
 export async function startExam(page: Page, slug: string): Promise<void> {
   await page.getByRole("button", { name: "Start" }).click();

@@ -24,10 +24,11 @@ export type ServerProcess = {
   output: () => string;
   /**
    * Resolves once the output so far satisfies `condition` (checked on every chunk the process
-   * writes, so nothing polls); rejects after `timeoutMs` or when the process ends first.
+   * writes, so nothing polls); rejects after `timeoutMs` or when the process has ended (and all it
+   * wrote has been read) first.
    */
   waitForOutput(condition: (output: string) => boolean, what: string, timeoutMs?: number): Promise<void>;
-  /** Resolves with the exit code once the process has ended. */
+  /** Resolves with the exit code once the process has ended and all it wrote has been read. */
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
@@ -59,7 +60,15 @@ export function spawnServer(
   };
   child.stdout?.on("data", append);
   child.stderr?.on("data", append);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // "close", not "exit": a process's last lines (what it said as it stopped) can still be in the
+  // pipe when "exit" comes; "close" waits until its output has been read to the end.
+  let ended = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("close", (code) => {
+      ended = true;
+      resolve(code);
+    }),
+  );
   return {
     child,
     output: () => output,
@@ -89,12 +98,12 @@ export function spawnServer(
         const finish = () => {
           clearTimeout(deadline);
           written.off("output", check);
-          child.off("exit", onExit);
+          child.off("close", onExit);
         };
         written.on("output", check);
-        child.once("exit", onExit);
+        child.once("close", onExit);
         check();
-        if (child.exitCode !== null || child.signalCode !== null) onExit();
+        if (ended) onExit();
       });
     },
     exited,

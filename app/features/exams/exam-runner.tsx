@@ -55,6 +55,9 @@ type ExamRunnerProps = {
 
 const SAVE_FAILED = "Your answer could not be saved. It will be sent again when you submit.";
 
+/** What one save of a question sends: its choice, its review mark, or both. */
+type SavedFields = { option?: ExamOptionLetter; marked?: boolean };
+
 /**
  * The exam (SPEC.md §2, §4): one question at a time, options a to d, Previous and Next (Next only
  * once the question is answered), a navigator, marks for review, and Submit once every question
@@ -109,7 +112,7 @@ export function ExamRunner({ slug, name, deadlineAt, serverNow, questions }: Exa
   }, [remaining, send]);
 
   /** Saves on the server at once; the submission sends every answer again, so a failure loses nothing. */
-  const save = async (questionId: number, fields: { option?: ExamOptionLetter; marked?: boolean }) => {
+  const sendSave = async (questionId: number, fields: SavedFields) => {
     const form = new FormData();
     form.set("examSlug", slug);
     form.set("questionId", String(questionId));
@@ -126,6 +129,20 @@ export function ExamRunner({ slug, name, deadlineAt, serverNow, questions }: Exa
       console.warn("Saving an answer failed", error);
       toastError(SAVE_FAILED);
     }
+  };
+
+  /**
+   * Each question's latest save, which that question's next save waits for. Two saves of one
+   * question at once (a choice changed quickly, a mark set and cleared) could otherwise reach the
+   * database in either order and leave the earlier one saved: what a resumed exam shows, and what
+   * is scored if the learner leaves before submitting.
+   */
+  const lastSaves = useRef(new Map<number, Promise<void>>());
+  const save = (questionId: number, fields: SavedFields) => {
+    const previous = lastSaves.current.get(questionId) ?? Promise.resolve();
+    const saving = previous.then(() => sendSave(questionId, fields));
+    lastSaves.current.set(questionId, saving);
+    return saving;
   };
 
   const choose = (option: ExamOptionLetter) => {
