@@ -6,6 +6,7 @@
 import { expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
+import { contrastRatio } from "../support/contrast.ts";
 import {
   answerRight,
   answerSaves,
@@ -36,6 +37,14 @@ it(
 
     // Two answers and a mark, then a reload: the exam continues where it was. The reload waits until
     // the server has all three saves, not only the first to come back.
+    // An unchecked choice and the review box can be told from the page: 3:1 at least (WCAG 1.4.11).
+    for (const control of [
+      page.getByRole("radio").first(),
+      page.getByRole("checkbox", { name: "Mark for review" }),
+    ]) {
+      const border = await control.evaluate((input) => getComputedStyle(input).borderTopColor);
+      expect(contrastRatio(border, "rgb(255, 255, 255)")).toBeGreaterThanOrEqual(3);
+    }
     const saves = answerSaves(page, SLUG);
     await answerRight(page, SLUG);
     await page.getByRole("checkbox", { name: "Mark for review" }).check();

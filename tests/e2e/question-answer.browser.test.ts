@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { contrastRatio } from "../support/contrast.ts";
 import { setupBrowser } from "../support/browser.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 import { seededDataDir } from "../support/seeded-data-dir.ts";
@@ -475,17 +476,3 @@ describe("paging (on a server of its own, with more than one page of questions)"
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${PAGE}\\?page=2"`));
   });
 });
-
-/** WCAG's contrast ratio of two computed CSS colours (`rgb(…)`/`rgba(…)`; a transparent one is the white page). */
-function contrastRatio(foreground: string, background: string): number {
-  const luminance = (color: string) => {
-    const [r, g, b, a = 1] = color.match(/[\d.]+/g)!.map(Number);
-    // Laid over the page's white by its alpha.
-    return [r!, g!, b!]
-      .map((channel) => (channel * a + 255 * (1 - a)) / 255)
-      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-  };
-  const [light, dark] = [luminance(foreground), luminance(background)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
