@@ -42,18 +42,15 @@ describe("site frame", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     // Polled rather than waited for, so that a failure says where the focus went instead.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)), { timeout: 10_000 })
-      .toMatch(/>Interview eGuide</);
+    const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+    await expect.poll(focused, { timeout: 10_000 }).toMatch(/>Interview eGuide</);
     await page.keyboard.press("Enter");
     await menu.getByRole("menuitem", { name: "All guides" }).waitFor();
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
     // The menu hands the focus back to its button a moment after the dropdown has gone (Mantine's
     // focus return runs on a timer), so the body holds it in between.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)), { timeout: 5_000 })
-      .toMatch(/>Interview eGuide</);
+    await expect.poll(focused).toMatch(/>Interview eGuide</);
   });
 
   it("keeps a header menu closed after Escape, however soon after the pointer reached it", async () => {

@@ -13,7 +13,7 @@ const PLACES = [0, 1, 2, 3, 4];
  * elements. The shop's lists show a dozen of these at once. Decorative: the caller names the
  * rating (`role="img"` and an `aria-label` on what holds the stars and the figure).
  */
-export function StarRating({ filled }: { filled: number }) {
+function StarRating({ filled }: { filled: number }) {
   return (
     <svg className={classes.stars} viewBox="0 0 120 24" aria-hidden data-testid="star-rating">
       {PLACES.map((place) => (

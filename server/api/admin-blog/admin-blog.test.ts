@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { blogCategories, blogPostTags, blogPosts, blogTags } from "../../db/schema/index.ts";
+import { slugify } from "../../../shared/text/slugify.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { auditTrail, signUpAdmin } from "../../../tests/support/api-admins.ts";
@@ -405,7 +406,7 @@ describe("a post's uploaded picture", () => {
       appWithFiles(),
       "/api/admin/blog/posts/save",
       {
-        ...postFields({ name, slug: `${slugOf(name)}-${Date.now()}`, ...fields }),
+        ...postFields({ name, slug: `${slugify(name)}-${Date.now()}`, ...fields }),
         ...(upload && { thumbnail: new File([upload], "picture.png", { type: "image/png" }) }),
       },
       { token },
@@ -413,7 +414,6 @@ describe("a post's uploaded picture", () => {
     expect(response.status).toBe(200);
     return (await response.json()).data;
   }
-  const slugOf = (name: string) => name.toLowerCase().replaceAll(/\W+/g, "-");
   const smallPng = () =>
     sharp({ create: { width: 64, height: 40, channels: 3, background: "#3355aa" } })
       .png()
