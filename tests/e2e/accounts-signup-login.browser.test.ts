@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { latestMailTo, logIn, newPerson, signUp, submitLogin } from "../support/accounts.ts";
 import { setupBrowser } from "../support/browser.ts";
+import { contrastRatio } from "../support/contrast.ts";
 
 const desktop = setupBrowser();
 
@@ -12,6 +13,11 @@ describe("signup, login and logout", () => {
 
     // A too-short password: the server's message under the field, and nothing created.
     await page.goto("/signup");
+    // Each field's box can be told from the page: 3:1 at least on white (WCAG 1.4.11).
+    for (const field of [page.getByLabel("Name"), page.locator("input[name=password]")]) {
+      const border = await field.evaluate((input) => getComputedStyle(input).borderTopColor);
+      expect(contrastRatio(border, "rgb(255, 255, 255)")).toBeGreaterThanOrEqual(3);
+    }
     await page.getByLabel("Name").fill(person.name);
     await page.getByLabel("Email").fill(person.email);
     await page.locator("input[name=password]").fill("short");
