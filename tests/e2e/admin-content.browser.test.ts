@@ -121,6 +121,13 @@ describe("the category and question editors", () => {
       .poll(questionShown, UNTIL_CHANGE_HEARD)
       .toEqual({ status: 200, onPage: false, inSearch: false, suggestions: { result: [] } });
 
+    // Deleting it after a confirmation: the row goes, and the admin is told so (the answer comes
+    // before the list is read again without the row).
+    await row.getByRole("button", { name: `Delete ${question}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.locator(".mantine-Notification-root", { hasText: "Question deleted" }).waitFor();
+    await row.waitFor({ state: "detached" });
+
     // Hiding the category: its page answers 404 and it leaves the sitemap.
     await page.goto(`${server.url}/admin/categories?q=${encodeURIComponent(category.name)}`);
     const categoryRow = page.getByTestId("category-row").filter({ hasText: category.name });

@@ -29,11 +29,16 @@ type ContentRowButtonsProps = {
 export function ContentRowButtons(props: ContentRowButtonsProps) {
   const { id, name, noun, status, updatedAt, editHref, deletable = true } = props;
   const row = useFetcher();
-  useFetcherResult(row, (answer) => {
-    const result = readFormResult(answer);
-    if (result?.ok) toastSuccess(result.message ?? "Saved");
-    else toastError(result?.message ?? `The ${noun} could not be changed.`);
-  });
+  // Told as soon as the answer comes: a deleted row is gone from the list read again after it.
+  useFetcherResult(
+    row,
+    (answer) => {
+      const result = readFormResult(answer);
+      if (result?.ok) toastSuccess(result.message ?? "Saved");
+      else toastError(result?.message ?? `The ${noun} could not be changed.`);
+    },
+    { when: "answered" },
+  );
   const busy = (intent: string) => row.state !== "idle" && row.formData?.get("intent") === intent;
   const submit = (fields: Record<string, string>) =>
     row.submit({ id: String(id), updated_at: updatedAt, ...fields }, { method: "post" });
