@@ -4,6 +4,7 @@ import { Badge, Button, Group, VisuallyHidden } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { TIMER_ANNOUNCEMENT_MINUTES, formatClock, spokenDuration } from "@shared/exams/exam-rules";
+import classes from "./exam-timer.module.css";
 
 /**
  * The seconds left until the server's deadline, by the server's clock: the page learns the
@@ -26,7 +27,7 @@ const minutesLeft = (minutes: number) => `${minutes} ${minutes === 1 ? "minute" 
 /**
  * The timer as hh:mm:ss (SPEC.md §4). Screen readers are not told every second: a polite live
  * region says "10 minutes left", "5 minutes left" and "1 minute left" as those moments pass, and
- * the Time left button reads the time out on request.
+ * the "Read out the time left" button, shown only to the keyboard, reads the time on request.
  */
 export function ExamTimer({ remaining }: { remaining: number }) {
   const [announcement, setAnnouncement] = useState("");
@@ -62,8 +63,8 @@ export function ExamTimer({ remaining }: { remaining: number }) {
       >
         <span suppressHydrationWarning>{formatClock(remaining)}</span>
       </Badge>
-      <Button variant="subtle" size="compact-sm" onClick={announceNow}>
-        Time left
+      <Button variant="subtle" size="compact-sm" className={classes.readOut} onClick={announceNow}>
+        Read out the time left
       </Button>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="timer-announcement">
         {announcement}
