@@ -3,7 +3,8 @@
  * from selected text, a site path linked as its own text, a picture uploaded with its alt text and
  * a table edited with the table's buttons and Tab; the public post shows them (the picture loaded,
  * the web link opening apart), and they survive a second edit. The dialogs refuse what the site
- * would not keep on their fields, close on Escape and give the focus back to the text.
+ * would not keep on their fields, close on Escape and give the focus back to the text. The upload
+ * route the Picture dialog posts to takes the admin's session from the site's own pages only.
  * The file runs its own server: the post it adds must not appear in what other tests look at.
  */
 import { randomBytes } from "node:crypto";
@@ -217,4 +218,45 @@ describe("the rich-text editor's Link, Picture and Table", () => {
       })
       .toEqual({ edited: true, picture: true, links: [webLink, { href: "/blog" }], table: true });
   }, 120_000);
+
+  it("take pictures on /admin/pictures from the admin's own pages only", async () => {
+    const { page, context } = desktop;
+    await signUpAdmin(page, { url: server.url, dataDir });
+    const cookie = (await context.cookies(server.url))
+      .map(({ name, value }) => `${name}=${value}`)
+      .join("; ");
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2f9e44" } })
+      .png()
+      .toBuffer();
+    const post = (headers: Record<string, string>) => {
+      const form = new FormData();
+      form.set("picture", new File([new Uint8Array(png)], "chart.png", { type: "image/png" }));
+      form.set("alt", "A chart");
+      return fetch(`${server.url}/admin/pictures`, {
+        method: "POST",
+        body: form,
+        redirect: "manual",
+        headers: { "X-Forwarded-For": randomClientIp(), ...headers },
+      });
+    };
+    // Another site's form, riding on the admin's cookie: refused before anything runs.
+    const forged = await post({ Cookie: cookie, Origin: "https://elsewhere.example" });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({ message: "This request did not come from this site." });
+    // A visitor is sent to log in.
+    const visitor = await post({ Origin: server.url });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toMatch(/^\/login/);
+    // The admin's own page: the picture's address, served.
+    const own = await post({ Cookie: cookie, Origin: server.url });
+    expect(own.status).toBe(201);
+    const answer = await own.json();
+    expect(answer).toEqual({
+      ok: true,
+      message: "Picture uploaded",
+      url: expect.stringMatching(/^\/files\/covers\/text-[0-9a-f]{32}\.webp$/),
+      alt: "A chart",
+    });
+    expect((await fetch(`${server.url}${answer.url}`)).headers.get("content-type")).toBe("image/webp");
+  });
 });
