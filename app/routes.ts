@@ -88,6 +88,8 @@ export default [
   // An exam's question bank as a CSV file, out and in (admin only; the bank page links and posts them).
   route("admin/exams/:id/questions.csv", "routes/admin/exam-bank-export.ts"),
   route("admin/exams/:id/import", "routes/admin/exam-bank-import.ts"),
+  // The rich-text editor's pictures (admin only; its Picture dialog posts them).
+  route("admin/pictures", "routes/admin/text-picture-upload.ts"),
 
   // Admin area (admin only; SPEC.md §2 "Brand management" keeps the brand screens' addresses)
   layout("routes/admin/admin-layout.tsx", [

@@ -13,6 +13,7 @@ import { adminBlogRouter } from "./api/admin-blog/admin-blog.index.ts";
 import { adminCouponsRouter } from "./api/admin-coupons/admin-coupons.index.ts";
 import { adminExamsRouter } from "./api/admin-exams/admin-exams.index.ts";
 import { adminOrdersRouter } from "./api/admin-orders/admin-orders.index.ts";
+import { adminPicturesRouter } from "./api/admin-pictures/admin-pictures.index.ts";
 import { adminServicesRouter } from "./api/admin-services/admin-services.index.ts";
 import { adminLibraryRouter } from "./api/admin-library/admin-library.index.ts";
 import { adminTutorialsRouter } from "./api/admin-tutorials/admin-tutorials.index.ts";
@@ -66,6 +67,7 @@ import { renderQueue } from "./http/render-queue.ts";
 import { cspNonce, noncePolicy } from "./http/security-headers.ts";
 import { validationHook } from "./http/validation.ts";
 import { requestScope, type Logger } from "./logger.ts";
+import { TEXT_PICTURE_MAX_BYTES } from "../shared/admin/text-picture-messages.ts";
 import { LIBRARY_PDF_MAX_BYTES } from "../shared/library/library-admin-messages.ts";
 import { THUMBNAIL_MAX_BYTES } from "../shared/store/store-admin-messages.ts";
 import { TUTORIAL_UPLOAD_MAX_BYTES } from "../shared/tutorials/tutorial-admin-messages.ts";
@@ -113,6 +115,8 @@ const UPLOAD_BODY_LIMITS: Record<string, number> = {
   "/api/admin/exams/import": 3 * 1024 * 1024,
   "/api/admin/library/files/save": LIBRARY_UPLOAD_BODY_LIMIT,
   "/api/admin/tutorials/upload": TUTORIAL_UPLOAD_BODY_LIMIT,
+  // A rich text's picture (TEXT_PICTURE_MAX_BYTES, 5 MB) and its alt text: one over the cap is a 422.
+  "/api/admin/pictures": TEXT_PICTURE_MAX_BYTES + 1024 * 1024,
 };
 /**
  * The pages whose forms carry an upload larger than other forms': a guide's files
@@ -167,6 +171,7 @@ const apiRouters = [
   adminOrdersRouter,
   adminLibraryRouter,
   adminTutorialsRouter,
+  adminPicturesRouter,
 ];
 
 export function createApiRouter() {

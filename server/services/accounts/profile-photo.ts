@@ -3,14 +3,13 @@ import { AccountMessages, PROFILE_PHOTO_MAX_BYTES } from "../../../shared/accoun
 import type { Logger } from "../../logger.ts";
 import type { FileStorage } from "../files/file-storage.ts";
 import { removeStoredKeys } from "../files/remove-stored-keys.ts";
+import { webpOf } from "../files/webp-image.ts";
 import { invalidField } from "../service-error.ts";
 
 /** Where the web serves the photos (server/app.ts); they are kept in the storage's `avatars/`. */
 export const AVATAR_URL_PREFIX = "/files/avatars/";
 const AVATAR_SIZE = 512;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
-// A 5 MB PNG can still claim 100 000 × 100 000 pixels; refuse to decode such bombs.
-const MAX_INPUT_PIXELS = 40_000_000;
 /** Names this service writes: 32 hex digits + .webp. Anything else is never read from storage. */
 const AVATAR_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
 export const AVATAR_TYPE = "image/webp";
@@ -31,24 +30,13 @@ export function avatarKey(fileName: string): string | undefined {
  * Returns the file name; throws a 422 ServiceError on `file`.
  */
 export async function storeProfilePhoto(storage: FileStorage, bytes: Uint8Array): Promise<string> {
-  const { default: sharp } = await import("sharp");
   if (bytes.byteLength > PROFILE_PHOTO_MAX_BYTES) throw invalidField("file", AccountMessages.photoTooLarge);
-  if (bytes.byteLength === 0) throw invalidField("file", AccountMessages.invalidImage);
-
-  let webp: Buffer;
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
-    const { format } = await image.metadata();
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw new Error(`unsupported format ${format}`);
-    webp = await image
-      .rotate() // upright per EXIF orientation before the metadata is dropped
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    // Not an image, a truncated one, or too many pixels: all the same to the person uploading.
-    throw invalidField("file", AccountMessages.invalidImage);
-  }
+  const webp = await webpOf(bytes, {
+    formats: ACCEPTED_FORMATS,
+    resize: { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover", position: "attention" },
+  });
+  // Not an image, a truncated one, or too many pixels: all the same to the person uploading.
+  if (!webp) throw invalidField("file", AccountMessages.invalidImage);
 
   // 128 random bits: a name no other photo has, so a stored photo is never overwritten.
   const fileName = `${randomBytes(16).toString("hex")}.webp`;

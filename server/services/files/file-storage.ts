@@ -9,7 +9,7 @@
  *
  * A key is a '/'-separated path whose first segment is its area:
  *   avatars/{name}.webp        profile photos
- *   covers/{name}.webp         the store's cover images
+ *   covers/{name}.webp         the store's cover images, blog posts' and rich texts' pictures
  *   library/{path}             the PDF library's documents (pdf_documents.file_path is {path})
  *   tutorials/{path}           the tutorials' files (torrent_tutorial_files.storage_path is {path})
  *   private/ebooks/{name}.pdf  the PDFs sold in the store (services.pdf_file is ebooks/{name}.pdf)

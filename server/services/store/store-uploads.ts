@@ -23,6 +23,7 @@ import { postedFileBytes } from "../files/posted-file.ts";
 import type { Logger } from "../../logger.ts";
 import type { FileStorage } from "../files/file-storage.ts";
 import { removeStoredKeys } from "../files/remove-stored-keys.ts";
+import { webpOf } from "../files/webp-image.ts";
 import { invalidField } from "../service-error.ts";
 import {
   COVER_URL_PREFIX,
@@ -34,8 +35,6 @@ import {
 } from "./ebook-files.ts";
 
 const THUMBNAIL_FORMATS = new Set(["png", "jpeg"]);
-// A 2 MB PNG can still claim 100 000 × 100 000 pixels; refuse to decode such bombs.
-const MAX_INPUT_PIXELS = 40_000_000;
 const THUMBNAIL_WIDTH = 800;
 
 const newName = () => randomBytes(16).toString("hex");
@@ -51,21 +50,12 @@ export async function checkThumbnail(storage: FileStorage, bytes: Uint8Array): P
   if (bytes.byteLength > THUMBNAIL_MAX_BYTES) {
     throw invalidField("thumbnail", ServiceAdminMessages.thumbnailTooLarge);
   }
-  const { default: sharp } = await import("sharp");
-  let webp: Buffer;
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
-    const { format } = await image.metadata();
-    if (!format || !THUMBNAIL_FORMATS.has(format)) throw new Error(`unsupported format ${format}`);
-    webp = await image
-      .rotate()
-      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    // Not an image, a truncated one, another format or too many pixels: all the same to the admin.
-    throw invalidField("thumbnail", ServiceAdminMessages.thumbnailInvalid);
-  }
+  const webp = await webpOf(bytes, {
+    formats: THUMBNAIL_FORMATS,
+    resize: { width: THUMBNAIL_WIDTH, withoutEnlargement: true },
+  });
+  // Not an image, a truncated one, another format or too many pixels: all the same to the admin.
+  if (!webp) throw invalidField("thumbnail", ServiceAdminMessages.thumbnailInvalid);
   // UPLOADED_COVER: the only covers ever deleted, and cached by browsers for a year.
   const name = `upload-${newName()}.webp`;
   const key = coverKey(name);
@@ -114,7 +104,8 @@ async function coverStillShown(db: DatabaseOrTransaction, name: string): Promise
  * Removes the files a row no longer names, after the change's commit (best-effort, as every such
  * removal: removeStoredKeys): a cover only when this module wrote it (the demo covers are drawn
  * by the seed, under the book's slug) and no guide or post shows it any more, a private PDF
- * always (only its own row ever names it).
+ * always (only its own row ever names it). A picture put in a text with the editor's Picture
+ * button (`text-…`, content/upload-text-picture.ts) is not an uploaded cover and is never removed.
  */
 export async function removeReplacedFiles(
   db: DatabaseOrTransaction,
