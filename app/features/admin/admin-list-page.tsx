@@ -23,11 +23,16 @@ type AdminListPageProps<Row, Sort extends string> = {
   title: string;
   /** Buttons beside the title: Add…, the screens next to this one. */
   actions?: ReactNode;
-  /** The search box (`?q=`): the search the page shows, and what it searches in words. */
-  search: { query: string; label: string; placeholder: string };
+  /**
+   * The search the page shows (`?q=`) and the search box's words, or the screen's own search form
+   * where the list is searched together with a filter (FilteredSearchForm).
+   */
+  search: { query: string; label: string; placeholder: string } | { query: string; form: ReactNode };
   /** How many rows match, and what one and several of them are called. */
   total: number;
   nouns: [one: string, several: string];
+  /** What the count says instead of "12 questions": a list counted up to a cap says so. */
+  countText?: string;
   /** The count beside the title (a list with nothing to add) rather than above the rows. */
   countBesideTitle?: boolean;
   order?: AdminListOrder<Sort>;
@@ -57,6 +62,7 @@ export function AdminListPage<Row, Sort extends string>({
   search,
   total,
   nouns,
+  countText,
   countBesideTitle = false,
   order,
   filterForm,
@@ -69,7 +75,11 @@ export function AdminListPage<Row, Sort extends string>({
 }: AdminListPageProps<Row, Sort>) {
   const count = (
     <Text c="dimmed" size="sm">
-      {total} {total === 1 ? nouns[0] : nouns[1]}
+      {countText ?? (
+        <>
+          {total} {total === 1 ? nouns[0] : nouns[1]}
+        </>
+      )}
     </Text>
   );
   const heading = (
@@ -89,12 +99,16 @@ export function AdminListPage<Row, Sort extends string>({
       ) : (
         heading
       )}
-      <ListSearchForm
-        query={search.query}
-        label={search.label}
-        placeholder={search.placeholder}
-        maxLength={ADMIN_SEARCH_MAX_LENGTH}
-      />
+      {"form" in search ? (
+        search.form
+      ) : (
+        <ListSearchForm
+          query={search.query}
+          label={search.label}
+          placeholder={search.placeholder}
+          maxLength={ADMIN_SEARCH_MAX_LENGTH}
+        />
+      )}
       {order && (
         <ListSortForm
           query={search.query}
