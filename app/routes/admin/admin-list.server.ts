@@ -5,7 +5,12 @@
  */
 import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
 import type { AdminPage } from "@server/services/admin/admin-page";
-import { readListChoice, readListPage, readListQuery } from "~/components/navigation/list-location";
+import {
+  readListChoice,
+  readListFilterId,
+  readListPage,
+  readListQuery,
+} from "~/components/navigation/list-location";
 
 /** What an admin list's address asks for: the search ("" for none) and the page (from 1). */
 export type AdminListParams = { search: string; page: number };
@@ -32,6 +37,15 @@ export function readAdminListParams<Sort extends string>(
       defaultSort !== undefined && { sort: readListChoice(params.get("sort"), sorts, defaultSort) }),
     page: readListPage(params.get("page")),
   };
+}
+
+/**
+ * The row a list is narrowed to (`?category=`, `?folder=`): its id when it is one of `choices`,
+ * else none (every row), as an old or mistyped link still lands on the whole list.
+ */
+export function readAdminListFilter(url: URL, name: string, choices: { id: number }[]): number | undefined {
+  const chosen = readListFilterId(url.searchParams.get(name));
+  return choices.some((choice) => choice.id === chosen) ? chosen : undefined;
 }
 
 /**

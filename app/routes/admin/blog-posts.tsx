@@ -9,13 +9,12 @@ import {
   listAdminBlogPosts,
   setBlogPostVisibility,
 } from "@server/services/blog/manage-blog";
-import { readListFilterId } from "~/components/navigation/list-location";
 import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminListPage } from "~/features/admin/admin-list-page";
 import { ContentRow } from "~/features/admin/content-row";
 import { FilteredSearchForm } from "~/features/admin/filtered-search-form";
-import { adminListData, readAdminListParams } from "./admin-list.server";
+import { adminListData, readAdminListFilter, readAdminListParams } from "./admin-list.server";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/blog-posts";
@@ -27,9 +26,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     id: category.id,
     name: category.categoryName,
   }));
-  // Any other value is "every category", as an old or mistyped link lands on page 1.
-  const chosen = readListFilterId(url.searchParams.get("category"));
-  const categoryId = categories.some((category) => category.id === chosen) ? chosen : undefined;
+  const categoryId = readAdminListFilter(url, "category", categories);
   const found = await listAdminBlogPosts(context.db, { ...params, category_id: categoryId });
   const now = Date.now();
   return {

@@ -20,13 +20,12 @@ import {
 import { listPdfFolderChoices } from "@server/services/library/manage-pdf-folders";
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
-import { readListFilterId } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AuditLogLink } from "~/features/admin/audit-log-link";
 import { ContentRow } from "~/features/admin/content-row";
 import { FilteredSearchForm } from "~/features/admin/filtered-search-form";
 import { pdfFolderOptions } from "~/features/admin/pdf-folder-options";
-import { adminListData, readAdminListParams } from "./admin-list.server";
+import { adminListData, readAdminListFilter, readAdminListParams } from "./admin-list.server";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/library-files";
@@ -34,10 +33,8 @@ import type { Route } from "./+types/library-files";
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const params = readAdminListParams(url, PDF_FILE_SORTS, "order");
-  // Any other value is "every folder", as an old or mistyped link lands on page 1.
-  const chosen = readListFilterId(url.searchParams.get("folder"));
   const folders = await listPdfFolderChoices(context.db);
-  const folderId = folders.some((folder) => folder.id === chosen) ? chosen : undefined;
+  const folderId = readAdminListFilter(url, "folder", folders);
   const found = await listAdminPdfFiles(context.db, { ...params, category_id: folderId });
   return {
     folderId,

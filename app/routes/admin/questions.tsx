@@ -8,13 +8,12 @@ import {
   listQuestionCategories,
   setQuestionVisibility,
 } from "@server/services/qa/manage-questions";
-import { readListFilterId } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminListPage } from "~/features/admin/admin-list-page";
 import { categoryOptions } from "~/features/admin/category-options";
 import { ContentRow } from "~/features/admin/content-row";
 import { FilteredSearchForm } from "~/features/admin/filtered-search-form";
-import { adminListData, readAdminListParams } from "./admin-list.server";
+import { adminListData, readAdminListFilter, readAdminListParams } from "./admin-list.server";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/questions";
@@ -22,10 +21,8 @@ import type { Route } from "./+types/questions";
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const params = readAdminListParams(url);
-  // Any other value is "every category", as an old or mistyped link lands on page 1.
-  const chosen = readListFilterId(url.searchParams.get("category"));
   const categories = await listQuestionCategories(context.db);
-  const categoryId = categories.some((category) => category.id === chosen) ? chosen : undefined;
+  const categoryId = readAdminListFilter(url, "category", categories);
   const found = await listAdminQuestions(context.db, { ...params, category_id: categoryId });
   return {
     categoryId,
