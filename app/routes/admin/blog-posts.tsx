@@ -1,11 +1,7 @@
 import "@mantine/core/styles/Badge.css";
-import "@mantine/core/styles/Input.css";
-// NativeSelect draws its chevron with a Combobox class.
-import "@mantine/core/styles/Combobox.css";
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
-import { Form, Link } from "react-router";
-import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
+import { Anchor, Badge, Button, Group } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { BlogMessages } from "@shared/admin/blog-messages";
 import {
   deleteBlogPost,
@@ -13,40 +9,30 @@ import {
   listAdminBlogPosts,
   setBlogPostVisibility,
 } from "@server/services/blog/manage-blog";
-import { RowList } from "~/components/lists/row-list";
-import { LinkPagination } from "~/components/navigation/link-pagination";
-import { readListFilterId, readListPage, readListQuery } from "~/components/navigation/list-location";
 import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
+import { AdminListPage } from "~/features/admin/admin-list-page";
 import { ContentRow } from "~/features/admin/content-row";
+import { FilteredSearchForm } from "~/features/admin/filtered-search-form";
+import { adminListData, readAdminListFilter, readAdminListParams } from "./admin-list.server";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/blog-posts";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
+  const params = readAdminListParams(url);
   const categories = (await listAdminBlogCategories(context.db)).map(({ category }) => ({
     id: category.id,
     name: category.categoryName,
   }));
-  // Any other value is "every category", as an old or mistyped link lands on page 1.
-  const chosen = readListFilterId(url.searchParams.get("category"));
-  const categoryId = categories.some((category) => category.id === chosen) ? chosen : undefined;
-  const found = await listAdminBlogPosts(context.db, {
-    search,
-    category_id: categoryId,
-    page: readListPage(url.searchParams.get("page")),
-  });
+  const categoryId = readAdminListFilter(url, "category", categories);
+  const found = await listAdminBlogPosts(context.db, { ...params, category_id: categoryId });
   const now = Date.now();
   return {
-    search,
     categoryId,
     categories,
-    page: found.page,
-    lastPage: found.lastPage,
-    total: found.total,
-    posts: found.rows.map((post) => ({
+    ...adminListData(params, found, (post) => ({
       id: post.id,
       name: post.name,
       slug: post.slug,
@@ -76,13 +62,11 @@ export function action({ request, context }: Route.ActionArgs) {
 
 /** /admin/blog: every post, hidden and scheduled ones too, newest first; searched and paged on the server. */
 export default function BlogPosts({ loaderData }: Route.ComponentProps) {
-  const { search, categoryId, categories, page, lastPage, total, posts } = loaderData;
+  const { search, categoryId, categories, page, lastPage, total, rows } = loaderData;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Blog posts
-        </Title>
+    <AdminListPage
+      title="Blog posts"
+      actions={
         <Group gap="xs">
           <Button component={Link} to="/admin/blog/categories" variant="default">
             Categories
@@ -94,73 +78,65 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
             Add post
           </Button>
         </Group>
-      </Group>
-      <Form method="get" role="search">
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <NativeSelect
-            key={`category-${categoryId ?? ""}`}
-            name="category"
-            label="Category"
-            defaultValue={categoryId ? String(categoryId) : ""}
-            data={[
-              { value: "", label: "Every category" },
-              ...categories.map((category) => ({ value: String(category.id), label: category.name })),
-            ]}
-            flex="1 1 12rem"
+      }
+      search={{
+        query: search,
+        form: (
+          <FilteredSearchForm
+            filter={{
+              name: "category",
+              label: "Category",
+              value: categoryId,
+              every: "Every category",
+              options: categories.map((category) => ({ value: String(category.id), label: category.name })),
+              flex: "1 1 12rem",
+            }}
+            search={{
+              query: search,
+              label: "Search titles",
+              placeholder: "Words of the title",
+              flex: "2 1 16rem",
+            }}
           />
-          <TextInput
-            key={`q-${search}`}
-            name="q"
-            label="Search titles"
-            placeholder="Words of the title"
-            defaultValue={search}
-            maxLength={ADMIN_SEARCH_MAX_LENGTH}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            flex="2 1 16rem"
-          />
-          <Button type="submit">Search</Button>
-        </Group>
-      </Form>
-      <Text c="dimmed" size="sm">
-        {total} {total === 1 ? "post" : "posts"}
-      </Text>
-      <RowList rows={posts} gap="sm" empty={<Text c="dimmed">No post matches.</Text>}>
-        {(post) => (
-          <ContentRow
-            key={post.id}
-            testId="blog-post-row"
-            id={post.id}
-            title={post.name}
-            noun="post"
-            href={`/admin/blog/${post.id}`}
-            updatedAt={post.updatedAt}
-            status={post.status}
-            badges={
-              post.scheduled && (
-                <Badge color="blue" variant="light" style={{ flexShrink: 0 }}>
-                  Scheduled
-                </Badge>
-              )
-            }
-          >
-            {formatRecordDate(post.publishedAt)} · {post.categoryName ?? "No category"}
-            {post.tags.length > 0 && ` · ${post.tags.join(", ")}`} ·{" "}
-            <Anchor href={`/blog-details/${post.slug}`} size="sm">
-              public page
-            </Anchor>
-          </ContentRow>
-        )}
-      </RowList>
-      <LinkPagination
-        page={page}
-        lastPage={lastPage}
-        query={search}
-        filters={{ category: categoryId ? String(categoryId) : null }}
-        label="Pages of posts"
-      />
-      <Anchor component={Link} to="/admin/audit-log?entity_type=blog_post" size="sm">
-        Changes to blog posts in the audit log
-      </Anchor>
-    </Stack>
+        ),
+      }}
+      total={total}
+      nouns={["post", "posts"]}
+      rows={rows}
+      empty="No post matches."
+      pages={{
+        page,
+        lastPage,
+        label: "Pages of posts",
+        filters: { category: categoryId ? String(categoryId) : null },
+      }}
+      auditLog={{ entityType: "blog_post", label: "Changes to blog posts in the audit log" }}
+    >
+      {(post) => (
+        <ContentRow
+          key={post.id}
+          testId="blog-post-row"
+          id={post.id}
+          title={post.name}
+          noun="post"
+          href={`/admin/blog/${post.id}`}
+          updatedAt={post.updatedAt}
+          status={post.status}
+          badges={
+            post.scheduled && (
+              <Badge color="blue" variant="light" style={{ flexShrink: 0 }}>
+                Scheduled
+              </Badge>
+            )
+          }
+        >
+          {formatRecordDate(post.publishedAt)} · {post.categoryName ?? "No category"}
+          {post.tags.length > 0 && ` · ${post.tags.join(", ")}`} ·{" "}
+          <Anchor href={`/blog-details/${post.slug}`} size="sm">
+            public page
+          </Anchor>
+        </ContentRow>
+      )}
+    </AdminListPage>
   );
 }

@@ -3,6 +3,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { RowList } from "~/components/lists/row-list";
 import { privatePageMeta } from "~/features/accounts/private-meta";
+import { AuditLogLink } from "~/features/admin/audit-log-link";
 import { ContentRow } from "~/features/admin/content-row";
 import { requireAdmin } from "./admin-session.server";
 import { BLOG_TERMS, blogTermKindOf } from "./blog-terms.server";
@@ -66,9 +67,7 @@ export default function BlogTerms({ loaderData }: Route.ComponentProps) {
           </ContentRow>
         )}
       </RowList>
-      <Anchor component={Link} to={`/admin/audit-log?entity_type=${auditEntity}`} size="sm">
-        Changes to {title.toLowerCase()} in the audit log
-      </Anchor>
+      <AuditLogLink entityType={auditEntity}>Changes to {title.toLowerCase()} in the audit log</AuditLogLink>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { Link, useFetcher } from "react-router";
 import { BRAND_STATUS_LABELS, BrandMessages } from "@shared/brands/brand-messages";
@@ -8,6 +8,7 @@ import { deleteBrandSchema } from "@shared/brands/brand-schemas";
 import { deleteBrand } from "@server/services/brands/delete-brand";
 import { listBrands } from "@server/services/brands/read-brands";
 import { privatePageMeta } from "~/features/accounts/private-meta";
+import { AuditLogLink } from "~/features/admin/audit-log-link";
 import { confirmAction } from "~/forms/confirm-action";
 import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
@@ -114,9 +115,7 @@ export default function BrandList({ loaderData }: Route.ComponentProps) {
           </Paper>
         )}
       </RowList>
-      <Anchor component={Link} to="/admin/audit-log?entity_type=brand" size="sm">
-        Changes to brands in the audit log
-      </Anchor>
+      <AuditLogLink entityType="brand">Changes to brands in the audit log</AuditLogLink>
     </Stack>
   );
 }

@@ -1,54 +1,39 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  ADMIN_SEARCH_MAX_LENGTH,
-  AdminMessages,
-  REVOCATION_REASON_MAX_LENGTH,
-} from "@shared/admin/admin-messages";
+import { AdminMessages, REVOCATION_REASON_MAX_LENGTH } from "@shared/admin/admin-messages";
 import { revokeCertificateSchema } from "@shared/admin/admin-schemas";
 import { listAdminCertificates, revokeCertificateAsAdmin } from "@server/services/admin/manage-certificates";
 import { verificationUrl } from "@server/services/certificates/certificate-records";
 import { formatRecordDate } from "~/components/account/record-date";
-import { RowList } from "~/components/lists/row-list";
-import { LinkPagination } from "~/components/navigation/link-pagination";
-import { ListSearchForm } from "~/components/navigation/list-search-form";
-import { readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
+import { AdminListPage } from "~/features/admin/admin-list-page";
 import { confirmAction } from "~/forms/confirm-action";
 import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { useFetcherFeedback } from "~/forms/form-feedback";
+import { adminListData, readAdminListParams } from "./admin-list.server";
 import { actorOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/certificates";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
-  const found = await listAdminCertificates(context.db, {
-    search,
-    page: readListPage(url.searchParams.get("page")),
-  });
-  return {
-    search,
-    page: found.page,
-    lastPage: found.lastPage,
-    total: found.total,
-    certificates: found.rows.map((row) => ({
-      id: row.id,
-      code: row.code,
-      categoryName: row.categoryName,
-      holderName: row.holderName,
-      holderEmail: row.holderEmail,
-      issuedAt: row.issuedAt.toISOString(),
-      revokedAt: row.revokedAt?.toISOString() ?? null,
-      revocationReason: row.revocationReason,
-      state: row.state,
-      url: verificationUrl(context.config.publicUrl, row.publicId, row.slug),
-    })),
-  };
+  const params = readAdminListParams(url);
+  const found = await listAdminCertificates(context.db, params);
+  return adminListData(params, found, (row) => ({
+    id: row.id,
+    code: row.code,
+    categoryName: row.categoryName,
+    holderName: row.holderName,
+    holderEmail: row.holderEmail,
+    issuedAt: row.issuedAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    revocationReason: row.revocationReason,
+    state: row.state,
+    url: verificationUrl(context.config.publicUrl, row.publicId, row.slug),
+  }));
 }
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Certificates");
@@ -66,81 +51,78 @@ const STATE_COLORS = { valid: "green", expired: "gray", revoked: "red" } as cons
 
 /** /admin/certificates: certificates newest first, found by id or holder; revoke with a reason. */
 export default function Certificates({ loaderData }: Route.ComponentProps) {
-  const { search, page, lastPage, total, certificates } = loaderData;
+  const { search, page, lastPage, total, rows } = loaderData;
   const revocation = useFetcher();
   useFetcherFeedback(revocation, "The certificate could not be revoked.");
   const pendingId = revocation.formData?.get("certificateId");
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="baseline">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Certificates
-        </Title>
-        <Text c="dimmed" size="sm">
-          {total} {total === 1 ? "certificate" : "certificates"}
-        </Text>
-      </Group>
-      <ListSearchForm
-        query={search}
-        label="Search by certificate id, name or email"
-        placeholder="CERT-…, name or email"
-        maxLength={ADMIN_SEARCH_MAX_LENGTH}
-      />
-      <RowList rows={certificates} empty={<Text c="dimmed">No certificate matches.</Text>}>
-        {(certificate) => (
-          <Paper
-            component="li"
-            key={certificate.id}
-            withBorder
-            p="sm"
-            radius="md"
-            data-testid="certificate-row"
-          >
-            <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
-              <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
-                <Group gap="xs">
-                  <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-                    {certificate.holderName}
-                  </Text>
-                  <Badge color={STATE_COLORS[certificate.state]} variant="light">
-                    {certificate.state}
-                  </Badge>
-                </Group>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                  {certificate.holderEmail} · {certificate.categoryName}
+    <AdminListPage
+      title="Certificates"
+      search={{
+        query: search,
+        label: "Search by certificate id, name or email",
+        placeholder: "CERT-…, name or email",
+      }}
+      total={total}
+      nouns={["certificate", "certificates"]}
+      countBesideTitle
+      rows={rows}
+      empty="No certificate matches."
+      rowGap="xs"
+      pages={{ page, lastPage, label: "Pages of certificates" }}
+    >
+      {(certificate) => (
+        <Paper
+          component="li"
+          key={certificate.id}
+          withBorder
+          p="sm"
+          radius="md"
+          data-testid="certificate-row"
+        >
+          <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+            <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
+              <Group gap="xs">
+                <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                  {certificate.holderName}
                 </Text>
-                <Text size="sm" c="dimmed">
-                  <Anchor href={certificate.url} size="sm" ff="monospace">
-                    {certificate.code}
-                  </Anchor>{" "}
-                  · awarded {formatRecordDate(certificate.issuedAt)}
+                <Badge color={STATE_COLORS[certificate.state]} variant="light">
+                  {certificate.state}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {certificate.holderEmail} · {certificate.categoryName}
+              </Text>
+              <Text size="sm" c="dimmed">
+                <Anchor href={certificate.url} size="sm" ff="monospace">
+                  {certificate.code}
+                </Anchor>{" "}
+                · awarded {formatRecordDate(certificate.issuedAt)}
+              </Text>
+              {certificate.revokedAt && (
+                <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: "anywhere" }}>
+                  Revoked {formatRecordDate(certificate.revokedAt)}
+                  {certificate.revocationReason ? `: ${certificate.revocationReason}` : ""}
                 </Text>
-                {certificate.revokedAt && (
-                  <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: "anywhere" }}>
-                    Revoked {formatRecordDate(certificate.revokedAt)}
-                    {certificate.revocationReason ? `: ${certificate.revocationReason}` : ""}
-                  </Text>
-                )}
-              </div>
-              {!certificate.revokedAt && (
-                <RevokeControl
-                  certificate={certificate}
-                  busy={pendingId === String(certificate.id)}
-                  onRevoke={(reason) =>
-                    revocation.submit({ certificateId: String(certificate.id), reason }, { method: "post" })
-                  }
-                />
               )}
-            </Group>
-          </Paper>
-        )}
-      </RowList>
-      <LinkPagination page={page} lastPage={lastPage} query={search} label="Pages of certificates" />
-    </Stack>
+            </div>
+            {!certificate.revokedAt && (
+              <RevokeControl
+                certificate={certificate}
+                busy={pendingId === String(certificate.id)}
+                onRevoke={(reason) =>
+                  revocation.submit({ certificateId: String(certificate.id), reason }, { method: "post" })
+                }
+              />
+            )}
+          </Group>
+        </Paper>
+      )}
+    </AdminListPage>
   );
 }
 
-type CertificateItem = Route.ComponentProps["loaderData"]["certificates"][number];
+type CertificateItem = Route.ComponentProps["loaderData"]["rows"][number];
 
 /** A reason and the Revoke button, which asks first: a revocation cannot be undone. */
 function RevokeControl({

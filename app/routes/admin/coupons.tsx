@@ -1,50 +1,38 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link, useFetcher } from "react-router";
-import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
 import { formatMoney } from "@shared/store/money";
 import { CouponAdminMessages } from "@shared/store/store-admin-messages";
 import { setCouponStatusSchema } from "@shared/store/store-admin-schemas";
 import { listAdminCoupons, setCouponStatus } from "@server/services/orders/manage-coupons";
 import { formatRecordDate } from "~/components/account/record-date";
-import { RowList } from "~/components/lists/row-list";
-import { LinkPagination } from "~/components/navigation/link-pagination";
-import { ListSearchForm } from "~/components/navigation/list-search-form";
-import { readListPage, readListQuery } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
+import { AdminListPage } from "~/features/admin/admin-list-page";
 import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { useFetcherFeedback } from "~/forms/form-feedback";
+import { adminListData, readAdminListParams } from "./admin-list.server";
 import { actorOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/coupons";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
-  const found = await listAdminCoupons(context.db, {
-    search,
-    page: readListPage(url.searchParams.get("page")),
-  });
+  const params = readAdminListParams(url);
+  const found = await listAdminCoupons(context.db, params);
   const now = Date.now();
-  return {
-    search,
-    page: found.page,
-    lastPage: found.lastPage,
-    total: found.total,
-    coupons: found.rows.map((coupon) => ({
-      id: coupon.id,
-      code: coupon.code,
-      off: coupon.kind === "percent" ? `${Number(coupon.amount)}% off` : `${formatMoney(coupon.amount)} off`,
-      expiresAt: coupon.expiresAt.toISOString(),
-      expired: coupon.expiresAt.getTime() <= now,
-      usedCount: coupon.usedCount,
-      maxUses: coupon.maxUses,
-      enabled: coupon.status === 1,
-      updatedAt: coupon.updatedAt.toISOString(),
-    })),
-  };
+  return adminListData(params, found, (coupon) => ({
+    id: coupon.id,
+    code: coupon.code,
+    off: coupon.kind === "percent" ? `${Number(coupon.amount)}% off` : `${formatMoney(coupon.amount)} off`,
+    expiresAt: coupon.expiresAt.toISOString(),
+    expired: coupon.expiresAt.getTime() <= now,
+    usedCount: coupon.usedCount,
+    maxUses: coupon.maxUses,
+    enabled: coupon.status === 1,
+    updatedAt: coupon.updatedAt.toISOString(),
+  }));
 }
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Coupons");
@@ -58,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-type CouponRowData = Route.ComponentProps["loaderData"]["coupons"][number];
+type CouponRowData = Route.ComponentProps["loaderData"]["rows"][number];
 
 function CouponRow({ coupon }: { coupon: CouponRowData }) {
   const change = useFetcher();
@@ -111,33 +99,24 @@ function CouponRow({ coupon }: { coupon: CouponRowData }) {
 
 /** /admin/coupons: every coupon newest first, searched by code; enabled or disabled in place. */
 export default function Coupons({ loaderData }: Route.ComponentProps) {
-  const { search, page, lastPage, total, coupons } = loaderData;
+  const { search, page, lastPage, total, rows } = loaderData;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Coupons
-        </Title>
+    <AdminListPage
+      title="Coupons"
+      actions={
         <Button component={Link} to="/admin/coupons/new" leftSection={<IconPlus size={18} aria-hidden />}>
           Add coupon
         </Button>
-      </Group>
-      <ListSearchForm
-        query={search}
-        label="Search by code"
-        placeholder="Part of the code"
-        maxLength={ADMIN_SEARCH_MAX_LENGTH}
-      />
-      <Text c="dimmed" size="sm">
-        {total} {total === 1 ? "coupon" : "coupons"}
-      </Text>
-      <RowList rows={coupons} gap="sm" empty={<Text c="dimmed">No coupon matches.</Text>}>
-        {(coupon) => <CouponRow key={coupon.id} coupon={coupon} />}
-      </RowList>
-      <LinkPagination page={page} lastPage={lastPage} query={search} label="Pages of coupons" />
-      <Anchor component={Link} to="/admin/audit-log?entity_type=coupon" size="sm">
-        Changes to coupons in the audit log
-      </Anchor>
-    </Stack>
+      }
+      search={{ query: search, label: "Search by code", placeholder: "Part of the code" }}
+      total={total}
+      nouns={["coupon", "coupons"]}
+      rows={rows}
+      empty="No coupon matches."
+      pages={{ page, lastPage, label: "Pages of coupons" }}
+      auditLog={{ entityType: "coupon", label: "Changes to coupons in the audit log" }}
+    >
+      {(coupon) => <CouponRow key={coupon.id} coupon={coupon} />}
+    </AdminListPage>
   );
 }

@@ -2,10 +2,9 @@ import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
-import { Form, Link } from "react-router";
-import { ADMIN_SEARCH_MAX_LENGTH } from "@shared/admin/admin-messages";
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Link } from "react-router";
 import {
   PDF_FILE_SORTS,
   PDF_LIST_COUNT_CAP,
@@ -21,43 +20,27 @@ import {
 import { listPdfFolderChoices } from "@server/services/library/manage-pdf-folders";
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
-import {
-  readListChoice,
-  readListFilterId,
-  readListPage,
-  readListQuery,
-} from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
+import { AuditLogLink } from "~/features/admin/audit-log-link";
 import { ContentRow } from "~/features/admin/content-row";
+import { FilteredSearchForm } from "~/features/admin/filtered-search-form";
 import { pdfFolderOptions } from "~/features/admin/pdf-folder-options";
+import { adminListData, readAdminListFilter, readAdminListParams } from "./admin-list.server";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/library-files";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const search = readListQuery(url.searchParams.get("q"), ADMIN_SEARCH_MAX_LENGTH);
-  const sort = readListChoice(url.searchParams.get("sort"), PDF_FILE_SORTS, "order");
-  // Any other value is "every folder", as an old or mistyped link lands on page 1.
-  const chosen = readListFilterId(url.searchParams.get("folder"));
+  const params = readAdminListParams(url, PDF_FILE_SORTS, "order");
   const folders = await listPdfFolderChoices(context.db);
-  const folderId = folders.some((folder) => folder.id === chosen) ? chosen : undefined;
-  const found = await listAdminPdfFiles(context.db, {
-    search,
-    sort,
-    category_id: folderId,
-    page: readListPage(url.searchParams.get("page")),
-  });
+  const folderId = readAdminListFilter(url, "folder", folders);
+  const found = await listAdminPdfFiles(context.db, { ...params, category_id: folderId });
   return {
-    search,
-    sort,
     folderId,
     folders,
-    page: found.page,
-    lastPage: found.lastPage,
-    total: found.total,
     more: found.more,
-    pdfs: found.rows.map((pdf) => ({
+    ...adminListData(params, found, (pdf) => ({
       id: pdf.id,
       name: pdf.name,
       slug: pdf.slug,
@@ -83,7 +66,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 /** /admin/library/files: one folder's PDFs or every folder's, searched, sorted and paged on the server. */
 export default function LibraryFiles({ loaderData }: Route.ComponentProps) {
-  const { search, sort, folderId, folders, page, lastPage, total, more, pdfs } = loaderData;
+  const { search, sort, folderId, folders, page, lastPage, total, more, rows } = loaderData;
   const folder = folders.find((choice) => choice.id === folderId);
   const count = more
     ? `More than ${PDF_LIST_COUNT_CAP.toLocaleString("en-US")} PDFs: choose a folder or search to narrow them`
@@ -105,41 +88,35 @@ export default function LibraryFiles({ loaderData }: Route.ComponentProps) {
           Add PDF
         </Button>
       </Group>
-      <Form method="get" role="search">
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <NativeSelect
-            key={`folder-${folderId ?? ""}`}
-            name="folder"
-            label="Folder"
-            defaultValue={folderId ? String(folderId) : ""}
-            data={[{ value: "", label: "Every folder" }, ...pdfFolderOptions(folders)]}
-            flex="1 1 14rem"
-          />
-          <TextInput
-            key={`q-${search}`}
-            name="q"
-            label="Search by name"
-            placeholder="Words of the name"
-            defaultValue={search}
-            maxLength={ADMIN_SEARCH_MAX_LENGTH}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            flex="2 1 14rem"
-          />
-          <NativeSelect
-            key={`sort-${sort}`}
-            name="sort"
-            label="Sort by"
-            defaultValue={sort}
-            data={PDF_FILE_SORTS.map((value) => ({ value, label: PDF_SORT_LABELS[value] }))}
-            flex="1 1 9rem"
-          />
-          <Button type="submit">Search</Button>
-        </Group>
-      </Form>
+      <FilteredSearchForm
+        filter={{
+          name: "folder",
+          label: "Folder",
+          value: folderId,
+          every: "Every folder",
+          options: pdfFolderOptions(folders),
+          flex: "1 1 14rem",
+        }}
+        search={{
+          query: search,
+          label: "Search by name",
+          placeholder: "Words of the name",
+          flex: "2 1 14rem",
+        }}
+      >
+        <NativeSelect
+          key={`sort-${sort}`}
+          name="sort"
+          label="Sort by"
+          defaultValue={sort}
+          data={PDF_FILE_SORTS.map((value) => ({ value, label: PDF_SORT_LABELS[value] }))}
+          flex="1 1 9rem"
+        />
+      </FilteredSearchForm>
       <Text c="dimmed" size="sm" data-testid="pdf-list-count">
         {count}
       </Text>
-      <RowList rows={pdfs} gap="sm" empty={<Text c="dimmed">No PDF matches.</Text>}>
+      <RowList rows={rows} gap="sm" empty={<Text c="dimmed">No PDF matches.</Text>}>
         {(pdf) => (
           <ContentRow
             key={pdf.id}
@@ -173,9 +150,7 @@ export default function LibraryFiles({ loaderData }: Route.ComponentProps) {
         filters={{ folder: folderId ? String(folderId) : null, sort: sort === "order" ? null : sort }}
         label="Pages of PDFs"
       />
-      <Anchor component={Link} to="/admin/audit-log?entity_type=pdf_document" size="sm">
-        Changes to library PDFs in the audit log
-      </Anchor>
+      <AuditLogLink entityType="pdf_document">Changes to library PDFs in the audit log</AuditLogLink>
     </Stack>
   );
 }

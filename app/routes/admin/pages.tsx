@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { listAdminPages } from "@server/services/pages/manage-pages";
 import { RowList } from "~/components/lists/row-list";
 import { privatePageMeta } from "~/features/accounts/private-meta";
+import { AuditLogLink } from "~/features/admin/audit-log-link";
 import { formatRecordDate } from "~/components/account/record-date";
 import { requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/pages";
@@ -54,9 +55,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           </Paper>
         )}
       </RowList>
-      <Anchor component={Link} to="/admin/audit-log?entity_type=page" size="sm">
-        Changes to pages in the audit log
-      </Anchor>
+      <AuditLogLink entityType="page">Changes to pages in the audit log</AuditLogLink>
     </Stack>
   );
 }
