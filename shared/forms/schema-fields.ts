@@ -159,3 +159,13 @@ export function searchText(label: string, max: number) {
     .optional()
     .transform((value) => value ?? "");
 }
+
+/**
+ * The `when` of a rule on a whole input (a refine on an object): run it once `fields` have each
+ * passed their own rules, whatever the other fields did, so that its message comes with theirs
+ * in one answer. (Zod's default skips it as soon as any field failed.)
+ */
+export function whenFieldsPass(...fields: string[]) {
+  return (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+}
