@@ -63,9 +63,9 @@ export function webLink(name: string, invalid: string) {
 }
 
 /** An email address, lower-cased so that one person has one account whatever they type. */
-export function emailAddress(required = "The email field is required.") {
-  return requiredText("email", { max: 255, required })
-    .pipe(z.email({ error: "The email must be a valid email address." }))
+export function emailAddress(required?: string, label = "email") {
+  return requiredText(label, { max: 255, required })
+    .pipe(z.email({ error: `The ${label} must be a valid email address.` }))
     .transform((value) => value.toLowerCase());
 }
 
@@ -77,7 +77,7 @@ const DIGITS_ONLY = /^\d+$/;
  * number is accepted too. The range never goes past PostgreSQL's integer, so a value this lets
  * through can always be stored and compared.
  */
-export function wholeNumber(field: string, options: { min: number; max: number }) {
+export function wholeNumber(field: string, options: { min: number; max: number; notWhole?: string }) {
   const { min, max } = options;
   if (!(
     Number.isSafeInteger(min) &&
@@ -88,7 +88,7 @@ export function wholeNumber(field: string, options: { min: number; max: number }
   )) {
     throw new Error(`wholeNumber ${field}: the range ${min}..${max} is not within 0..${MAX_INT4}`);
   }
-  const notWhole = `The ${field} must be a whole number.`;
+  const notWhole = options.notWhole ?? `The ${field} must be a whole number.`;
   const required = `The ${field} field is required.`;
   const range = `The ${field} must be between ${min} and ${max}.`;
   return z

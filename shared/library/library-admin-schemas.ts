@@ -47,7 +47,7 @@ export const savePdfFolderSchema = z
       (value) => value?.replace(/\s+/g, " ") ?? null,
     ),
     sort_order: sortOrder,
-    status: visibility(),
+    status: visibility("visibility"),
   })
   .superRefine(requireVersionWithId);
 export type SavePdfFolderInput = z.infer<typeof savePdfFolderSchema>;
@@ -75,7 +75,7 @@ export const savePdfFileSchema = z
     name: singleLineText("name", { max: PDF_NAME_MAX_LENGTH }),
     slug: editableSlug(),
     sort_order: sortOrder,
-    status: visibility(),
+    status: visibility("visibility"),
     source: requiredChoice("source", PDF_SOURCES),
     view_url: webLink("The view URL", PdfFileMessages.viewUrlInvalid),
     download_link: webLink("The download link", PdfFileMessages.downloadLinkInvalid),

@@ -21,8 +21,8 @@ export const ServiceAdminMessages = {
   starInvalid: "The star rating must be a number from 0 to 5, such as 4.5.",
   thumbnailInvalid: "The thumbnail must be a PNG or JPEG image.",
   thumbnailTooLarge: "The thumbnail may not be greater than 2 MB.",
-  pdfInvalid: "The PDF file is not a PDF document.",
-  pdfTooLarge: "The PDF file may not be greater than 20 MB.",
+  pdfInvalid: "The PDF for buyers is not a PDF document.",
+  pdfTooLarge: "The PDF for buyers may not be greater than 20 MB.",
 } as const;
 
 export const CouponAdminMessages = {

@@ -92,12 +92,12 @@ export const saveServiceSchema = z
       emptyIsAbsent,
       money(ServiceAdminMessages.oldPriceInvalid, ServiceAdminMessages.oldPriceInvalid).optional(),
     ),
-    instructor: optionalText("instructor", INSTRUCTOR_MAX_LENGTH),
+    instructor: optionalText("author or instructor", INSTRUCTOR_MAX_LENGTH),
     // Left out, a new one starts unrated (0) and an edited one keeps its rating.
     star: starRating.optional(),
     description_short: optionalText("short description", SERVICE_SHORT_DESCRIPTION_MAX_LENGTH),
     description_full: optionalText("description", SERVICE_DESCRIPTION_MAX_LENGTH),
-    status: visibility(),
+    status: visibility("visibility"),
   })
   .superRefine(requireVersionWithId)
   .superRefine((value, context) => {
@@ -193,7 +193,7 @@ export const saveCouponSchema = percentAtMost100(
     id: optionalId("id"),
     updated_at: optionalVersion,
     ...couponShape,
-    status: z.preprocess(emptyIsAbsent, visibility().optional().default(1)),
+    status: z.preprocess(emptyIsAbsent, visibility("status").optional().default(1)),
   }),
 )
   .refine((coupon) => coupon.id !== undefined || coupon.expires_at.getTime() > Date.now(), {
@@ -215,7 +215,7 @@ export type SetCouponStatusInput = z.infer<typeof setCouponStatusSchema>;
 /** The orders list: an order code, or part of the buyer's email or name; a payment status; the page. */
 export const listAdminOrdersSchema = z.object({
   search: searchText("search", ADMIN_SEARCH_MAX_LENGTH),
-  status: optionalChoice("status", ORDER_PAYMENT_STATUSES),
+  status: optionalChoice("payment status", ORDER_PAYMENT_STATUSES),
   page: listPage,
 });
 export type ListAdminOrdersInput = z.infer<typeof listAdminOrdersSchema>;

@@ -46,7 +46,7 @@ describe("the guides and e-books editor", () => {
       buffer: Buffer.from("<html><body>not a pdf</body></html>"),
     });
     await page.getByRole("button", { name: "Add", exact: true }).click();
-    await page.getByText("The PDF file is not a PDF document.").first().waitFor();
+    await page.getByText("The PDF for buyers is not a PDF document.").first().waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin/services/new");
     expect((await fetch(`${server.url}/guide-details/${book.slug}`)).status).toBe(404);
 
