@@ -18,13 +18,21 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 
 const notAllowed = (label: string) => `The ${label} contains characters that are not allowed.`;
 
-/** A required, trimmed text field; `label` is the human name used in messages ("phone number"). */
-export function requiredText(label: string, options: { max: number; required?: string }) {
+/**
+ * A required, trimmed text field; `label` is the human name used in messages ("phone number").
+ * An empty one stops every rule chained after this one (`abortWhenEmpty`), and with them the
+ * input's rules across fields (whenFieldsPass); a field that feeds such a rule passes false, and
+ * its own chained rules then let "" through.
+ */
+export function requiredText(
+  label: string,
+  options: { max: number; required?: string; abortWhenEmpty?: boolean },
+) {
   const required = options.required ?? `The ${label} field is required.`;
   return z
     .string({ error: (issue) => (issue.input === undefined ? required : `The ${label} must be a string.`) })
     .trim()
-    .min(1, { error: required, abort: true })
+    .min(1, { error: required, abort: options.abortWhenEmpty ?? true })
     .max(options.max, { error: `The ${label} must not be greater than ${options.max} characters.` })
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed(label) });
 }
@@ -166,6 +174,7 @@ export function searchText(label: string, max: number) {
  * in one answer. (Zod's default skips it as soon as any field failed.)
  */
 export function whenFieldsPass(...fields: string[]) {
+  // An issue with no path is about the input itself (not an object at all): nothing to check.
   return (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }

@@ -122,47 +122,52 @@ export type ListCouponsInput = z.infer<typeof listCouponsSchema>;
 function moment(field: string) {
   const required = `The ${field} field is required.`;
   const invalid = `The ${field} is not a valid date.`;
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(40, { error: invalid, abort: true })
-    .transform((value, context) => {
-      // A date alone means the end of that day (UTC): a coupon "valid until 31 May" works on 31 May.
-      const text = /^\d{4}-\d\d-\d\d$/.test(value) ? `${value}T23:59:59.999Z` : value;
-      const date = new Date(text);
-      if (!/^\d{4}-\d\d-\d\d(T|$)/.test(value) || Number.isNaN(date.getTime())) {
-        context.addIssue({ code: "custom", message: invalid });
-        return z.NEVER;
-      }
-      return date;
-    });
+  return (
+    z
+      .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
+      .trim()
+      // Not `abort` (see requiredText's abortWhenEmpty): the transform below runs only if these passed.
+      .min(1, { error: required })
+      .max(40, { error: invalid })
+      .transform((value, context) => {
+        // A date alone means the end of that day (UTC): a coupon "valid until 31 May" works on 31 May.
+        const text = /^\d{4}-\d\d-\d\d$/.test(value) ? `${value}T23:59:59.999Z` : value;
+        const date = new Date(text);
+        if (!/^\d{4}-\d\d-\d\d(T|$)/.test(value) || Number.isNaN(date.getTime())) {
+          context.addIssue({ code: "custom", message: invalid });
+          return z.NEVER;
+        }
+        return date;
+      })
+  );
 }
 
 /**
  * A coupon's amount: percent (above 0, at most 100, a rule on the whole coupon) or dollars off,
  * as decimal money read as whole cents ("12.5" → 1250).
  */
-const couponAmount = requiredText("amount", { max: 20 }).transform((value, context) => {
-  const cents = toCents(value);
-  if (cents === undefined) {
-    context.addIssue({ code: "custom", message: CouponAdminMessages.amountInvalid });
-    return z.NEVER;
-  }
-  if (cents === 0) {
-    context.addIssue({ code: "custom", message: CouponAdminMessages.amountPositive });
-    return z.NEVER;
-  }
-  return cents;
-});
+const couponAmount = requiredText("amount", { max: 20, abortWhenEmpty: false }).transform(
+  (value, context) => {
+    const cents = toCents(value);
+    if (cents === undefined) {
+      context.addIssue({ code: "custom", message: CouponAdminMessages.amountInvalid });
+      return z.NEVER;
+    }
+    if (cents === 0) {
+      context.addIssue({ code: "custom", message: CouponAdminMessages.amountPositive });
+      return z.NEVER;
+    }
+    return cents;
+  },
+);
 
 /**
  * The fields every coupon has, with the rules they follow whoever makes one (the admin area,
  * `npm run coupon:create`, the demo seed), named as the admin form's labels name them.
  */
 const couponShape = {
-  code: requiredText("code", { max: COUPON_CODE_MAX_LENGTH })
-    .refine((value) => COUPON_CODE.test(value), { error: CouponAdminMessages.codeInvalid })
+  code: requiredText("code", { max: COUPON_CODE_MAX_LENGTH, abortWhenEmpty: false })
+    .refine((value) => value === "" || COUPON_CODE.test(value), { error: CouponAdminMessages.codeInvalid })
     .transform((value) => value.toUpperCase()),
   kind: requiredChoice("discount", COUPON_KIND_VALUES),
   amount: couponAmount,

@@ -207,6 +207,19 @@ describe("an admin", () => {
       },
     });
 
+    // An empty field does not hide the rule on the discount and the amount.
+    const empty = await postForm(
+      app(),
+      "/api/admin/coupons/save",
+      fields({ code: "", amount: "150", expires_at: "" }),
+      { token: admin.token },
+    );
+    expect((await empty.json()).errors).toEqual({
+      code: ["The code field is required."],
+      expires_at: ["The valid until date field is required."],
+      amount: ["A percentage is at most 100."],
+    });
+
     // A check that needs the stored coupons comes with the fields' own.
     const taken = await postForm(
       app(),
