@@ -17,6 +17,7 @@ import {
   requiredText,
   searchText,
   wholeNumber,
+  whenFieldsPass,
 } from "../forms/schema-fields.ts";
 import {
   EXAM_EXPLANATION_MAX_LENGTH,
@@ -84,16 +85,12 @@ export const saveExamSchema = z
     ),
     status: visibility("visibility"),
   })
-  .superRefine(requireVersionWithId)
-  .superRefine((value, context) => {
-    if (value.id === undefined && value.category_id === undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["category_id"],
-        message: ExamAdminMessages.categoryRequired,
-      });
-    }
-  });
+  .refine((value) => value.id !== undefined || value.category_id !== undefined, {
+    path: ["category_id"],
+    error: ExamAdminMessages.categoryRequired,
+    when: whenFieldsPass("id", "category_id"),
+  })
+  .superRefine(requireVersionWithId);
 export type SaveExamInput = z.infer<typeof saveExamSchema>;
 
 /** One page of an exam's question bank. */

@@ -41,7 +41,10 @@ export function requiredText(
  * A required text that is one line by nature (a person's name): runs of white space, line breaks
  * included, become one space, so a pasted line break can never reach a mail header or a title.
  */
-export function singleLineText(label: string, options: { max: number; required?: string }) {
+export function singleLineText(
+  label: string,
+  options: { max: number; required?: string; abortWhenEmpty?: boolean },
+) {
   return requiredText(label, options).transform((value) => value.replace(/\s+/g, " "));
 }
 

@@ -81,7 +81,8 @@ export const saveServiceSchema = z
   .object({
     id: optionalId("id"),
     updated_at: optionalVersion,
-    title: singleLineText("title", { max: SERVICE_TITLE_MAX_LENGTH }),
+    // Not aborting when empty: the prices' rule below still runs (whenFieldsPass).
+    title: singleLineText("title", { max: SERVICE_TITLE_MAX_LENGTH, abortWhenEmpty: false }),
     slug: editableSlug(),
     kind: requiredChoice("kind", SERVICE_KIND_VALUES),
     price: money(ServiceAdminMessages.priceRequired, ServiceAdminMessages.priceInvalid).refine(
@@ -99,16 +100,12 @@ export const saveServiceSchema = z
     description_full: optionalText("description", SERVICE_DESCRIPTION_MAX_LENGTH),
     status: visibility("visibility"),
   })
-  .superRefine(requireVersionWithId)
-  .superRefine((value, context) => {
-    if (value.old_price !== undefined && value.old_price <= value.price) {
-      context.addIssue({
-        code: "custom",
-        path: ["old_price"],
-        message: ServiceAdminMessages.oldPriceAbovePrice,
-      });
-    }
-  });
+  .refine((value) => value.old_price === undefined || value.old_price > value.price, {
+    path: ["old_price"],
+    error: ServiceAdminMessages.oldPriceAbovePrice,
+    when: whenFieldsPass("price", "old_price"),
+  })
+  .superRefine(requireVersionWithId);
 export type SaveServiceInput = z.infer<typeof saveServiceSchema>;
 
 /** The coupon list: part of the code, the page. */

@@ -357,7 +357,7 @@ describe("an admin", () => {
     const everything = await postForm(
       app(),
       "/api/admin/services/save",
-      { ...good, title: "", price: "0", thumbnail: fakeThumbnail, pdf: fakePdf },
+      { ...good, title: "", price: "15.00", old_price: "9.99", thumbnail: fakeThumbnail, pdf: fakePdf },
       { token: admin.token },
     );
     expect(everything.status).toBe(422);
@@ -365,7 +365,7 @@ describe("an admin", () => {
       message: "The title field is required.",
       errors: {
         title: ["The title field is required."],
-        price: ["The price must be more than 0."],
+        old_price: ["The old price must be more than the price, or empty."],
         thumbnail: ["The thumbnail must be a PNG or JPEG image."],
         pdf: ["The PDF for buyers is not a PDF document."],
       },
