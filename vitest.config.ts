@@ -16,7 +16,7 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
     ],
     globalSetup: ["./tests/support/global-database.ts"],
-    setupFiles: ["./tests/support/fail-on-console-error.ts"],
+    setupFiles: ["./tests/support/openapi-zod-first.ts", "./tests/support/fail-on-console-error.ts"],
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 60_000,

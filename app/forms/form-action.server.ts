@@ -6,7 +6,7 @@
  */
 import { data, type AppLoadContext, type HeadersFunction } from "react-router";
 import type { z } from "zod";
-import { fieldErrorsOf, firstMessage } from "@shared/forms/field-errors";
+import { fieldErrorsOf, firstMessage, mergeFieldErrors, type FieldErrors } from "@shared/forms/field-errors";
 import type { Logger } from "@server/logger";
 import type { ClientInfo } from "@server/services/accounts/sessions";
 import { ServiceError } from "@server/services/service-error";
@@ -108,18 +108,45 @@ export function formFailure(error: unknown, options: FormFailureOptions = {}) {
 }
 
 /**
+ * The messages of the checks a save's service runs after the schema (the database, a file's
+ * bytes), from the form's fields as posted (files included, first value of each name).
+ */
+export type AlsoCheck = (fields: Record<string, unknown>) => Promise<FieldErrors>;
+
+export type RunFormActionOptions = FormFailureOptions & {
+  /** Run when the schema fails, so that one answer names every field that is wrong. */
+  alsoCheck?: AlsoCheck;
+};
+
+/** The form's fields by name, the first value of each (text or file). */
+function firstValues(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form) if (!(name in fields)) fields[name] = value;
+  return fields;
+}
+
+/**
  * A form's action from the posted form to its answer: the fields checked by `schema` (422 with
- * every message), then `run` with the checked value, whose answer is the action's. What `run`
- * throws is answered by formFailure.
+ * every message, and `alsoCheck`'s), then `run` with the checked value, whose answer is the
+ * action's. What `run` throws is answered by formFailure.
  */
 export async function runFormAction<Schema extends z.ZodType, Answer>(
   form: FormData,
   schema: Schema,
   run: (value: z.infer<Schema>) => Promise<Answer>,
-  failureOptions?: FormFailureOptions,
+  options: RunFormActionOptions = {},
 ) {
+  const { alsoCheck, ...failureOptions } = options;
   const parsed = parseForm(schema, form);
-  if (!parsed.ok) return invalid(parsed.failure);
+  if (!parsed.ok) {
+    if (!alsoCheck) return invalid(parsed.failure);
+    try {
+      const errors = mergeFieldErrors(parsed.failure.errors ?? {}, await alsoCheck(firstValues(form)));
+      return invalid({ ok: false, message: firstMessage(errors), errors });
+    } catch (error) {
+      return formFailure(error, failureOptions);
+    }
+  }
   try {
     return await run(parsed.value);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { firstMessage, type FieldErrors } from "../../shared/forms/field-errors.ts";
+import { firstMessage, mergeFieldErrors, type FieldErrors } from "../../shared/forms/field-errors.ts";
 
 /** The statuses a service may refuse with; anything else is a fault of ours (500). */
 export type ServiceErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
@@ -43,6 +43,40 @@ export function invalidFields(errors: FieldErrors): ServiceError {
 
 export function invalidField(field: string, message: string): ServiceError {
   return invalidFields({ [field]: [message] });
+}
+
+/** The field messages of the 422 that `check` throws (none if it passes); any other error is thrown. */
+export async function fieldErrorsFrom(check: () => unknown): Promise<FieldErrors> {
+  try {
+    await check();
+    return {};
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 422 && error.errors) return error.errors;
+    throw error;
+  }
+}
+
+type Checks<Results extends readonly unknown[]> = {
+  [K in keyof Results]: () => Results[K] | Promise<Results[K]>;
+};
+
+/**
+ * Runs every check, one after another, and answers with one 422 naming every field that failed
+ * (an admin sees all their mistakes at once, not one per submit); else the checks' results in order.
+ * Checks that need the database or a file's bytes and depend on no write are run this way.
+ */
+export async function checkAll<Results extends readonly unknown[]>(
+  ...checks: Checks<Results>
+): Promise<Results> {
+  const results: unknown[] = [];
+  let errors: FieldErrors = {};
+  for (const check of checks) {
+    let result: unknown;
+    errors = mergeFieldErrors(errors, await fieldErrorsFrom(async () => (result = await check())));
+    results.push(result);
+  }
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return results as unknown as Results;
 }
 
 /** 404: unknown, hidden, or someone else's (the same answer for all three). */

@@ -50,9 +50,9 @@ export type SetUserRoleInput = z.infer<typeof setUserRoleSchema>;
 export const auditLogQuerySchema = z.object({
   entity_type: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    choice("entity type", AUDITED_ENTITIES).optional(),
+    choice("kind", AUDITED_ENTITIES).optional(),
   ),
-  entity_id: searchText("entity id", 100),
+  entity_id: searchText("id", 100),
   page,
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

@@ -25,7 +25,7 @@ import {
 /** The post list: words of the title, one category, the page. */
 export const listBlogPostsSchema = z.object({
   search: searchText("search", ADMIN_SEARCH_MAX_LENGTH),
-  category_id: optionalId("category id"),
+  category_id: optionalId("category"),
   page: listPage,
 });
 export type ListBlogPostsInput = z.infer<typeof listBlogPostsSchema>;
@@ -60,11 +60,12 @@ const tagNames = z
 const imageAddress = z.preprocess(
   emptyIsAbsent,
   z
-    .string({ error: "The thumbnail must be a string." })
+    .string({ error: "The picture address must be a string." })
     .trim()
-    .max(500, { error: "The thumbnail must not be greater than 500 characters." })
+    .max(500, { error: "The picture address must not be greater than 500 characters." })
     .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
-      error: "The thumbnail must be a URL starting with https:// or a path on this site starting with /.",
+      error:
+        "The picture address must be a URL starting with https:// or a path on this site starting with /.",
     })
     .optional(),
 );
@@ -73,12 +74,12 @@ const imageAddress = z.preprocess(
 const publishedAt = z.preprocess(
   emptyIsAbsent,
   z
-    .string({ error: "The published at must be a string." })
+    .string({ error: "The published at date must be a string." })
     .trim()
     .transform((value, context) => {
       const date = new Date(`${value}${/Z|[+-]\d\d:\d\d$/.test(value) ? "" : "Z"}`);
       if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value) || Number.isNaN(date.getTime())) {
-        context.addIssue({ code: "custom", message: "The published at is not a valid date." });
+        context.addIssue({ code: "custom", message: "The published at date is not a valid date." });
         return z.NEVER;
       }
       return date;
@@ -93,13 +94,13 @@ export const saveBlogPostSchema = z
     updated_at: optionalVersion,
     name: singleLineText("title", { max: BLOG_TITLE_MAX_LENGTH }),
     slug: editableSlug(),
-    category_id: optionalId("category id"),
+    category_id: optionalId("category"),
     tags: tagNames,
     body: requiredText("text", { max: BLOG_HTML_MAX_LENGTH }),
     thumbnail_img: imageAddress,
-    meta_description: optionalText("meta description", SEO_DESCRIPTION_MAX_LENGTH),
-    meta_keyword: optionalText("meta keywords", META_KEYWORDS_MAX_LENGTH),
-    status: visibility(),
+    meta_description: optionalText("description for search engines", SEO_DESCRIPTION_MAX_LENGTH),
+    meta_keyword: optionalText("keywords", META_KEYWORDS_MAX_LENGTH),
+    status: visibility("visibility"),
     published_at: publishedAt,
   })
   .superRefine(requireVersionWithId);

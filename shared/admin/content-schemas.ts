@@ -29,10 +29,13 @@ import { editVersion } from "./edit-version.ts";
 export const emptyIsAbsent = (value: unknown) => (value === "" ? undefined : value);
 export const listPage = optionalWholeNumber("page", { min: 1, max: MAX_PAGE, fallback: 1 });
 
-/** Visible (1) or hidden (0); forms and clients may also say "visible" / "hidden". */
-export function visibility() {
-  const required = "The status field is required.";
-  const invalid = "The selected status is invalid.";
+/**
+ * Visible (1) or hidden (0); forms and clients may also say "visible" / "hidden". `label` is the
+ * form's ("visibility" on most editors; "status" where no form names it).
+ */
+export function visibility(label = "status") {
+  const required = `The ${label} field is required.`;
+  const invalid = `The selected ${label} is invalid.`;
   return z
     .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined ? required : invalid) })
     .transform((value, context) => {
@@ -98,10 +101,19 @@ export function listSort<const Sorts extends readonly [string, ...string[]]>(
   );
 }
 
-export const sortOrder = z.preprocess(
-  emptyIsAbsent,
-  wholeNumber("sort order", { min: 0, max: SORT_ORDER_MAX }).optional(),
-);
+/** Where a row stands in its list, 0 first; empty means 0. `label` is the form's. */
+export function displayOrder(label = "display order") {
+  return z.preprocess(
+    emptyIsAbsent,
+    wholeNumber(label, {
+      min: 0,
+      max: SORT_ORDER_MAX,
+      // "-5" is refused for its sign: say what is allowed.
+      notWhole: `The ${label} must be a whole number of 0 or more.`,
+    }).optional(),
+  );
+}
+export const sortOrder = displayOrder();
 export const optionalId = (field: string) => z.preprocess(emptyIsAbsent, recordId(field).optional());
 export const optionalVersion = z.preprocess(emptyIsAbsent, editVersion().optional());
 
@@ -132,11 +144,11 @@ export const saveCategorySchema = z
     updated_at: optionalVersion,
     name: singleLineText("name", { max: CATEGORY_NAME_MAX_LENGTH }),
     slug: editableSlug(),
-    parent_id: optionalId("parent id"),
+    parent_id: optionalId("parent"),
     sort_order: sortOrder,
-    status: visibility(),
-    meta_title: optionalText("meta title", SEO_TITLE_MAX_LENGTH),
-    meta_description: optionalText("meta description", SEO_DESCRIPTION_MAX_LENGTH),
+    status: visibility("visibility"),
+    meta_title: optionalText("SEO title", SEO_TITLE_MAX_LENGTH),
+    meta_description: optionalText("SEO description", SEO_DESCRIPTION_MAX_LENGTH),
   })
   .superRefine(requireVersionWithId);
 export type SaveCategoryInput = z.infer<typeof saveCategorySchema>;
@@ -154,7 +166,7 @@ export const saveQuestionSchema = z
   .object({
     id: optionalId("id"),
     updated_at: optionalVersion,
-    category_id: recordId("category id"),
+    category_id: recordId("category"),
     question: singleLineText("question", { max: QUESTION_MAX_LENGTH }),
     slug: editableSlug(),
     answer: z
@@ -168,7 +180,7 @@ export const saveQuestionSchema = z
         error: `The answer must not be greater than ${ANSWER_HTML_MAX_LENGTH} characters.`,
       }),
     sort_order: sortOrder,
-    status: visibility(),
+    status: visibility("visibility"),
   })
   .superRefine(requireVersionWithId);
 export type SaveQuestionInput = z.infer<typeof saveQuestionSchema>;

@@ -24,8 +24,8 @@ const link = (key: keyof typeof SITE_SOCIAL_LINKS) =>
  */
 export const saveSettingsSchema = z.object({
   updated_at: editVersion(),
-  currency: singleLineText("currency", { max: CURRENCY_MAX_LENGTH }),
-  title: singleLineText("title", { max: SITE_TITLE_MAX_LENGTH }),
+  currency: singleLineText("currency symbol", { max: CURRENCY_MAX_LENGTH }),
+  title: singleLineText("site title", { max: SITE_TITLE_MAX_LENGTH }),
   description: singleLineText("description", { max: SITE_DESCRIPTION_MAX_LENGTH }),
   keywords: optionalText("keywords", SITE_DESCRIPTION_MAX_LENGTH),
   contact_email: z.preprocess(
@@ -52,6 +52,6 @@ export const savePageSchema = z.object({
   updated_at: editVersion(),
   name: singleLineText("title", { max: PAGE_TITLE_MAX_LENGTH }),
   body: requiredText("text", { max: PAGE_HTML_MAX_LENGTH }),
-  meta_description: optionalText("meta description", SEO_DESCRIPTION_MAX_LENGTH),
+  meta_description: optionalText("description for search engines", SEO_DESCRIPTION_MAX_LENGTH),
 });
 export type SavePageInput = z.infer<typeof savePageSchema>;

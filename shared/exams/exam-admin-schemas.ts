@@ -7,7 +7,7 @@ import {
   optionalId,
   optionalVersion,
   requireVersionWithId,
-  sortOrder,
+  displayOrder,
   visibility,
 } from "../admin/content-schemas.ts";
 import {
@@ -17,6 +17,7 @@ import {
   requiredText,
   searchText,
   wholeNumber,
+  whenFieldsPass,
 } from "../forms/schema-fields.ts";
 import {
   EXAM_EXPLANATION_MAX_LENGTH,
@@ -38,13 +39,15 @@ export const correctKeySchema = z.object({
 });
 export type CorrectKeyInput = z.infer<typeof correctKeySchema>;
 
-const range = `The multiplier must be between ${MIN_TIME_MULTIPLIER} and ${MAX_TIME_MULTIPLIER}.`;
+const range = `The time multiplier must be between ${MIN_TIME_MULTIPLIER} and ${MAX_TIME_MULTIPLIER}.`;
 
 /** A learner's exam time multiplier: 1 takes the accommodation back. */
 export const accommodationSchema = z.object({
-  email: emailAddress(),
+  email: emailAddress(undefined, "learner's email"),
   multiplier: z
-    .string({ error: (issue) => (issue.input === undefined ? "The multiplier field is required." : range) })
+    .string({
+      error: (issue) => (issue.input === undefined ? "The time multiplier field is required." : range),
+    })
     .trim()
     .regex(/^\d(\.\d{1,2})?$/, { error: range })
     .transform(Number)
@@ -67,27 +70,27 @@ export const saveExamSchema = z
   .object({
     id: optionalId("id"),
     updated_at: optionalVersion,
-    category_id: optionalId("category id"),
-    questions_per_attempt: wholeNumber("questions per attempt", { min: 1, max: 200 }),
-    pass_mark_percent: wholeNumber("pass mark percent", { min: 1, max: 100 }),
-    cooling_off_hours: wholeNumber("cooling off hours", { min: 0, max: 8760 }),
+    category_id: optionalId("category"),
+    questions_per_attempt: wholeNumber("questions an attempt", { min: 1, max: 200 }),
+    pass_mark_percent: wholeNumber("pass mark", { min: 1, max: 100 }),
+    cooling_off_hours: wholeNumber("hours between attempts", {
+      min: 0,
+      max: 8760,
+      notWhole: "The hours between attempts must be a whole number of 0 or more.",
+    }),
     // Empty: certificates never expire.
     validity_months: z.preprocess(
       emptyIsAbsent,
-      wholeNumber("validity months", { min: 1, max: 600 }).optional(),
+      wholeNumber("months certificates are valid for", { min: 1, max: 600 }).optional(),
     ),
-    status: visibility(),
+    status: visibility("visibility"),
   })
-  .superRefine(requireVersionWithId)
-  .superRefine((value, context) => {
-    if (value.id === undefined && value.category_id === undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["category_id"],
-        message: ExamAdminMessages.categoryRequired,
-      });
-    }
-  });
+  .refine((value) => value.id !== undefined || value.category_id !== undefined, {
+    path: ["category_id"],
+    error: ExamAdminMessages.categoryRequired,
+    when: whenFieldsPass("id", "category_id"),
+  })
+  .superRefine(requireVersionWithId);
 export type SaveExamInput = z.infer<typeof saveExamSchema>;
 
 /** One page of an exam's question bank. */
@@ -110,10 +113,10 @@ const correctOption = z.preprocess(
  */
 export const examQuestionFields = z.object({
   question: requiredText("question", { max: EXAM_QUESTION_MAX_LENGTH }),
-  option_a: requiredText("option a", { max: EXAM_OPTION_MAX_LENGTH }),
-  option_b: requiredText("option b", { max: EXAM_OPTION_MAX_LENGTH }),
-  option_c: requiredText("option c", { max: EXAM_OPTION_MAX_LENGTH }),
-  option_d: requiredText("option d", { max: EXAM_OPTION_MAX_LENGTH }),
+  option_a: requiredText("option A", { max: EXAM_OPTION_MAX_LENGTH }),
+  option_b: requiredText("option B", { max: EXAM_OPTION_MAX_LENGTH }),
+  option_c: requiredText("option C", { max: EXAM_OPTION_MAX_LENGTH }),
+  option_d: requiredText("option D", { max: EXAM_OPTION_MAX_LENGTH }),
   correct_option: correctOption,
   explanation: optionalText("explanation", EXAM_EXPLANATION_MAX_LENGTH),
 });
@@ -125,7 +128,7 @@ export const saveExamQuestionSchema = examQuestionFields
     id: optionalId("id"),
     updated_at: optionalVersion,
     exam_id: recordId("exam id"),
-    sort_order: sortOrder,
+    sort_order: displayOrder("order in the bank"),
   })
   .superRefine(requireVersionWithId);
 export type SaveExamQuestionInput = z.infer<typeof saveExamQuestionSchema>;

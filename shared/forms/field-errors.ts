@@ -23,3 +23,31 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export function firstMessage(errors: FieldErrors): string {
   return Object.values(errors)[0]?.[0] ?? INVALID_DATA;
 }
+
+/** Every message of every set, per field, in order and without repeats (a schema's and a service's). */
+export function mergeFieldErrors(...sets: FieldErrors[]): FieldErrors {
+  const merged: FieldErrors = {};
+  for (const errors of sets) {
+    for (const [field, messages] of Object.entries(errors)) {
+      const into = (merged[field] ??= []);
+      for (const message of messages) if (!into.includes(message)) into.push(message);
+    }
+  }
+  return merged;
+}
+
+/**
+ * The fields of `raw` that pass their own rule in `schema` (checked one by one), as the schema
+ * reads them: what a check needing the database can still look at when other fields failed.
+ */
+export function fieldsThatPass<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  raw: Record<string, unknown>,
+): Partial<z.output<z.ZodObject<Shape>>> {
+  const passed: Record<string, unknown> = {};
+  for (const [field, rule] of Object.entries(schema.shape)) {
+    const parsed = (rule as z.ZodType).safeParse(raw[field]);
+    if (parsed.success && parsed.data !== undefined) passed[field] = parsed.data;
+  }
+  return passed as Partial<z.output<z.ZodObject<Shape>>>;
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { slugField } from "./schema-fields.ts";
+import { z } from "zod";
+import { fieldsThatPass, mergeFieldErrors } from "./field-errors.ts";
+import { requiredText, slugField, whenFieldsPass, wholeNumber } from "./schema-fields.ts";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -30,5 +32,51 @@ describe("slugField", () => {
     expect(messages(slugField("slug", invalid).safeParse("s".repeat(201)))).toEqual([invalid]);
     expect(messages(slugField("slug", invalid).safeParse("bad\u0007slug"))).toEqual([invalid]);
     expect(slugField("slug", invalid).parse("s".repeat(200))).toHaveLength(200);
+  });
+});
+
+describe("a rule across fields (whenFieldsPass)", () => {
+  const range = z
+    .object({
+      name: requiredText("name", { max: 20, abortWhenEmpty: false }),
+      low: wholeNumber("low", { min: 0, max: 100 }),
+      high: wholeNumber("high", { min: 0, max: 100 }),
+    })
+    .refine((value) => value.low <= value.high, {
+      path: ["high"],
+      error: "The high must not be below the low.",
+      when: whenFieldsPass("low", "high"),
+    });
+
+  it("runs when its own fields pass, whatever the others did", () => {
+    expect(messages(range.safeParse({ name: "", low: "9", high: "3" }))).toEqual([
+      "The name field is required.",
+      "The high must not be below the low.",
+    ]);
+  });
+
+  it("waits for its own fields, and for an input that is an object at all", () => {
+    expect(messages(range.safeParse({ name: "a", low: "x", high: "3" }))).toEqual([
+      "The low must be a whole number.",
+    ]);
+    expect(messages(range.safeParse(null))).toHaveLength(1);
+  });
+});
+
+describe("fieldsThatPass and mergeFieldErrors", () => {
+  it("keeps the fields that pass their own rule, as the schema reads them", () => {
+    const schema = z.object({
+      name: requiredText("name", { max: 20 }),
+      age: wholeNumber("age", { min: 0, max: 150 }),
+    });
+    expect(fieldsThatPass(schema, { name: "  Ada ", age: "-1" })).toEqual({ name: "Ada" });
+  });
+
+  it("merges every message per field, in order, without repeats", () => {
+    expect(mergeFieldErrors({ a: ["1"], b: ["2"] }, { b: ["2", "3"], c: ["4"] })).toEqual({
+      a: ["1"],
+      b: ["2", "3"],
+      c: ["4"],
+    });
   });
 });

@@ -18,13 +18,21 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 
 const notAllowed = (label: string) => `The ${label} contains characters that are not allowed.`;
 
-/** A required, trimmed text field; `label` is the human name used in messages ("phone number"). */
-export function requiredText(label: string, options: { max: number; required?: string }) {
+/**
+ * A required, trimmed text field; `label` is the human name used in messages ("phone number").
+ * An empty one stops every rule chained after this one (`abortWhenEmpty`), and with them the
+ * input's rules across fields (whenFieldsPass); a field that feeds such a rule passes false, and
+ * its own chained rules then let "" through.
+ */
+export function requiredText(
+  label: string,
+  options: { max: number; required?: string; abortWhenEmpty?: boolean },
+) {
   const required = options.required ?? `The ${label} field is required.`;
   return z
     .string({ error: (issue) => (issue.input === undefined ? required : `The ${label} must be a string.`) })
     .trim()
-    .min(1, { error: required, abort: true })
+    .min(1, { error: required, abort: options.abortWhenEmpty ?? true })
     .max(options.max, { error: `The ${label} must not be greater than ${options.max} characters.` })
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed(label) });
 }
@@ -33,7 +41,10 @@ export function requiredText(label: string, options: { max: number; required?: s
  * A required text that is one line by nature (a person's name): runs of white space, line breaks
  * included, become one space, so a pasted line break can never reach a mail header or a title.
  */
-export function singleLineText(label: string, options: { max: number; required?: string }) {
+export function singleLineText(
+  label: string,
+  options: { max: number; required?: string; abortWhenEmpty?: boolean },
+) {
   return requiredText(label, options).transform((value) => value.replace(/\s+/g, " "));
 }
 
@@ -63,9 +74,9 @@ export function webLink(name: string, invalid: string) {
 }
 
 /** An email address, lower-cased so that one person has one account whatever they type. */
-export function emailAddress(required = "The email field is required.") {
-  return requiredText("email", { max: 255, required })
-    .pipe(z.email({ error: "The email must be a valid email address." }))
+export function emailAddress(required?: string, label = "email") {
+  return requiredText(label, { max: 255, required })
+    .pipe(z.email({ error: `The ${label} must be a valid email address.` }))
     .transform((value) => value.toLowerCase());
 }
 
@@ -77,7 +88,7 @@ const DIGITS_ONLY = /^\d+$/;
  * number is accepted too. The range never goes past PostgreSQL's integer, so a value this lets
  * through can always be stored and compared.
  */
-export function wholeNumber(field: string, options: { min: number; max: number }) {
+export function wholeNumber(field: string, options: { min: number; max: number; notWhole?: string }) {
   const { min, max } = options;
   if (!(
     Number.isSafeInteger(min) &&
@@ -88,7 +99,7 @@ export function wholeNumber(field: string, options: { min: number; max: number }
   )) {
     throw new Error(`wholeNumber ${field}: the range ${min}..${max} is not within 0..${MAX_INT4}`);
   }
-  const notWhole = `The ${field} must be a whole number.`;
+  const notWhole = options.notWhole ?? `The ${field} must be a whole number.`;
   const required = `The ${field} field is required.`;
   const range = `The ${field} must be between ${min} and ${max}.`;
   return z
@@ -158,4 +169,15 @@ export function searchText(label: string, max: number) {
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed(label) })
     .optional()
     .transform((value) => value ?? "");
+}
+
+/**
+ * The `when` of a rule on a whole input (a refine on an object): run it once `fields` have each
+ * passed their own rules, whatever the other fields did, so that its message comes with theirs
+ * in one answer. (Zod's default skips it as soon as any field failed.)
+ */
+export function whenFieldsPass(...fields: string[]) {
+  // An issue with no path is about the input itself (not an object at all): nothing to check.
+  return (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }

@@ -5,7 +5,14 @@
  * them. Hiding, showing and deleting use the content editors' schemas (content-schemas.ts).
  */
 import { z } from "zod";
-import { optionalText, recordId, searchText, singleLineText, webLink } from "../forms/schema-fields.ts";
+import {
+  optionalText,
+  recordId,
+  searchText,
+  singleLineText,
+  webLink,
+  whenFieldsPass,
+} from "../forms/schema-fields.ts";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../admin/admin-messages.ts";
 import {
   editableSlug,
@@ -47,7 +54,7 @@ export const savePdfFolderSchema = z
       (value) => value?.replace(/\s+/g, " ") ?? null,
     ),
     sort_order: sortOrder,
-    status: visibility(),
+    status: visibility("visibility"),
   })
   .superRefine(requireVersionWithId);
 export type SavePdfFolderInput = z.infer<typeof savePdfFolderSchema>;
@@ -72,18 +79,19 @@ export const savePdfFileSchema = z
     id: optionalId("id"),
     updated_at: optionalVersion,
     category_id: recordId("folder"),
-    name: singleLineText("name", { max: PDF_NAME_MAX_LENGTH }),
+    // Not aborting when empty: the links' rule below still runs (whenFieldsPass).
+    name: singleLineText("name", { max: PDF_NAME_MAX_LENGTH, abortWhenEmpty: false }),
     slug: editableSlug(),
     sort_order: sortOrder,
-    status: visibility(),
+    status: visibility("visibility"),
     source: requiredChoice("source", PDF_SOURCES),
     view_url: webLink("The view URL", PdfFileMessages.viewUrlInvalid),
     download_link: webLink("The download link", PdfFileMessages.downloadLinkInvalid),
   })
-  .superRefine(requireVersionWithId)
-  .superRefine((value, context) => {
-    if (value.source === "link" && value.view_url === null && value.download_link === null) {
-      context.addIssue({ code: "custom", path: ["download_link"], message: PdfFileMessages.linkRequired });
-    }
-  });
+  .refine((value) => value.source !== "link" || value.view_url !== null || value.download_link !== null, {
+    path: ["download_link"],
+    error: PdfFileMessages.linkRequired,
+    when: whenFieldsPass("source", "view_url", "download_link"),
+  })
+  .superRefine(requireVersionWithId);
 export type SavePdfFileInput = z.infer<typeof savePdfFileSchema>;

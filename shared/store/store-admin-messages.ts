@@ -21,8 +21,8 @@ export const ServiceAdminMessages = {
   starInvalid: "The star rating must be a number from 0 to 5, such as 4.5.",
   thumbnailInvalid: "The thumbnail must be a PNG or JPEG image.",
   thumbnailTooLarge: "The thumbnail may not be greater than 2 MB.",
-  pdfInvalid: "The PDF file is not a PDF document.",
-  pdfTooLarge: "The PDF file may not be greater than 20 MB.",
+  pdfInvalid: "The PDF for buyers is not a PDF document.",
+  pdfTooLarge: "The PDF for buyers may not be greater than 20 MB.",
 } as const;
 
 export const CouponAdminMessages = {
@@ -31,6 +31,12 @@ export const CouponAdminMessages = {
   enabled: "The coupon is enabled.",
   disabled: "The coupon is disabled.",
   notFound: "Coupon not found",
+  codeInvalid: "The code may only contain letters, digits, - and _.",
+  codeTaken: (code: string) => `A coupon ${code} already exists.`,
+  amountInvalid: "The amount must be a number with at most two decimals, such as 12.50.",
+  amountPositive: "The amount must be more than 0.",
+  percentTooHigh: "A percentage is at most 100.",
+  expiryPast: "The valid until date must be in the future.",
   maxUsesBelowUsed: "The usage cap cannot be below the uses already taken.",
 } as const;
 
@@ -70,4 +76,6 @@ export const SERVICE_KIND_VALUES = ["guide", "ebook"] as const;
 export const COUPON_KIND_VALUES = ["percent", "fixed"] as const;
 export const COUPON_KIND_LABELS = { percent: "Percent off", fixed: "Amount off ($)" } as const;
 export const COUPON_CODE_MAX_LENGTH = 40;
+/** A coupon's code: letters, digits, - and _ (stored in capitals). */
+export const COUPON_CODE = /^[A-Za-z0-9_-]+$/;
 export const COUPON_MAX_USES = 1_000_000;

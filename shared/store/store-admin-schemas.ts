@@ -12,6 +12,7 @@ import {
   searchText,
   singleLineText,
   wholeNumber,
+  whenFieldsPass,
 } from "../forms/schema-fields.ts";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../admin/admin-messages.ts";
 import {
@@ -27,12 +28,15 @@ import {
   visibility,
 } from "../admin/content-schemas.ts";
 import { editVersion } from "../admin/edit-version.ts";
+import { toCents } from "./money.ts";
 import { money } from "./store-schemas.ts";
 import {
+  COUPON_CODE,
   COUPON_CODE_MAX_LENGTH,
   COUPON_KIND_VALUES,
   COUPON_MAX_USES,
   INSTRUCTOR_MAX_LENGTH,
+  CouponAdminMessages,
   ORDER_PAYMENT_STATUSES,
   SERVICE_DESCRIPTION_MAX_LENGTH,
   SERVICE_KIND_VALUES,
@@ -77,7 +81,8 @@ export const saveServiceSchema = z
   .object({
     id: optionalId("id"),
     updated_at: optionalVersion,
-    title: singleLineText("title", { max: SERVICE_TITLE_MAX_LENGTH }),
+    // Not aborting when empty: the prices' rule below still runs (whenFieldsPass).
+    title: singleLineText("title", { max: SERVICE_TITLE_MAX_LENGTH, abortWhenEmpty: false }),
     slug: editableSlug(),
     kind: requiredChoice("kind", SERVICE_KIND_VALUES),
     price: money(ServiceAdminMessages.priceRequired, ServiceAdminMessages.priceInvalid).refine(
@@ -88,23 +93,19 @@ export const saveServiceSchema = z
       emptyIsAbsent,
       money(ServiceAdminMessages.oldPriceInvalid, ServiceAdminMessages.oldPriceInvalid).optional(),
     ),
-    instructor: optionalText("instructor", INSTRUCTOR_MAX_LENGTH),
+    instructor: optionalText("author or instructor", INSTRUCTOR_MAX_LENGTH),
     // Left out, a new one starts unrated (0) and an edited one keeps its rating.
     star: starRating.optional(),
     description_short: optionalText("short description", SERVICE_SHORT_DESCRIPTION_MAX_LENGTH),
     description_full: optionalText("description", SERVICE_DESCRIPTION_MAX_LENGTH),
-    status: visibility(),
+    status: visibility("visibility"),
   })
-  .superRefine(requireVersionWithId)
-  .superRefine((value, context) => {
-    if (value.old_price !== undefined && value.old_price <= value.price) {
-      context.addIssue({
-        code: "custom",
-        path: ["old_price"],
-        message: ServiceAdminMessages.oldPriceAbovePrice,
-      });
-    }
-  });
+  .refine((value) => value.old_price === undefined || value.old_price > value.price, {
+    path: ["old_price"],
+    error: ServiceAdminMessages.oldPriceAbovePrice,
+    when: whenFieldsPass("price", "old_price"),
+  })
+  .superRefine(requireVersionWithId);
 export type SaveServiceInput = z.infer<typeof saveServiceSchema>;
 
 /** The coupon list: part of the code, the page. */
@@ -118,37 +119,89 @@ export type ListCouponsInput = z.infer<typeof listCouponsSchema>;
 function moment(field: string) {
   const required = `The ${field} field is required.`;
   const invalid = `The ${field} is not a valid date.`;
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(40, { error: invalid, abort: true })
-    .transform((value, context) => {
-      // A date alone means the end of that day (UTC): a coupon "valid until 31 May" works on 31 May.
-      const text = /^\d{4}-\d\d-\d\d$/.test(value) ? `${value}T23:59:59.999Z` : value;
-      const date = new Date(text);
-      if (!/^\d{4}-\d\d-\d\d(T|$)/.test(value) || Number.isNaN(date.getTime())) {
-        context.addIssue({ code: "custom", message: invalid });
-        return z.NEVER;
-      }
-      return date;
-    });
+  return (
+    z
+      .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
+      .trim()
+      // Not `abort` (see requiredText's abortWhenEmpty): the transform below runs only if these passed.
+      .min(1, { error: required })
+      .max(40, { error: invalid })
+      .transform((value, context) => {
+        // A date alone means the end of that day (UTC): a coupon "valid until 31 May" works on 31 May.
+        const text = /^\d{4}-\d\d-\d\d$/.test(value) ? `${value}T23:59:59.999Z` : value;
+        const date = new Date(text);
+        if (!/^\d{4}-\d\d-\d\d(T|$)/.test(value) || Number.isNaN(date.getTime())) {
+          context.addIssue({ code: "custom", message: invalid });
+          return z.NEVER;
+        }
+        return date;
+      })
+  );
 }
 
 /**
- * Add a coupon (no id) or edit one at the version read. The rules a code and an amount must
- * follow are create-coupon.ts's, checked by the service for both.
+ * A coupon's amount: percent (above 0, at most 100, a rule on the whole coupon) or dollars off,
+ * as decimal money read as whole cents ("12.5" → 1250).
  */
-export const saveCouponSchema = z
-  .object({
+const couponAmount = requiredText("amount", { max: 20, abortWhenEmpty: false }).transform(
+  (value, context) => {
+    const cents = toCents(value);
+    if (cents === undefined) {
+      context.addIssue({ code: "custom", message: CouponAdminMessages.amountInvalid });
+      return z.NEVER;
+    }
+    if (cents === 0) {
+      context.addIssue({ code: "custom", message: CouponAdminMessages.amountPositive });
+      return z.NEVER;
+    }
+    return cents;
+  },
+);
+
+/**
+ * The fields every coupon has, with the rules they follow whoever makes one (the admin area,
+ * `npm run coupon:create`, the demo seed), named as the admin form's labels name them.
+ */
+const couponShape = {
+  code: requiredText("code", { max: COUPON_CODE_MAX_LENGTH, abortWhenEmpty: false })
+    .refine((value) => value === "" || COUPON_CODE.test(value), { error: CouponAdminMessages.codeInvalid })
+    .transform((value) => value.toUpperCase()),
+  kind: requiredChoice("discount", COUPON_KIND_VALUES),
+  amount: couponAmount,
+  expires_at: moment("valid until date"),
+  max_uses: wholeNumber("usage cap", { min: 1, max: COUPON_MAX_USES }),
+};
+
+/** A percentage off is at most 100: checked once the discount and the amount are each right. */
+function percentAtMost100<Schema extends z.ZodObject<typeof couponShape>>(schema: Schema) {
+  return schema.refine((coupon) => coupon.kind !== "percent" || coupon.amount <= 100_00, {
+    path: ["amount"],
+    error: CouponAdminMessages.percentTooHigh,
+    when: whenFieldsPass("kind", "amount"),
+  });
+}
+
+/** A coupon as `npm run coupon:create` and the seed make it (the date may be past: a test's expired coupon). */
+export const couponFieldsSchema = percentAtMost100(z.object(couponShape));
+export type CouponFields = z.infer<typeof couponFieldsSchema>;
+
+/**
+ * Add a coupon (no id) or edit one at the version read. A new coupon must run until a day still
+ * to come; an edit that moves the date into the past is refused by the service (it alone knows
+ * the date stored), one that leaves it as it was saves.
+ */
+export const saveCouponSchema = percentAtMost100(
+  z.object({
     id: optionalId("id"),
     updated_at: optionalVersion,
-    code: requiredText("code", { max: COUPON_CODE_MAX_LENGTH }),
-    kind: requiredChoice("kind", COUPON_KIND_VALUES),
-    amount: requiredText("amount", { max: 20 }),
-    expires_at: moment("expires at"),
-    max_uses: wholeNumber("max uses", { min: 1, max: COUPON_MAX_USES }),
-    status: z.preprocess(emptyIsAbsent, visibility().optional().default(1)),
+    ...couponShape,
+    status: z.preprocess(emptyIsAbsent, visibility("status").optional().default(1)),
+  }),
+)
+  .refine((coupon) => coupon.id !== undefined || coupon.expires_at.getTime() > Date.now(), {
+    path: ["expires_at"],
+    error: CouponAdminMessages.expiryPast,
+    when: whenFieldsPass("id", "expires_at"),
   })
   .superRefine(requireVersionWithId);
 export type SaveCouponInput = z.infer<typeof saveCouponSchema>;
@@ -164,7 +217,7 @@ export type SetCouponStatusInput = z.infer<typeof setCouponStatusSchema>;
 /** The orders list: an order code, or part of the buyer's email or name; a payment status; the page. */
 export const listAdminOrdersSchema = z.object({
   search: searchText("search", ADMIN_SEARCH_MAX_LENGTH),
-  status: optionalChoice("status", ORDER_PAYMENT_STATUSES),
+  status: optionalChoice("payment status", ORDER_PAYMENT_STATUSES),
   page: listPage,
 });
 export type ListAdminOrdersInput = z.infer<typeof listAdminOrdersSchema>;

@@ -46,9 +46,9 @@ export const saveTutorialSchema = z
     updated_at: optionalVersion,
     name: singleLineText("name", { max: TUTORIAL_NAME_MAX_LENGTH }),
     slug: editableSlug(),
-    site_name: optionalText("site name", TUTORIAL_SITE_NAME_MAX_LENGTH),
+    site_name: optionalText("source site", TUTORIAL_SITE_NAME_MAX_LENGTH),
     description: optionalText("description", TUTORIAL_DESCRIPTION_MAX_LENGTH),
-    status: visibility(),
+    status: visibility("visibility"),
   })
   .superRefine(requireVersionWithId);
 export type SaveTutorialInput = z.infer<typeof saveTutorialSchema>;

@@ -1,7 +1,8 @@
 /**
  * The guides and e-books editor: an admin uploads the PDF of a new e-book, whose page then shows
  * it and which a buyer, after the TEST MODE checkout, reads in their stamped copy; a file renamed
- * to .pdf that is not a PDF is refused with the field's message on the page.
+ * to .pdf that is not a PDF is refused with the field's message on the page. The coupon editor
+ * shows every wrong field's message at once, in the words of the form's labels.
  * The file runs its own server: the e-book it adds must not appear in what other tests look at.
  */
 import { randomBytes } from "node:crypto";
@@ -46,7 +47,7 @@ describe("the guides and e-books editor", () => {
       buffer: Buffer.from("<html><body>not a pdf</body></html>"),
     });
     await page.getByRole("button", { name: "Add", exact: true }).click();
-    await page.getByText("The PDF file is not a PDF document.").first().waitFor();
+    await page.getByText("The PDF for buyers is not a PDF document.").first().waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin/services/new");
     expect((await fetch(`${server.url}/guide-details/${book.slug}`)).status).toBe(404);
 
@@ -141,5 +142,31 @@ describe("the guides and e-books editor", () => {
     } finally {
       await buyerContext.close();
     }
+  });
+});
+
+describe("the coupon editor", () => {
+  it("shows every wrong field's message at once, under each field and in the Validation Errors popup", async () => {
+    const { page } = desktop;
+    await signUpAdmin(page, { url: server.url, dataDir });
+    await page.goto(`${server.url}/admin/coupons/new`);
+    await page.getByRole("heading", { name: "Add coupon", level: 1 }).waitFor();
+    await page.getByLabel("Code").fill("bad code!<b>");
+    await page.getByLabel("Amount").fill("150");
+    await page.getByLabel("Valid until (UTC)").fill("2099-05-31");
+    await page.getByLabel("Usage cap").fill("0");
+    await page.getByRole("button", { name: "Add coupon" }).click();
+
+    const messages = [
+      "The code may only contain letters, digits, - and _.",
+      "A percentage is at most 100.",
+      "The usage cap must be between 1 and 1000000.",
+    ];
+    const popup = page.getByRole("dialog", { name: "Validation Errors" });
+    for (const message of messages) {
+      await page.locator(".mantine-InputWrapper-error", { hasText: message }).waitFor();
+      await popup.getByText(message).waitFor();
+    }
+    expect(new URL(page.url()).pathname).toBe("/admin/coupons/new");
   });
 });

@@ -5,7 +5,11 @@ import { redirect } from "react-router";
 import { ExamAdminMessages } from "@shared/exams/exam-admin-messages";
 import { accommodationSchema } from "@shared/exams/exam-admin-schemas";
 import { MAX_TIME_MULTIPLIER, examDurationSeconds, formatClock } from "@shared/exams/exam-rules";
-import { listAccommodations, setAccommodation } from "@server/services/exams/accommodations";
+import {
+  accommodationSaveErrors,
+  listAccommodations,
+  setAccommodation,
+} from "@server/services/exams/accommodations";
 import { formatRecordDate } from "~/components/account/record-date";
 import { RowList } from "~/components/lists/row-list";
 import { privatePageMeta } from "~/features/accounts/private-meta";
@@ -34,12 +38,17 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Exam time accommo
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  return runFormAction(await readForm(request), accommodationSchema, async (input) => {
-    await setAccommodation(context.db, input.email, input.multiplier, actorOf(session));
-    return redirect("/admin/accommodations", {
-      headers: { "Set-Cookie": flashCookie(ExamAdminMessages.accommodationSaved) },
-    });
-  });
+  return runFormAction(
+    await readForm(request),
+    accommodationSchema,
+    async (input) => {
+      await setAccommodation(context.db, input.email, input.multiplier, actorOf(session));
+      return redirect("/admin/accommodations", {
+        headers: { "Set-Cookie": flashCookie(ExamAdminMessages.accommodationSaved) },
+      });
+    },
+    { alsoCheck: (fields) => accommodationSaveErrors(context.db, fields) },
+  );
 }
 
 /** /admin/accommodations: learners with extra exam time, and giving or taking it back. */

@@ -8,7 +8,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { AdminActor } from "@server/services/admin/audit-log";
 import { flashCookie } from "~/features/auth/flash.server";
-import { readForm, runFormAction } from "~/forms/form-action.server";
+import { readForm, runFormAction, type AlsoCheck } from "~/forms/form-action.server";
 import { actorOf, editedRowIdOf, requireAdmin } from "./admin-session.server";
 
 type SaveActionOptions<Schema extends z.ZodType, Saved> = {
@@ -17,6 +17,8 @@ type SaveActionOptions<Schema extends z.ZodType, Saved> = {
   schema: Schema;
   /** The save; `form` holds what the schema does not read (uploaded files). */
   save: (input: z.infer<Schema>, context: { actor: AdminActor; form: FormData }) => Promise<Saved>;
+  /** The save's checks beyond the schema, run when the schema fails too (one answer, every field). */
+  alsoCheck?: AlsoCheck;
   messages: { created: string; saved: string };
   /** Where the admin goes next: the list, or a place chosen by the saved row. */
   backTo: string | ((saved: Saved) => string);
@@ -35,10 +37,15 @@ export async function adminSaveAction<Schema extends z.ZodType, Saved>(
   } else {
     form.set("id", String(id));
   }
-  return runFormAction(form, options.schema, async (input) => {
-    const saved = await options.save(input, { actor: actorOf(session), form });
-    const message = id === undefined ? options.messages.created : options.messages.saved;
-    const to = typeof options.backTo === "string" ? options.backTo : options.backTo(saved);
-    return redirect(to, { headers: { "Set-Cookie": flashCookie(message) } });
-  });
+  return runFormAction(
+    form,
+    options.schema,
+    async (input) => {
+      const saved = await options.save(input, { actor: actorOf(session), form });
+      const message = id === undefined ? options.messages.created : options.messages.saved;
+      const to = typeof options.backTo === "string" ? options.backTo : options.backTo(saved);
+      return redirect(to, { headers: { "Set-Cookie": flashCookie(message) } });
+    },
+    { alsoCheck: options.alsoCheck },
+  );
 }

@@ -19,7 +19,8 @@ import { saveBlogPostSchema } from "@shared/admin/blog-schemas";
 import { SEO_DESCRIPTION_MAX_LENGTH, VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import { getAdminBlogPost, listAdminBlogCategories, saveBlogPost } from "@server/services/blog/manage-blog";
-import { uploadedBytes } from "@server/services/store/store-uploads";
+import { fileStorage } from "@server/services/files/file-storage";
+import { postedFileErrors, uploadedBytes } from "@server/services/store/store-uploads";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
 import { RichTextField } from "~/features/admin/rich-text-field";
@@ -78,6 +79,8 @@ export function action(args: Route.ActionArgs) {
       const uploads = { thumbnail: await uploadedBytes("thumbnail", form.get("thumbnail")) };
       return saveBlogPost(args.context.db, args.context, actor, input, uploads);
     },
+    alsoCheck: (fields) =>
+      postedFileErrors(fileStorage(args.context.config), { thumbnail: fields.thumbnail }),
     messages: { created: BlogMessages.postCreated, saved: BlogMessages.postSaved },
     backTo: "/admin/blog",
   });

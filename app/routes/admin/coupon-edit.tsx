@@ -6,7 +6,7 @@ import { Anchor, NativeSelect, SimpleGrid, Stack, TextInput, Title } from "@mant
 import { Link } from "react-router";
 import { COUPON_CODE_MAX_LENGTH, CouponAdminMessages } from "@shared/store/store-admin-messages";
 import { saveCouponSchema } from "@shared/store/store-admin-schemas";
-import { getAdminCoupon, saveCoupon } from "@server/services/orders/manage-coupons";
+import { couponSaveErrors, getAdminCoupon, saveCoupon } from "@server/services/orders/manage-coupons";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
 import { formFailure } from "~/forms/form-action.server";
@@ -47,6 +47,7 @@ export function action(args: Route.ActionArgs) {
     notFound: CouponAdminMessages.notFound,
     schema: saveCouponSchema,
     save: (input, { actor }) => saveCoupon(args.context.db, actor, input),
+    alsoCheck: (fields) => couponSaveErrors(args.context.db, fields),
     messages: CouponAdminMessages,
     backTo: "/admin/coupons",
   });

@@ -2,8 +2,7 @@ import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { PdfFileMessages } from "@shared/library/library-admin-messages";
 import { savePdfFileSchema } from "@shared/library/library-admin-schemas";
-import { postedFileBytes } from "@server/services/files/posted-file";
-import { getAdminPdfFile, savePdfFile } from "@server/services/library/manage-pdf-files";
+import { getAdminPdfFile, pdfFileSaveErrors, savePdfFile } from "@server/services/library/manage-pdf-files";
 import { listPdfFolderChoices } from "@server/services/library/manage-pdf-folders";
 import { readListFilterId } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
@@ -55,10 +54,8 @@ export function action(args: Route.ActionArgs) {
   return adminSaveAction(args, {
     notFound: PdfFileMessages.notFound,
     schema: savePdfFileSchema,
-    save: async (input, { actor, form }) => {
-      const upload = await postedFileBytes("pdf", form.get("pdf"), PdfFileMessages.pdfInvalid);
-      return savePdfFile(context.db, context, actor, input, upload);
-    },
+    save: (input, { actor, form }) => savePdfFile(context.db, context, actor, input, form.get("pdf")),
+    alsoCheck: (fields) => pdfFileSaveErrors(context.db, fields),
     messages: PdfFileMessages,
     backTo: (saved) => `/admin/library/files?folder=${saved.categoryId}`,
   });

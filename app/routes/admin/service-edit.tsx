@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { ServiceAdminMessages } from "@shared/store/store-admin-messages";
 import { saveServiceSchema } from "@shared/store/store-admin-schemas";
 import { getAdminService, saveService } from "@server/services/store/manage-services";
-import { uploadedBytes } from "@server/services/store/store-uploads";
+import { fileStorage } from "@server/services/files/file-storage";
+import { postedFileErrors } from "@server/services/store/store-uploads";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ServiceForm } from "~/features/admin/service-form";
 import { formFailure } from "~/forms/form-action.server";
@@ -50,13 +51,12 @@ export function action(args: Route.ActionArgs) {
   return adminSaveAction(args, {
     notFound: ServiceAdminMessages.notFound,
     schema: saveServiceSchema,
-    save: async (input, { actor, form }) => {
-      const uploads = {
-        thumbnail: await uploadedBytes("thumbnail", form.get("thumbnail")),
-        pdf: await uploadedBytes("pdf", form.get("pdf")),
-      };
-      return saveService(context.db, context, actor, input, uploads);
-    },
+    save: (input, { actor, form }) =>
+      saveService(context.db, context, actor, input, {
+        thumbnail: form.get("thumbnail"),
+        pdf: form.get("pdf"),
+      }),
+    alsoCheck: (fields) => postedFileErrors(fileStorage(context.config), fields),
     messages: ServiceAdminMessages,
     backTo: "/admin/services",
   });

@@ -1,4 +1,6 @@
-import { uploadedBytes } from "../../services/store/store-uploads.ts";
+import { postedFileErrors, uploadedBytes } from "../../services/store/store-uploads.ts";
+import { fileStorage } from "../../services/files/file-storage.ts";
+import { validationHookWith } from "../../http/validation.ts";
 import { BlogMessages } from "../../../shared/admin/blog-messages.ts";
 import type { BlogCategory, BlogTag } from "../../db/schema/index.ts";
 import {
@@ -62,13 +64,19 @@ export const adminBlogRouter = createRouter()
   .openapi(routes.getPost, async (c) => {
     return c.json({ data: toPostJson(await getAdminBlogPost(c.var.db, c.req.valid("param").id)) }, 200);
   })
-  .openapi(routes.savePost, async (c) => {
-    const { thumbnail, ...input } = c.req.valid("form");
-    const uploads = { thumbnail: await uploadedBytes("thumbnail", thumbnail) };
-    const post = await saveBlogPost(c.var.db, c.var, c.var.user, input, uploads);
-    const message = input.id === undefined ? BlogMessages.postCreated : BlogMessages.postSaved;
-    return c.json({ message, data: toPostJson(await getAdminBlogPost(c.var.db, post.id)) }, 200);
-  })
+  .openapi(
+    routes.savePost,
+    async (c) => {
+      const { thumbnail, ...input } = c.req.valid("form");
+      const uploads = { thumbnail: await uploadedBytes("thumbnail", thumbnail) };
+      const post = await saveBlogPost(c.var.db, c.var, c.var.user, input, uploads);
+      const message = input.id === undefined ? BlogMessages.postCreated : BlogMessages.postSaved;
+      return c.json({ message, data: toPostJson(await getAdminBlogPost(c.var.db, post.id)) }, 200);
+    },
+    validationHookWith((fields, c) =>
+      postedFileErrors(fileStorage(c.var.config), { thumbnail: fields.thumbnail }),
+    ),
+  )
   .openapi(routes.setPostVisibility, async (c) => {
     const input = { ...c.req.valid("form"), id: c.req.valid("param").id };
     const post = await setBlogPostVisibility(c.var.db, c.var.user, input);

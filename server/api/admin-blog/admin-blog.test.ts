@@ -279,9 +279,9 @@ describe("blog posts", () => {
     expect((await bad.json()).errors).toEqual({
       name: ["The title field is required."],
       thumbnail_img: [
-        "The thumbnail must be a URL starting with https:// or a path on this site starting with /.",
+        "The picture address must be a URL starting with https:// or a path on this site starting with /.",
       ],
-      published_at: ["The published at is not a valid date."],
+      published_at: ["The published at date is not a valid date."],
       tags: ["A post may have at most 10 tags."],
     });
     const emptyText = await postForm(

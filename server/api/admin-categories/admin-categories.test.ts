@@ -286,7 +286,7 @@ describe("an admin", () => {
 
   it.each([
     [{ status: "1" }, { name: ["The name field is required."] }],
-    [{ name: "Go", status: "maybe" }, { status: ["The selected status is invalid."] }],
+    [{ name: "Go", status: "maybe" }, { status: ["The selected visibility is invalid."] }],
     [
       { name: "Go", status: "1", slug: "Not A Slug" },
       { slug: ["The slug may only contain lower-case letters, numbers and single hyphens."] },
@@ -297,11 +297,11 @@ describe("an admin", () => {
     ],
     [
       { name: "Go", status: "1", sort_order: "-1" },
-      { sort_order: ["The sort order must be a whole number."] },
+      { sort_order: ["The display order must be a whole number of 0 or more."] },
     ],
     [
       { name: "Go", status: "1", meta_title: "x".repeat(256) },
-      { meta_title: ["The meta title must not be greater than 255 characters."] },
+      { meta_title: ["The SEO title must not be greater than 255 characters."] },
     ],
     [
       { id: "1", name: "Go", status: "1" },

@@ -3,9 +3,11 @@ import type { Coupon } from "../../db/schema/index.ts";
 import {
   getAdminCoupon,
   listAdminCoupons,
+  couponSaveErrors,
   saveCoupon,
   setCouponStatus,
 } from "../../services/orders/manage-coupons.ts";
+import { validationHookWith } from "../../http/validation.ts";
 import { createRouter, paginationJson } from "../router.ts";
 import * as routes from "./admin-coupons.routes.ts";
 
@@ -30,12 +32,16 @@ export const adminCouponsRouter = createRouter()
   .openapi(routes.getCoupon, async (c) => {
     return c.json({ data: toCouponJson(await getAdminCoupon(c.var.db, c.req.valid("param").id)) }, 200);
   })
-  .openapi(routes.saveCoupon, async (c) => {
-    const input = c.req.valid("form");
-    const coupon = await saveCoupon(c.var.db, c.var.user, input);
-    const message = input.id === undefined ? CouponAdminMessages.created : CouponAdminMessages.saved;
-    return c.json({ message, data: toCouponJson(coupon) }, 200);
-  })
+  .openapi(
+    routes.saveCoupon,
+    async (c) => {
+      const input = c.req.valid("form");
+      const coupon = await saveCoupon(c.var.db, c.var.user, input);
+      const message = input.id === undefined ? CouponAdminMessages.created : CouponAdminMessages.saved;
+      return c.json({ message, data: toCouponJson(coupon) }, 200);
+    },
+    validationHookWith((fields, c) => couponSaveErrors(c.var.db, fields)),
+  )
   .openapi(routes.setCouponStatus, async (c) => {
     const input = { ...c.req.valid("form"), id: c.req.valid("param").id };
     const coupon = await setCouponStatus(c.var.db, c.var.user, input);

@@ -149,11 +149,15 @@ describe("an admin", () => {
 
     const badCode = await save({ code: "no spaces!" });
     expect(badCode.status).toBe(422);
-    expect((await badCode.json()).errors).toEqual({ code: ["Use 1 to 40 letters, digits, - or _."] });
+    expect((await badCode.json()).errors).toEqual({
+      code: ["The code may only contain letters, digits, - and _."],
+    });
     const tooMuch = await save({ amount: "120" });
     expect((await tooMuch.json()).errors).toEqual({ amount: ["A percentage is at most 100."] });
     const badDate = await save({ expires_at: "soon" });
-    expect((await badDate.json()).errors).toEqual({ expires_at: ["The expires at is not a valid date."] });
+    expect((await badDate.json()).errors).toEqual({
+      expires_at: ["The valid until date is not a valid date."],
+    });
     const taken = await save({ code: existing.code.toLowerCase() });
     expect(taken.status).toBe(422);
     expect((await taken.json()).errors).toEqual({ code: [`A coupon ${existing.code} already exists.`] });
@@ -180,5 +184,103 @@ describe("an admin", () => {
     });
     expect(await couponRow(existing.id)).toEqual(used);
     expect(await auditOf(existing.id)).toEqual([]);
+  });
+
+  it("names every wrong field in one 422, in the form's words, and adds nothing", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const existing = await aCoupon();
+    const before = await database.db.select().from(coupons);
+    const answer = await postForm(
+      app(),
+      "/api/admin/coupons/save",
+      { code: "bad code!<b>", kind: "percent", amount: "150", expires_at: "2020-01-01", max_uses: "0" },
+      { token: admin.token },
+    );
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({
+      message: "The code may only contain letters, digits, - and _.",
+      errors: {
+        code: ["The code may only contain letters, digits, - and _."],
+        max_uses: ["The usage cap must be between 1 and 1000000."],
+        amount: ["A percentage is at most 100."],
+        expires_at: ["The valid until date must be in the future."],
+      },
+    });
+
+    // An empty field does not hide the rule on the discount and the amount.
+    const empty = await postForm(
+      app(),
+      "/api/admin/coupons/save",
+      fields({ code: "", amount: "150", expires_at: "" }),
+      { token: admin.token },
+    );
+    expect((await empty.json()).errors).toEqual({
+      code: ["The code field is required."],
+      expires_at: ["The valid until date field is required."],
+      amount: ["A percentage is at most 100."],
+    });
+
+    // A check that needs the stored coupons comes with the fields' own.
+    const taken = await postForm(
+      app(),
+      "/api/admin/coupons/save",
+      fields({ code: existing.code.toLowerCase(), kind: "", max_uses: "many" }),
+      { token: admin.token },
+    );
+    expect((await taken.json()).errors).toEqual({
+      kind: ["The discount field is required."],
+      max_uses: ["The usage cap must be a whole number."],
+      code: [`A coupon ${existing.code} already exists.`],
+    });
+    expect(await database.db.select().from(coupons)).toEqual(before);
+  });
+
+  it("refuses a valid-until date in the past when adding, or when an edit moves it there", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const save = (extra: Record<string, string>) =>
+      postForm(app(), "/api/admin/coupons/save", fields(extra), { token: admin.token });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const today = new Date().toISOString().slice(0, 10);
+
+    const past = fields({ expires_at: yesterday });
+    const refused = await save(past);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      message: "The valid until date must be in the future.",
+      errors: { expires_at: ["The valid until date must be in the future."] },
+    });
+    expect(await database.db.select().from(coupons).where(eq(coupons.code, past.code.toUpperCase()))).toEqual(
+      [],
+    );
+    // Today runs to the end of the day (UTC).
+    expect((await save({ expires_at: today })).status).toBe(200);
+
+    const running = await aCoupon();
+    const moved = await save({
+      id: String(running.id),
+      updated_at: running.updatedAt.toISOString(),
+      code: running.code,
+      expires_at: yesterday,
+    });
+    expect((await moved.json()).errors).toEqual({
+      expires_at: ["The valid until date must be in the future."],
+    });
+    expect(await couponRow(running.id)).toEqual(running);
+
+    // One that has run out may still be edited (disabled, say) with its date left as it was.
+    await database.db
+      .update(coupons)
+      .set({ expiresAt: new Date(`${yesterday}T10:00:00Z`) })
+      .where(eq(coupons.id, running.id));
+    const expired = (await couponRow(running.id))!;
+    const kept = await save({
+      id: String(expired.id),
+      updated_at: expired.updatedAt.toISOString(),
+      code: expired.code,
+      expires_at: yesterday,
+      status: "0",
+    });
+    expect(kept.status).toBe(200);
+    expect(await couponRow(expired.id)).toMatchObject({ status: 0, amount: "25.00" });
   });
 });

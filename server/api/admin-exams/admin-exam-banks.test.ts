@@ -172,7 +172,7 @@ describe("exams", () => {
     );
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors).toEqual({
-      pass_mark_percent: ["The pass mark percent must be between 1 and 100."],
+      pass_mark_percent: ["The pass mark must be between 1 and 100."],
     });
 
     const edited = await postForm(
@@ -310,7 +310,7 @@ describe("bank questions", () => {
     );
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors).toEqual({
-      option_c: ["The option c field is required."],
+      option_c: ["The option C field is required."],
       correct_option: ["The correct option must be a, b, c or d."],
     });
 

@@ -1,6 +1,11 @@
 import { ExamAdminMessages, importedMessage } from "../../../shared/exams/exam-admin-messages.ts";
 import type { ExamQuestion } from "../../db/schema/index.ts";
-import { listAccommodations, setAccommodation } from "../../services/exams/accommodations.ts";
+import {
+  accommodationSaveErrors,
+  listAccommodations,
+  setAccommodation,
+} from "../../services/exams/accommodations.ts";
+import { validationHookWith } from "../../http/validation.ts";
 import { correctAnswerKey, dismissReport, listOpenReports } from "../../services/exams/correct-answer-key.ts";
 import { bankFileBytes, exportExamBank, importExamBank } from "../../services/exams/exam-bank-csv.ts";
 import {
@@ -90,17 +95,21 @@ export const adminExamsRouter = createRouter()
     }));
     return c.json({ data }, 200);
   })
-  .openapi(routes.saveAccommodation, async (c) => {
-    const { email, multiplier } = c.req.valid("form");
-    const saved = await setAccommodation(c.var.db, email, multiplier, c.var.user);
-    return c.json(
-      {
-        message: ExamAdminMessages.accommodationSaved,
-        data: { user_id: saved.userId, multiplier: saved.multiplier },
-      },
-      200,
-    );
-  })
+  .openapi(
+    routes.saveAccommodation,
+    async (c) => {
+      const { email, multiplier } = c.req.valid("form");
+      const saved = await setAccommodation(c.var.db, email, multiplier, c.var.user);
+      return c.json(
+        {
+          message: ExamAdminMessages.accommodationSaved,
+          data: { user_id: saved.userId, multiplier: saved.multiplier },
+        },
+        200,
+      );
+    },
+    validationHookWith((fields, c) => accommodationSaveErrors(c.var.db, fields)),
+  )
   .openapi(routes.listExams, async (c) => {
     const found = await listAdminExams(c.var.db, c.req.valid("query"));
     return c.json({ data: found.rows.map(toAdminExamJson), pagination: paginationJson(found) }, 200);

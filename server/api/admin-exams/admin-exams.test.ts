@@ -156,11 +156,23 @@ describe("time accommodations", () => {
     const outOfRange = await save({ email: learner.email, multiplier: "5" });
     expect(outOfRange.status).toBe(422);
     expect((await outOfRange.json()).errors).toEqual({
-      multiplier: ["The multiplier must be between 1 and 4."],
+      multiplier: ["The time multiplier must be between 1 and 4."],
     });
     const unknown = await save({ email: "nobody-here@example.com", multiplier: "2" });
     expect((await unknown.json()).errors).toEqual({
       email: ["No account has the email nobody-here@example.com."],
+    });
+    // Both at once: the multiplier's message does not hide the unknown email's.
+    const both = await save({ email: "nobody-here@example.com", multiplier: "9" });
+    expect(both.status).toBe(422);
+    expect((await both.json()).errors).toEqual({
+      multiplier: ["The time multiplier must be between 1 and 4."],
+      email: ["No account has the email nobody-here@example.com."],
+    });
+    const malformed = await save({ email: "not an address", multiplier: "" });
+    expect((await malformed.json()).errors).toEqual({
+      email: ["The learner's email must be a valid email address."],
+      multiplier: ["The time multiplier must be between 1 and 4."],
     });
 
     const given = await save({ email: learner.email.toUpperCase(), multiplier: "1.5" });

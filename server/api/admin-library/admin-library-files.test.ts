@@ -449,8 +449,8 @@ describe("an admin", () => {
       [{ category_id: "" }, "category_id", "The folder field is required."],
       [{ name: "" }, "name", "The name field is required."],
       [{ slug: taken.slug, pdf: await pdfFileSaying("taken") }, "slug", "The slug has already been taken."],
-      [{ sort_order: "1.5" }, "sort_order", "The sort order must be a whole number."],
-      [{ status: "published" }, "status", "The selected status is invalid."],
+      [{ sort_order: "1.5" }, "sort_order", "The display order must be a whole number of 0 or more."],
+      [{ status: "published" }, "status", "The selected visibility is invalid."],
     ];
     for (const [change, field, expected] of cases) {
       const response = await postForm(
@@ -463,6 +463,46 @@ describe("an admin", () => {
       expect(response.status, label).toBe(422);
       expect((await response.json()).errors[field], label).toEqual([expected]);
     }
+    expect(await pdfCount()).toBe(before);
+    expect(await filesLeft()).toEqual([]);
+  });
+
+  it("names every wrong field and the file in one 422, storing and adding nothing", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const filesLeft = await watchStoredFiles();
+    const folder = await insertFolder(database);
+    const before = await pdfCount();
+    const save = (fields: Record<string, string | File>) =>
+      postForm(app(), "/api/admin/library/files/save", fields, { token: admin.token });
+
+    // The form's empty submit: its source is a file, none chosen.
+    const empty = await save({
+      category_id: String(folder.id),
+      name: "",
+      status: "1",
+      source: "file",
+      pdf: "",
+    });
+    expect(empty.status).toBe(422);
+    expect(await empty.json()).toEqual({
+      message: "The name field is required.",
+      errors: { name: ["The name field is required."], pdf: ["Choose the PDF file to upload."] },
+    });
+
+    const everything = await save({
+      category_id: "2000000000",
+      name: "",
+      status: "1",
+      source: "file",
+      sort_order: "-5",
+      pdf: await pngRenamedAsPdf(),
+    });
+    expect((await everything.json()).errors).toEqual({
+      name: ["The name field is required."],
+      sort_order: ["The display order must be a whole number of 0 or more."],
+      pdf: ["The PDF file is not a PDF document."],
+      category_id: ["The selected folder is invalid."],
+    });
     expect(await pdfCount()).toBe(before);
     expect(await filesLeft()).toEqual([]);
   });

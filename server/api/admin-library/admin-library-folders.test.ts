@@ -244,8 +244,8 @@ describe("an admin", () => {
       ],
       [{ slug: taken.slug }, "slug", "The slug has already been taken."],
       [{ name: "¿¿¿" }, "slug", "The slug field is required when the name has no letters or digits."],
-      [{ sort_order: "-1" }, "sort_order", "The sort order must be a whole number."],
-      [{ status: "2" }, "status", "The selected status is invalid."],
+      [{ sort_order: "-1" }, "sort_order", "The display order must be a whole number of 0 or more."],
+      [{ status: "2" }, "status", "The selected visibility is invalid."],
       [{ updated_at: "yesterday" }, "updated_at", "The updated at is not a valid date."],
     ];
     for (const [change, field, expected] of cases) {

@@ -1,10 +1,11 @@
 import { PdfFileMessages, PdfFolderMessages } from "../../../shared/library/library-admin-messages.ts";
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "../../../shared/library/library-messages.ts";
-import { postedFileBytes } from "../../services/files/posted-file.ts";
+import { validationHookWith } from "../../http/validation.ts";
 import {
   deletePdfFile,
   getAdminPdfFile,
   listAdminPdfFiles,
+  pdfFileSaveErrors,
   savePdfFile,
   setPdfFileVisibility,
   type AdminPdfFile,
@@ -86,13 +87,16 @@ export const adminLibraryRouter = createRouter()
   .openapi(routes.getPdfFile, async (c) => {
     return c.json({ data: toFileJson(await getAdminPdfFile(c.var.db, c.req.valid("param").id)) }, 200);
   })
-  .openapi(routes.savePdfFile, async (c) => {
-    const { pdf, ...input } = c.req.valid("form");
-    const upload = await postedFileBytes("pdf", pdf, PdfFileMessages.pdfInvalid);
-    const saved = await savePdfFile(c.var.db, c.var, c.var.user, input, upload);
-    const message = input.id === undefined ? PdfFileMessages.created : PdfFileMessages.saved;
-    return c.json({ message, data: toFileJson(await getAdminPdfFile(c.var.db, saved.id)) }, 200);
-  })
+  .openapi(
+    routes.savePdfFile,
+    async (c) => {
+      const { pdf, ...input } = c.req.valid("form");
+      const saved = await savePdfFile(c.var.db, c.var, c.var.user, input, pdf);
+      const message = input.id === undefined ? PdfFileMessages.created : PdfFileMessages.saved;
+      return c.json({ message, data: toFileJson(await getAdminPdfFile(c.var.db, saved.id)) }, 200);
+    },
+    validationHookWith((fields, c) => pdfFileSaveErrors(c.var.db, fields)),
+  )
   .openapi(routes.setPdfFileVisibility, async (c) => {
     const input = { ...c.req.valid("form"), id: c.req.valid("param").id };
     const saved = await setPdfFileVisibility(c.var.db, c.var.user, input);

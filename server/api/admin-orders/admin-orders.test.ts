@@ -117,7 +117,7 @@ describe("an admin", () => {
     expect(byCode.data.map((row: { id: number }) => row.id)).toEqual([first.row.id]);
     const badStatus = await get(app(), "/api/admin/orders?status=stolen", token);
     expect(badStatus.status).toBe(422);
-    expect((await badStatus.json()).errors.status).toEqual(["The selected status is invalid."]);
+    expect((await badStatus.json()).errors.status).toEqual(["The selected payment status is invalid."]);
 
     const one = await get(app(), `/api/admin/orders/${first.row.id}`, token);
     expect(one.status).toBe(200);

@@ -337,14 +337,14 @@ describe("an admin", () => {
         { ...valid, answer: "<script>alert(1)</script><p> </p>" },
         { answer: ["The answer field is required."] },
       ],
-      [{ ...valid, category_id: "abc" }, { category_id: ["The category id must be a whole number."] }],
+      [{ ...valid, category_id: "abc" }, { category_id: ["The category must be a whole number."] }],
       [{ ...valid, category_id: "2147483647" }, { category_id: ["The selected category is invalid."] }],
       [
         { ...valid, category_id: String(main.id) },
         { category_id: ["Questions belong to a child category."] },
       ],
       [{ ...valid, slug: taken.slug }, { slug: ["The slug has already been taken."] }],
-      [{ ...valid, status: "" }, { status: ["The status field is required."] }],
+      [{ ...valid, status: "" }, { status: ["The visibility field is required."] }],
       [{ ...valid, id: "1" }, { updated_at: ["The updated at field is required when id is present."] }],
     ];
     const before = await database.db.select().from(qaItems).orderBy(qaItems.id);

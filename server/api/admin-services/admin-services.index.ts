@@ -7,7 +7,9 @@ import {
   saveService,
   setServiceVisibility,
 } from "../../services/store/manage-services.ts";
-import { uploadedBytes } from "../../services/store/store-uploads.ts";
+import { fileStorage } from "../../services/files/file-storage.ts";
+import { postedFileErrors } from "../../services/store/store-uploads.ts";
+import { validationHookWith } from "../../http/validation.ts";
 import { createRouter, paginationJson } from "../router.ts";
 import * as routes from "./admin-services.routes.ts";
 
@@ -42,16 +44,16 @@ export const adminServicesRouter = createRouter()
       200,
     );
   })
-  .openapi(routes.saveService, async (c) => {
-    const { thumbnail, pdf, ...input } = c.req.valid("form");
-    const uploads = {
-      thumbnail: await uploadedBytes("thumbnail", thumbnail),
-      pdf: await uploadedBytes("pdf", pdf),
-    };
-    const saved = await saveService(c.var.db, c.var, c.var.user, input, uploads);
-    const message = input.id === undefined ? ServiceAdminMessages.created : ServiceAdminMessages.saved;
-    return c.json({ message, data: toAdminServiceJson(await getAdminService(c.var.db, saved.id)) }, 200);
-  })
+  .openapi(
+    routes.saveService,
+    async (c) => {
+      const { thumbnail, pdf, ...input } = c.req.valid("form");
+      const saved = await saveService(c.var.db, c.var, c.var.user, input, { thumbnail, pdf });
+      const message = input.id === undefined ? ServiceAdminMessages.created : ServiceAdminMessages.saved;
+      return c.json({ message, data: toAdminServiceJson(await getAdminService(c.var.db, saved.id)) }, 200);
+    },
+    validationHookWith((fields, c) => postedFileErrors(fileStorage(c.var.config), fields)),
+  )
   .openapi(routes.setServiceVisibility, async (c) => {
     const input = { ...c.req.valid("form"), id: c.req.valid("param").id };
     const saved = await setServiceVisibility(c.var.db, c.var.user, input);

@@ -294,14 +294,14 @@ describe("an admin", () => {
       [
         { pdf: new File(["<html>not a pdf</html>"], "renamed.pdf", { type: "application/pdf" }) },
         "pdf",
-        "The PDF file is not a PDF document.",
+        "The PDF for buyers is not a PDF document.",
       ],
       [
         { pdf: new File(["%PDF-1.7\nbroken beyond repair"], "broken.pdf", { type: "application/pdf" }) },
         "pdf",
-        "The PDF file is not a PDF document.",
+        "The PDF for buyers is not a PDF document.",
       ],
-      [{ pdf: "just text" }, "pdf", "The PDF file is not a PDF document."],
+      [{ pdf: "just text" }, "pdf", "The PDF for buyers is not a PDF document."],
       [
         { thumbnail: await pdfFileSaying("a pdf, not an image") },
         "thumbnail",
@@ -331,6 +331,46 @@ describe("an admin", () => {
     expect(await serviceRow(book.id)).toEqual(before);
     expect(await auditOf(book.id)).toEqual([]);
     // No file of a refused save stayed behind.
+    expect(
+      (await storage().list("private/ebooks/")).filter((file) => /\/[0-9a-f]{32}\.pdf$/.test(file.key)),
+    ).toEqual([]);
+  });
+
+  it("names every wrong field and file in one 422, the fields' and the files' together, and adds nothing", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const before = await database.db.select().from(services);
+    const fakeThumbnail = await pdfFileSaying("a pdf, not an image");
+    const fakePdf = new File(["<html>not a pdf</html>"], "renamed.pdf", { type: "application/pdf" });
+    const good = { title: "Kotlin Coroutines Guide", kind: "ebook", price: "12.00", status: "1" };
+    const bothFiles = await postForm(
+      app(),
+      "/api/admin/services/save",
+      { ...good, thumbnail: fakeThumbnail, pdf: fakePdf },
+      { token: admin.token },
+    );
+    expect(bothFiles.status).toBe(422);
+    expect((await bothFiles.json()).errors).toEqual({
+      thumbnail: ["The thumbnail must be a PNG or JPEG image."],
+      pdf: ["The PDF for buyers is not a PDF document."],
+    });
+
+    const everything = await postForm(
+      app(),
+      "/api/admin/services/save",
+      { ...good, title: "", price: "15.00", old_price: "9.99", thumbnail: fakeThumbnail, pdf: fakePdf },
+      { token: admin.token },
+    );
+    expect(everything.status).toBe(422);
+    expect(await everything.json()).toEqual({
+      message: "The title field is required.",
+      errors: {
+        title: ["The title field is required."],
+        old_price: ["The old price must be more than the price, or empty."],
+        thumbnail: ["The thumbnail must be a PNG or JPEG image."],
+        pdf: ["The PDF for buyers is not a PDF document."],
+      },
+    });
+    expect(await database.db.select().from(services)).toEqual(before);
     expect(
       (await storage().list("private/ebooks/")).filter((file) => /\/[0-9a-f]{32}\.pdf$/.test(file.key)),
     ).toEqual([]);

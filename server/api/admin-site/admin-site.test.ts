@@ -184,7 +184,7 @@ describe("site settings", () => {
     expect(bad.status).toBe(422);
     const { errors } = await bad.json();
     expect(errors).toEqual({
-      title: ["The title field is required."],
+      title: ["The site title field is required."],
       contact_email: ["The contact email must be a valid email address."],
       youtube_url: ["YouTube must be a valid URL starting with http:// or https://"],
     });

@@ -682,8 +682,12 @@ describe("what the editor refuses", () => {
         "The slug may only contain lower-case letters, numbers and single hyphens.",
       ],
       [{ slug: taken.slug }, "slug", "The slug has already been taken."],
-      [{ status: "2" }, "status", "The selected status is invalid."],
-      [{ site_name: "x".repeat(121) }, "site_name", "The site name must not be greater than 120 characters."],
+      [{ status: "2" }, "status", "The selected visibility is invalid."],
+      [
+        { site_name: "x".repeat(121) },
+        "site_name",
+        "The source site must not be greater than 120 characters.",
+      ],
       [{ name: "!!!" }, "slug", "The slug field is required when the name has no letters or digits."],
       [{ updated_at: "" }, "updated_at", "The updated at field is required when id is present."],
     ];

@@ -3,6 +3,8 @@ import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { examAccommodations, users } from "../../db/schema/index.ts";
 import { MAX_TIME_MULTIPLIER, MIN_TIME_MULTIPLIER } from "../../../shared/exams/exam-rules.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { fieldsThatPass, type FieldErrors } from "../../../shared/forms/field-errors.ts";
+import { accommodationSchema } from "../../../shared/exams/exam-admin-schemas.ts";
 import { invalidField } from "../service-error.ts";
 
 /** The learner's time multiplier: 1 unless an operator gave them more time. */
@@ -13,6 +15,29 @@ export async function timeMultiplierOf(db: DatabaseOrTransaction, userId: number
     .where(eq(examAccommodations.userId, userId))
     .limit(1);
   return row ? Number(row.multiplier) : 1;
+}
+
+const noAccount = (email: string) => `No account has the email ${email.trim()}.`;
+
+async function learnerByEmail(db: DatabaseOrTransaction, email: string) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return user;
+}
+
+/**
+ * For the exam time form or call whose multiplier failed accommodationSchema: an email that no
+ * account has is named in the same answer.
+ */
+export async function accommodationSaveErrors(
+  db: DatabaseOrTransaction,
+  posted: Record<string, unknown>,
+): Promise<FieldErrors> {
+  const { email } = fieldsThatPass(accommodationSchema, posted);
+  return email && !(await learnerByEmail(db, email)) ? { email: [noAccount(email)] } : {};
 }
 
 /** Who gives extra time from the operator's command, as the audit log names it. */
@@ -33,17 +58,13 @@ export async function setAccommodation(
   if (!Number.isFinite(multiplier) || multiplier < MIN_TIME_MULTIPLIER || multiplier > MAX_TIME_MULTIPLIER) {
     throw invalidField(
       "multiplier",
-      `The multiplier must be between ${MIN_TIME_MULTIPLIER} and ${MAX_TIME_MULTIPLIER}.`,
+      `The time multiplier must be between ${MIN_TIME_MULTIPLIER} and ${MAX_TIME_MULTIPLIER}.`,
     );
   }
   const rounded = Math.round(multiplier * 100) / 100;
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()))
-      .limit(1);
-    if (!user) throw invalidField("email", `No account has the email ${email.trim()}.`);
+    const user = await learnerByEmail(tx, email);
+    if (!user) throw invalidField("email", noAccount(email));
     const before = await timeMultiplierOf(tx, user.id);
     if (rounded === 1) {
       await tx.delete(examAccommodations).where(eq(examAccommodations.userId, user.id));

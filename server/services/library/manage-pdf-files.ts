@@ -18,7 +18,12 @@ import {
   PdfFileMessages,
   type PdfSource,
 } from "../../../shared/library/library-admin-messages.ts";
-import type { ListPdfFilesInput, SavePdfFileInput } from "../../../shared/library/library-admin-schemas.ts";
+import {
+  savePdfFileSchema,
+  type ListPdfFilesInput,
+  type SavePdfFileInput,
+} from "../../../shared/library/library-admin-schemas.ts";
+import { fieldsThatPass, type FieldErrors } from "../../../shared/forms/field-errors.ts";
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "../../../shared/library/library-messages.ts";
 import { adminLastPage, adminPage, adminPageOffset, cappedCount } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
@@ -28,7 +33,8 @@ import { checkPdfBytes } from "../files/check-pdf-bytes.ts";
 import { fileStorage } from "../files/file-storage.ts";
 import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { removeStoredFiles, writeNewStoredFile } from "../files/stored-files.ts";
-import { invalidField, notFound } from "../service-error.ts";
+import { postedFileBytes } from "../files/posted-file.ts";
+import { checkAll, fieldErrorsFrom, invalidField, notFound } from "../service-error.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
 export type AdminPdfFile = PdfDocument & { categoryName: string; source: PdfSource };
@@ -135,6 +141,70 @@ function sourceFields(input: SavePdfFileInput, file: { path: string; sizeBytes: 
   return { filePath: null, sizeBytes: null, viewUrl: input.view_url, downloadLink: input.download_link };
 }
 
+/** Whether a file part carries a file (an empty one, or none, keeps the stored file). */
+const fileGiven = (posted: unknown) =>
+  posted instanceof File ? posted.size > 0 : posted !== undefined && posted !== null && posted !== "";
+
+/**
+ * What a PDF's save is refused for beyond its schema, every field at once, before anything is
+ * written: the posted file (not a PDF, too large, or given with source `link`), no file where
+ * source `file` needs one (a new PDF, or one with no stored file), a folder that does not exist.
+ * Returns the posted PDF's bytes. The save's transaction checks the folder and the row again
+ * under its locks, for a change made meanwhile.
+ */
+async function checkPdfFileInput(
+  db: DatabaseOrTransaction,
+  input: Partial<SavePdfFileInput>,
+  posted: unknown,
+): Promise<Uint8Array | undefined> {
+  const [upload] = await checkAll(
+    async () => {
+      const bytes = await postedFileBytes("pdf", posted, PdfFileMessages.pdfInvalid);
+      if (!bytes) return undefined;
+      if (input.source !== undefined && input.source !== "file") {
+        throw invalidField("pdf", PdfFileMessages.uploadNeedsFileSource);
+      }
+      await checkPdfBytes(bytes, {
+        field: "pdf",
+        maxBytes: LIBRARY_PDF_MAX_BYTES,
+        messages: { tooLarge: PdfFileMessages.pdfTooLarge, invalid: PdfFileMessages.pdfInvalid },
+      });
+      return bytes;
+    },
+    async () => {
+      if (input.source !== "file" || fileGiven(posted)) return;
+      const [stored] =
+        input.id === undefined
+          ? []
+          : await db
+              .select({ filePath: pdfDocuments.filePath })
+              .from(pdfDocuments)
+              .where(eq(pdfDocuments.id, input.id));
+      // An edit of a PDF that is gone is the transaction's 404, not a missing file.
+      if (input.id === undefined || (stored && !stored.filePath)) {
+        throw invalidField("pdf", PdfFileMessages.fileRequired);
+      }
+    },
+    async () => {
+      if (input.category_id === undefined) return;
+      const [folder] = await db
+        .select({ id: pdfCategories.id })
+        .from(pdfCategories)
+        .where(eq(pdfCategories.id, input.category_id));
+      if (!folder) throw invalidField("category_id", PdfFileMessages.folderInvalid);
+    },
+  );
+  return upload;
+}
+
+/**
+ * checkPdfFileInput's messages for a PDF form or call whose fields failed savePdfFileSchema (the
+ * fields that passed are checked), so that one answer names every mistake.
+ */
+export function pdfFileSaveErrors(db: Database, posted: Record<string, unknown>): Promise<FieldErrors> {
+  return fieldErrorsFrom(() => checkPdfFileInput(db, fieldsThatPass(savePdfFileSchema, posted), posted.pdf));
+}
+
 /**
  * Adds a PDF, or edits `id` at the version the admin saw. With source `file`, an uploaded PDF
  * (checked by its bytes: 422 on `pdf`, nothing stored) replaces the stored one, and none keeps
@@ -151,17 +221,12 @@ export async function savePdfFile(
   env: StoredFilesEnv,
   actor: AdminActor,
   input: SavePdfFileInput,
-  upload?: Uint8Array,
+  posted?: unknown,
 ): Promise<PdfDocument> {
   const slug = slugToSave(input.slug, { name: input.name });
-  if (upload && input.source !== "file") throw invalidField("pdf", PdfFileMessages.uploadNeedsFileSource);
+  const upload = await checkPdfFileInput(db, input, posted);
   let uploaded: { path: string; sizeBytes: number } | undefined;
   if (upload) {
-    await checkPdfBytes(upload, {
-      field: "pdf",
-      maxBytes: LIBRARY_PDF_MAX_BYTES,
-      messages: { tooLarge: PdfFileMessages.pdfTooLarge, invalid: PdfFileMessages.pdfInvalid },
-    });
     const path = await writeNewStoredFile(fileStorage(env.config), "library", upload, ".pdf");
     uploaded = { path, sizeBytes: upload.byteLength };
   }

@@ -1,8 +1,12 @@
+import { and, eq, ne } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, type Coupon, type CouponKind } from "../../db/schema/index.ts";
-import { fromCents, toCents } from "../../../shared/store/money.ts";
+import { fieldErrorsOf, type FieldErrors } from "../../../shared/forms/field-errors.ts";
+import { fromCents } from "../../../shared/store/money.ts";
+import { CouponAdminMessages } from "../../../shared/store/store-admin-messages.ts";
+import { couponFieldsSchema, type CouponFields } from "../../../shared/store/store-admin-schemas.ts";
 import { isUniqueViolation } from "../accounts/unique-violation.ts";
-import { invalidField } from "../service-error.ts";
+import { invalidField, invalidFields } from "../service-error.ts";
 
 export type NewCouponInput = {
   code: string;
@@ -13,35 +17,58 @@ export type NewCouponInput = {
   maxUses: number;
 };
 
+/** A coupon's fields, checked by couponFieldsSchema, as the row stores them. */
+export function storedCouponFields(input: CouponFields) {
+  return {
+    code: input.code,
+    kind: input.kind,
+    amount: fromCents(input.amount),
+    expiresAt: input.expires_at,
+    maxUses: input.max_uses,
+  };
+}
+
 /**
- * The rules every coupon follows, whoever makes or edits it (`npm run coupon:create`, the demo
- * seed, the admin area): the fields as stored (the code upper-case, the amount in dollars), or
- * 422 on the field that breaks one, named as the admin form names it.
+ * The rules every coupon follows (couponFieldsSchema, the admin form's too) applied to a coupon
+ * made by `npm run coupon:create` or the demo seed: the fields as stored, or one 422 naming every
+ * field that breaks one.
  */
 export function checkedCouponFields(input: NewCouponInput) {
-  const code = input.code.trim().toUpperCase();
-  if (!/^[A-Z0-9_-]{1,40}$/.test(code)) throw invalidField("code", "Use 1 to 40 letters, digits, - or _.");
-  const cents = toCents(input.amount);
-  if (cents === undefined || cents === 0) throw invalidField("amount", "The amount must be more than 0.");
-  if (input.kind === "percent" && cents > 100_00)
-    throw invalidField("amount", "A percentage is at most 100.");
-  if (!Number.isInteger(input.maxUses) || input.maxUses < 1) {
-    throw invalidField("max_uses", "The usage cap must be a whole number of at least 1.");
-  }
-  if (Number.isNaN(input.expiresAt.getTime())) throw invalidField("expires_at", "The expiry is not a date.");
-  return {
-    code,
+  const parsed = couponFieldsSchema.safeParse({
+    code: input.code,
     kind: input.kind,
-    amount: fromCents(cents),
-    expiresAt: input.expiresAt,
-    maxUses: input.maxUses,
-  };
+    amount: input.amount,
+    expires_at: Number.isNaN(input.expiresAt.getTime()) ? "" : input.expiresAt.toISOString(),
+    max_uses: input.maxUses,
+  });
+  if (!parsed.success) throw invalidFields(fieldErrorsOf(parsed.error));
+  return storedCouponFields(parsed.data);
+}
+
+/**
+ * The message on `code` when another coupon than `exceptId` has it (already upper-case): looked
+ * up so that it comes with the other fields' messages; couponCodeTaken still catches two saves
+ * that cross.
+ */
+export async function codeTakenErrors(
+  db: DatabaseOrTransaction,
+  code: string,
+  exceptId?: number,
+): Promise<FieldErrors> {
+  const [taken] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(
+      exceptId === undefined ? eq(coupons.code, code) : and(eq(coupons.code, code), ne(coupons.id, exceptId)),
+    )
+    .limit(1);
+  return taken ? { code: [CouponAdminMessages.codeTaken(code)] } : {};
 }
 
 /** A code another coupon has, refused on the field (whichever save got there first). */
 export function couponCodeTaken(error: unknown, code: string): Error {
   return isUniqueViolation(error, "coupons_code_unique")
-    ? invalidField("code", `A coupon ${code.trim().toUpperCase()} already exists.`)
+    ? invalidField("code", CouponAdminMessages.codeTaken(code.trim().toUpperCase()))
     : (error as Error);
 }
 

@@ -4,20 +4,22 @@
  * used is never deleted (the orders name it); disabling takes it out of checkout.
  */
 import { count, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, type Coupon } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
-import type {
-  ListCouponsInput,
-  SaveCouponInput,
-  SetCouponStatusInput,
+import { fieldsThatPass, type FieldErrors } from "../../../shared/forms/field-errors.ts";
+import {
+  saveCouponSchema,
+  type ListCouponsInput,
+  type SaveCouponInput,
+  type SetCouponStatusInput,
 } from "../../../shared/store/store-admin-schemas.ts";
 import { CouponAdminMessages } from "../../../shared/store/store-admin-messages.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { likeContains } from "../content/name-search.ts";
-import { invalidField, notFound } from "../service-error.ts";
-import { checkedCouponFields, couponCodeTaken } from "./create-coupon.ts";
+import { invalidFields, notFound } from "../service-error.ts";
+import { codeTakenErrors, couponCodeTaken, storedCouponFields } from "./create-coupon.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 
 /** The coupon as the audit log keeps it. */
@@ -53,26 +55,62 @@ export async function listAdminCoupons(db: Database, input: ListCouponsInput) {
 }
 
 export async function getAdminCoupon(db: Database, id: number): Promise<Coupon> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  const row = await findCoupon(db, id);
   if (!row) throw notFound(CouponAdminMessages.notFound);
+  return row;
+}
+
+/** The same UTC day: the edit form shows a coupon's date without its time. */
+const sameDay = (a: Date, b: Date) => a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
+
+/**
+ * What a coupon's save is refused for that the stored coupons decide, every field at once: a
+ * code another coupon has; for an edit of `current`, a usage cap below the uses taken and a
+ * valid-until date moved into the past (one left as it was saves, even if it has passed).
+ */
+async function couponRowErrors(
+  db: DatabaseOrTransaction,
+  input: Partial<Pick<SaveCouponInput, "code" | "max_uses" | "expires_at">>,
+  current?: Coupon,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = input.code ? await codeTakenErrors(db, input.code, current?.id) : {};
+  if (!current) return errors;
+  if (input.max_uses !== undefined && input.max_uses < current.usedCount) {
+    errors.max_uses = [CouponAdminMessages.maxUsesBelowUsed];
+  }
+  if (
+    input.expires_at !== undefined &&
+    !sameDay(input.expires_at, current.expiresAt) &&
+    input.expires_at.getTime() <= Date.now()
+  ) {
+    errors.expires_at = [CouponAdminMessages.expiryPast];
+  }
+  return errors;
+}
+
+/**
+ * couponRowErrors for a coupon form or call whose fields failed saveCouponSchema: the fields that
+ * passed are checked against the stored coupons too, so that one answer names every mistake.
+ */
+export async function couponSaveErrors(db: Database, posted: Record<string, unknown>): Promise<FieldErrors> {
+  const fields = fieldsThatPass(saveCouponSchema, posted);
+  const current = fields.id === undefined ? undefined : await findCoupon(db, fields.id);
+  return couponRowErrors(db, fields, current);
+}
+
+async function findCoupon(db: DatabaseOrTransaction, id: number): Promise<Coupon | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
   return row;
 }
 
 /** Adds a coupon, or edits one at the version the admin saw; its cap never below the uses taken. */
 export async function saveCoupon(db: Database, actor: AdminActor, input: SaveCouponInput): Promise<Coupon> {
-  const fields = {
-    ...checkedCouponFields({
-      code: input.code,
-      kind: input.kind,
-      amount: input.amount,
-      expiresAt: input.expires_at,
-      maxUses: input.max_uses,
-    }),
-    status: input.status,
-  };
+  const fields = { ...storedCouponFields(input), status: input.status };
   try {
     return await db.transaction(async (tx) => {
       if (input.id === undefined) {
+        const errors = await couponRowErrors(tx, input);
+        if (Object.keys(errors).length > 0) throw invalidFields(errors);
         const [created] = await tx.insert(coupons).values(fields).returning();
         await recordAudit(tx, actor, {
           action: "coupon.create",
@@ -85,9 +123,8 @@ export async function saveCoupon(db: Database, actor: AdminActor, input: SaveCou
       }
       const [current] = await tx.select().from(coupons).where(eq(coupons.id, input.id)).for("update");
       const before = checkEditVersion(current, input.updated_at!, "coupon");
-      if (fields.maxUses < before.usedCount) {
-        throw invalidField("max_uses", CouponAdminMessages.maxUsesBelowUsed);
-      }
+      const errors = await couponRowErrors(tx, input, before);
+      if (Object.keys(errors).length > 0) throw invalidFields(errors);
       const [updated] = await tx.update(coupons).set(fields).where(eq(coupons.id, input.id)).returning();
       await recordAudit(tx, actor, {
         action: "coupon.update",

@@ -21,7 +21,12 @@ import { removeStoredKeys, type StoredFilesEnv } from "../files/remove-stored-ke
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { queueMails } from "../mail/queue-mail.ts";
 import { notFound, ServiceError } from "../service-error.ts";
-import { checkEbookPdf, checkThumbnail, removeReplacedFiles, type CheckedUpload } from "./store-uploads.ts";
+import {
+  checkPostedFiles,
+  removeReplacedFiles,
+  type CheckedUpload,
+  type PostedFiles,
+} from "./store-uploads.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
@@ -123,9 +128,6 @@ function descriptionToStore(html: string | null): string | null {
   return EMPTY_EDITOR.test(sanitized) ? null : sanitized;
 }
 
-/** The uploaded files of a save, as bytes; absent or empty means "keep the current one". */
-export type ServiceUploads = { thumbnail?: Uint8Array; pdf?: Uint8Array };
-
 /**
  * Queues the "new version" mail to every owner of the e-book, in the saving transaction: one mail
  * each, with the title and the link to read it, sent only if the new file is committed.
@@ -161,7 +163,7 @@ async function queueNewVersionMails(
 /**
  * Adds a guide or e-book, or edits `id` at the version the admin saw. Guides are sold as PDFs
  * too (the buyer reads both kinds the same way), so either kind may carry one. The files are checked by
- * their bytes first (422 on `thumbnail` or `pdf`, nothing changed), written under new names
+ * their bytes first (one 422 naming `thumbnail`, `pdf` or both, nothing changed), written under new names
  * before the transaction, and the ones the row stopped naming deleted after its commit (or the
  * new ones, if it rolled back). A new PDF reaches every owner: their stamped copy is made again
  * from it when they next read it (load-personal-copy.ts keys a copy by the book's file), and
@@ -172,12 +174,11 @@ export async function saveService(
   env: StoredFilesEnv<"publicUrl">,
   actor: AdminActor,
   input: SaveServiceInput,
-  uploads: ServiceUploads = {},
+  files: PostedFiles = {},
 ): Promise<Service> {
   const slug = slugToSave(input.slug, { title: input.title });
   const storage = fileStorage(env.config);
-  const thumbnail = uploads.thumbnail ? await checkThumbnail(storage, uploads.thumbnail) : undefined;
-  const pdf = uploads.pdf ? await checkEbookPdf(storage, uploads.pdf) : undefined;
+  const { thumbnail, pdf } = await checkPostedFiles(storage, files);
   const written: CheckedUpload[] = [];
   for (const upload of [thumbnail, pdf]) {
     if (!upload) continue;

@@ -24,7 +24,8 @@ import type { Logger } from "../../logger.ts";
 import type { FileStorage } from "../files/file-storage.ts";
 import { removeStoredKeys } from "../files/remove-stored-keys.ts";
 import { webpOf } from "../files/webp-image.ts";
-import { invalidField } from "../service-error.ts";
+import { checkAll, fieldErrorsFrom, invalidField } from "../service-error.ts";
+import type { FieldErrors } from "../../../shared/forms/field-errors.ts";
 import {
   COVER_URL_PREFIX,
   PDF_TYPE,
@@ -126,4 +127,30 @@ export function uploadedBytes(field: "thumbnail" | "pdf", value: unknown): Promi
   const invalid =
     field === "thumbnail" ? ServiceAdminMessages.thumbnailInvalid : ServiceAdminMessages.pdfInvalid;
   return postedFileBytes(field, value, invalid);
+}
+
+/** A guide's or a post's file parts as posted (a form's file inputs, a client's multipart parts). */
+export type PostedFiles = { thumbnail?: unknown; pdf?: unknown };
+
+/**
+ * Both posted files checked (absent or empty: kept as they are), or one 422 naming every one that
+ * is wrong: nothing is written yet.
+ */
+export async function checkPostedFiles(storage: FileStorage, posted: PostedFiles) {
+  const [thumbnail, pdf] = await checkAll(
+    async () => {
+      const bytes = await uploadedBytes("thumbnail", posted.thumbnail);
+      return bytes ? checkThumbnail(storage, bytes) : undefined;
+    },
+    async () => {
+      const bytes = await uploadedBytes("pdf", posted.pdf);
+      return bytes ? checkEbookPdf(storage, bytes) : undefined;
+    },
+  );
+  return { thumbnail, pdf };
+}
+
+/** checkPostedFiles' messages, for a form whose text fields failed: they come with theirs. */
+export function postedFileErrors(storage: FileStorage, posted: PostedFiles): Promise<FieldErrors> {
+  return fieldErrorsFrom(() => checkPostedFiles(storage, posted));
 }
