@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema/index.ts";
+import { mailOutbox, orders } from "../../db/schema/index.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
@@ -27,6 +27,14 @@ const app = () => accountsApp(database, { publicUrl: PUBLIC_URL, dataDir: dataDi
 
 const mailsTo = (email: string) =>
   database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.id);
+
+async function orderIdOf(orderCode: string): Promise<number> {
+  const [row] = await database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderCode, orderCode));
+  return row!.id;
+}
 
 /** The send-mail jobs queued for an outbox row (graphile-worker's table). */
 async function deliveryJobsFor(mailId: number): Promise<number> {
@@ -59,9 +67,7 @@ describe("a refund, as its buyer meets it", () => {
       await get(app(), `/api/documents/readebooks?slug=${book.slug}`, { token: buyer.token })
     ).json();
 
-    const [{ id }] = await database.db
-      .execute<{ id: number }>(sql`select id from orders where order_code = ${orderCode}`)
-      .then((result) => result.rows);
+    const id = await orderIdOf(orderCode);
     const refunded = await postForm(
       app(),
       `/api/admin/orders/${id}/refund`,
@@ -121,9 +127,7 @@ describe("a refund, as its buyer meets it", () => {
     const book = await insertBook(database, dataDir.path);
     const buyer = await signUpAndLogIn(app(), { name: "Katherine Johnson" });
     const orderCode = await buyWithTestCheckout(database, app(), config(), buyer.token, [book]);
-    const [{ id }] = await database.db
-      .execute<{ id: number }>(sql`select id from orders where order_code = ${orderCode}`)
-      .then((result) => result.rows);
+    const id = await orderIdOf(orderCode);
     const refund = () =>
       postForm(app(), `/api/admin/orders/${id}/refund`, { password: admin.password }, { token: admin.token });
     expect((await refund()).status).toBe(200);
