@@ -8,13 +8,13 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificates, mailOutbox } from "../../db/schema/index.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
 import { revokeCertificate } from "../../services/certificates/certificate-records.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import { accountsApp, get, postForm, postJson, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
+import { accountsApp, get, postForm } from "../../../tests/support/api-accounts.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
-import { answersFor, createTestExam } from "../exam/exam-test-kit.ts";
+import { awardedCertificate } from "../exam/exam-test-kit.ts";
 
 const PUBLIC_URL = "http://localhost:3000";
 const database = setupTestDatabase();
@@ -26,25 +26,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** A learner who passed a fresh exam, and the certificate row they were awarded. */
-async function awarded(name: string) {
-  const exam = await createTestExam(database);
-  const account = await signUpAndLogIn(app(), { name });
-  const started = await (
-    await postJson(app(), "/api/exam/startExam", { examSlug: exam.slug }, { token: account.token })
-  ).json();
-  await postJson(
-    app(),
-    "/api/exam/submitanswers",
-    { examSlug: exam.slug, answers: answersFor(started.data.questions, 4) },
-    { token: account.token },
-  );
-  const [certificate] = await database.db
-    .select()
-    .from(certificates)
-    .where(eq(certificates.userId, account.id));
-  return { account, exam, certificate: certificate! };
-}
+const awarded = (name: string) => awardedCertificate(database, app(), name);
 
 const noticesTo = (email: string) =>
   database.db
