@@ -34,6 +34,57 @@ const STATE_BADGE = {
   revoked: { color: "red", label: "Revoked" },
 } as const;
 
+type ListedCertificate = Route.ComponentProps["loaderData"]["certificates"][number];
+
+/**
+ * One certificate of the list: its category (to its results), when it was awarded and until when
+ * it is valid, its state, and its page: the certificate, or for a revoked one, when and why.
+ */
+function CertificateRow({ certificate }: { certificate: ListedCertificate }) {
+  const revoked = certificate.state === "revoked";
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="md"
+      radius="md"
+      data-testid={revoked ? "revoked-certificate-row" : "certificate-row"}
+    >
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <ThemeIcon size={40} radius="md" variant="light" color={revoked ? "gray" : "orange"} aria-hidden>
+            {revoked ? <IconCertificateOff size={22} /> : <IconCertificate size={22} />}
+          </ThemeIcon>
+          <div style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/user/exam-results/${certificate.categorySlug}`} fw={600}>
+              {certificate.categoryName}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              Awarded {formatRecordDate(certificate.issuedAt)}
+              {!revoked &&
+                certificate.expiresAt &&
+                ` · valid until ${formatRecordDate(certificate.expiresAt)}`}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="xs">
+          <Badge color={STATE_BADGE[certificate.state].color} variant="light">
+            {STATE_BADGE[certificate.state].label}
+          </Badge>
+          <Button
+            component={Link}
+            to={`/user/getCertificate/${certificate.categorySlug}`}
+            size="xs"
+            variant={revoked ? "default" : "light"}
+          >
+            {revoked ? "Why" : "Certificate"}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
 /**
  * /user/certificate-list and /users/my-certificate: the certificates the user holds and their
  * results, then apart, under "Revoked", those taken back: a revoked certificate is no longer one
@@ -55,46 +106,7 @@ export default function CertificateList({ loaderData }: Route.ComponentProps) {
           link: { to: "/all-category", label: "Browse the categories" },
         }}
       >
-        {(certificate) => (
-          <Paper
-            key={certificate.id}
-            component="li"
-            withBorder
-            p="md"
-            radius="md"
-            data-testid="certificate-row"
-          >
-            <Group justify="space-between" gap="sm">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <ThemeIcon size={40} radius="md" variant="light" color="orange" aria-hidden>
-                  <IconCertificate size={22} />
-                </ThemeIcon>
-                <div style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={`/user/exam-results/${certificate.categorySlug}`} fw={600}>
-                    {certificate.categoryName}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    Awarded {formatRecordDate(certificate.issuedAt)}
-                    {certificate.expiresAt && ` · valid until ${formatRecordDate(certificate.expiresAt)}`}
-                  </Text>
-                </div>
-              </Group>
-              <Group gap="xs">
-                <Badge color={STATE_BADGE[certificate.state].color} variant="light">
-                  {STATE_BADGE[certificate.state].label}
-                </Badge>
-                <Button
-                  component={Link}
-                  to={`/user/getCertificate/${certificate.categorySlug}`}
-                  size="xs"
-                  variant="light"
-                >
-                  Certificate
-                </Button>
-              </Group>
-            </Group>
-          </Paper>
-        )}
+        {(certificate) => <CertificateRow key={certificate.id} certificate={certificate} />}
       </RecordList>
       {revoked.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="revoked-certificates">
@@ -106,43 +118,7 @@ export default function CertificateList({ loaderData }: Route.ComponentProps) {
           </Text>
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
             {revoked.map((certificate) => (
-              <Paper
-                key={certificate.id}
-                component="li"
-                withBorder
-                p="md"
-                radius="md"
-                data-testid="revoked-certificate-row"
-              >
-                <Group justify="space-between" gap="sm">
-                  <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                    <ThemeIcon size={40} radius="md" variant="light" color="gray" aria-hidden>
-                      <IconCertificateOff size={22} />
-                    </ThemeIcon>
-                    <div style={{ minWidth: 0 }}>
-                      <Anchor component={Link} to={`/user/exam-results/${certificate.categorySlug}`} fw={600}>
-                        {certificate.categoryName}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        Awarded {formatRecordDate(certificate.issuedAt)}
-                      </Text>
-                    </div>
-                  </Group>
-                  <Group gap="xs">
-                    <Badge color={STATE_BADGE.revoked.color} variant="light">
-                      {STATE_BADGE.revoked.label}
-                    </Badge>
-                    <Button
-                      component={Link}
-                      to={`/user/getCertificate/${certificate.categorySlug}`}
-                      size="xs"
-                      variant="default"
-                    >
-                      Why
-                    </Button>
-                  </Group>
-                </Group>
-              </Paper>
+              <CertificateRow key={certificate.id} certificate={certificate} />
             ))}
           </Stack>
         </Stack>
