@@ -4,10 +4,11 @@
  * that buyer alone, and another user still gets the 404 of a book that is not theirs; the admin's
  * order says who refunded it, when and how much.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, orders } from "../../db/schema/index.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
+import { deliveryJobsFor } from "../../../tests/support/queued-mail.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
@@ -34,16 +35,6 @@ async function orderIdOf(orderCode: string): Promise<number> {
     .from(orders)
     .where(eq(orders.orderCode, orderCode));
   return row!.id;
-}
-
-/** The send-mail jobs queued for an outbox row (graphile-worker's table). */
-async function deliveryJobsFor(mailId: number): Promise<number> {
-  const result = await database.db.execute(
-    sql`select count(*)::int as n from graphile_worker._private_jobs jobs
-        join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id
-        where tasks.identifier = 'send-mail' and (jobs.payload->>'mailId')::int = ${mailId}`,
-  );
-  return (result.rows[0] as { n: number }).n;
 }
 
 describe("a refund, as its buyer meets it", () => {
@@ -95,7 +86,7 @@ describe("a refund, as its buyer meets it", () => {
     expect(notice.textBody).toContain("The other books of this order are no longer in your library");
     expect(notice.htmlBody).toContain(`<strong>${orderCode}</strong>`);
     expect(notice.htmlBody).toContain("SQL Joins Workbook");
-    expect(await deliveryJobsFor(notice.id)).toBe(1);
+    expect(await deliveryJobsFor(database, notice.id)).toBe(1);
 
     const explanation = `Your order ${orderCode} was refunded on ${today}, so this e-book is no longer in your library.`;
     const again = await get(app(), `/api/documents/readebooks?slug=${book.slug}`, { token: buyer.token });

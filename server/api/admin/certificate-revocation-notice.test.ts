@@ -6,11 +6,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { revokeCertificate } from "../../services/certificates/certificate-records.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
+import { deliveryJobsFor } from "../../../tests/support/queued-mail.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm } from "../../../tests/support/api-accounts.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
@@ -34,15 +35,6 @@ const noticesTo = (email: string) =>
     .from(mailOutbox)
     .where(eq(mailOutbox.toAddress, email))
     .then((mails) => mails.filter((mail) => mail.subject.includes("was revoked")));
-
-async function deliveryJobsFor(mailId: number): Promise<number> {
-  const result = await database.db.execute(
-    sql`select count(*)::int as n from graphile_worker._private_jobs jobs
-        join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id
-        where tasks.identifier = 'send-mail' and (jobs.payload->>'mailId')::int = ${mailId}`,
-  );
-  return (result.rows[0] as { n: number }).n;
-}
 
 const today = () =>
   new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
@@ -72,7 +64,7 @@ describe("a revoked certificate, as its holder meets it", () => {
     );
     expect(notice!.textBody).toContain(`${PUBLIC_URL}/user/exam-results/${exam.slug}`);
     expect(notice!.htmlBody).toContain("The exam&#39;s answers were shared in a forum before the attempt.");
-    expect(await deliveryJobsFor(notice!.id)).toBe(1);
+    expect(await deliveryJobsFor(database, notice!.id)).toBe(1);
     expect(await noticesTo(other.account.email)).toEqual([]);
 
     const results = await (
