@@ -5,6 +5,7 @@ import { TEXT_PICTURE } from "../services/content/upload-text-picture.ts";
 import { checkFileLink } from "../services/files/signed-links.ts";
 import { PDF_TYPE, UPLOADED_COVER, WEBP_TYPE, coverKey } from "../services/store/ebook-files.ts";
 import { loadPersonalCopy } from "../services/store/load-personal-copy.ts";
+import { unownedBookRefusal } from "../services/store/refunded-books.ts";
 import type { AppEnv } from "./env.ts";
 import { sendFile } from "./file-response.ts";
 
@@ -34,7 +35,8 @@ export async function serveCover(c: Context<AppEnv, "/files/covers/:name">) {
 /**
  * GET /files/ebooks/:file?s=&e=&sig= — the buyer's own stamped copy of an e-book, through a
  * short-lived link signed for them (server/services/store/ebook-links.ts), never cached. A bad
- * signature answers 403, an expired link 410, a book no longer owned (refunded) 404.
+ * signature answers 403, an expired link 410, a book not owned 404, and one whose order was
+ * refunded 410 saying so (the link is bound to its buyer: nobody else learns of the refund).
  * `download=1` saves it instead of showing it. The copy is private wherever it is kept: only this
  * check leads to it, and its bytes are streamed from storage by the app.
  */
@@ -55,7 +57,11 @@ export async function serveEbookCopy(c: Context<AppEnv, "/files/ebooks/:file">) 
   const copy = Number.isSafeInteger(userId)
     ? await loadPersonalCopy(db, { storage, logger }, userId, slug)
     : undefined;
-  if (!copy) return c.json({ message: StoreMessages.ebookNotFound }, 404);
+  if (!copy) {
+    if (!Number.isSafeInteger(userId)) return c.json({ message: StoreMessages.ebookNotFound }, 404);
+    const refusal = await unownedBookRefusal(db, userId, slug);
+    return c.json({ message: refusal.message }, refusal.status === 410 ? 410 : 404);
+  }
   const disposition = c.req.query("download") === "1" ? "attachment" : "inline";
   return sendFile(c, {
     storage,

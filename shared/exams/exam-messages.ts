@@ -15,6 +15,8 @@ export const ExamMessages = {
   noResults: "You have not completed this exam yet.",
   certificateNotFound: "Certificate not found.",
   certificateRevoked: "This certificate has been revoked.",
+  /** A revocation without a reason (the operator's command may give none). */
+  noRevocationReason: "No reason was given.",
   certificateExpired: "This certificate has expired.",
   /** The attempt's time (and grace) is over: nothing more is saved. */
   timeUp: "Time is up: this exam has been submitted with the answers saved before the deadline.",

@@ -14,6 +14,8 @@ export const MAX_CART_ITEMS = 50;
 /** Card payments below this are refused by the card networks' minimum (Stripe: $0.50). */
 export const MINIMUM_CHARGE_CENTS = 50;
 
+const refundDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
 export const StoreMessages = {
   addedToCart: "Added to cart!",
   alreadyInCart: "Item already in cart!",
@@ -47,6 +49,9 @@ export const StoreMessages = {
   /** A guide's page, for someone who bought it: read it rather than buy it again. */
   youOwnThis: "You own this book. Read it here or from My books in your account.",
   ebookNotFound: "You do not own this e-book.",
+  /** /read-ebooks/{slug}, `documents/readebooks` and the copy's link, to the buyer of a refunded order. */
+  ebookRefunded: (orderCode: string, refundedAt: Date) =>
+    `Your order ${orderCode} was refunded on ${refundDate.format(refundedAt)}, so this e-book is no longer in your library.`,
   orderNotFound: "Order not found.",
   linkExpired: "This link has expired. Open the e-book again from your books.",
   testModeNotice: "TEST MODE: no card is charged and no money moves.",

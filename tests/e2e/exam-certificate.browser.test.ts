@@ -2,15 +2,17 @@
  * The exam journey: a Q&A page's Take Exam, the rules, "Ready to start?", the exam with its timer
  * and Next blocked until an answer is chosen, submit, results, the certificate, and the public
  * verification page opened by someone without a session, whose PDF holds the holder's name, the
- * category and a QR code of the verification address.
+ * category and a QR code of the verification address; then revoked with a reason, which the
+ * holder's results, certificate and certificates pages explain.
  */
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts.ts";
 import { randomClientIp, setupBrowser } from "../support/browser.ts";
 import { expectStyled } from "../support/component-styles.ts";
@@ -28,6 +30,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await fs.rm(workDir, { recursive: true, force: true });
 });
+
+/** `npm run certificate:revoke`, run as an operator would, against the e2e server's data. */
+async function revokeByCommand(publicId: string, reason: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/certificate-revoke.ts", publicId, reason],
+    { cwd: path.resolve(import.meta.dirname, "../.."), env: { ...process.env, DATA_DIR: inject("dataDir") } },
+  );
+  return stdout;
+}
 
 function decodeQr(pngFile: Buffer): string | undefined {
   const png = PNG.sync.read(pngFile);
@@ -209,6 +221,42 @@ describe("taking an exam and verifying the certificate", () => {
       } finally {
         await visitor.close();
       }
+
+      // Revoked by the operator with a reason: the holder is told where the certificate was.
+      const reason = "The answers to this exam were posted in a forum before the attempt.";
+      const publicId = new URL(verifyUrl).pathname.split("/")[2]!;
+      expect(await revokeByCommand(publicId, reason)).toMatch(/^Revoked CERT-/);
+      await page.goto(`/user/exam-results/${SLUG}`);
+      const revokedNotice = page.getByTestId("certificate-revoked");
+      expect(await revokedNotice.textContent()).toContain(`Reason: ${reason}`);
+      expect(await revokedNotice.textContent()).toContain("Your certificate for this exam was revoked on");
+      expect(await page.getByRole("link", { name: "Certificate", exact: true }).count()).toBe(0);
+      await fs.mkdir("/tmp/member-notices-shots", { recursive: true });
+      await page.screenshot({ path: "/tmp/member-notices-shots/exam-results-revoked-1280.png" });
+      const revokedPage = await page.goto(`/user/getCertificate/${SLUG}`);
+      expect(revokedPage?.status()).toBe(410);
+      await page.getByRole("heading", { name: "Your certificate was revoked" }).waitFor();
+      expect(await page.getByTestId("certificate-revoked").textContent()).toContain(`Reason: ${reason}`);
+      await page.screenshot({ path: "/tmp/member-notices-shots/get-certificate-revoked-1280.png" });
+      // The dashboard's count and My certificates agree: it is no longer one the holder holds.
+      await page.goto("/user/certificate-list");
+      await page.getByTestId("revoked-certificate-row").filter({ hasText: CATEGORY }).waitFor();
+      expect(await page.getByTestId("certificate-row").filter({ hasText: CATEGORY }).count()).toBe(0);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({
+        path: "/tmp/member-notices-shots/certificate-list-revoked-390.png",
+        fullPage: true,
+      });
+      await page.goto(`/user/exam-results/${SLUG}`);
+      await page.getByTestId("certificate-revoked").waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await page.screenshot({ path: "/tmp/member-notices-shots/exam-results-revoked-390.png" });
+      await page.goto(`/user/getCertificate/${SLUG}`);
+      await page.screenshot({
+        path: "/tmp/member-notices-shots/get-certificate-revoked-390.png",
+        fullPage: true,
+      });
+      await page.setViewportSize({ width: 1280, height: 900 });
     },
     JOURNEY_TIMEOUT,
   );

@@ -3,6 +3,7 @@
  * cart with SPEC's words, a coupon arriving by a `?coupon=` link and priced by the server, a
  * cancelled checkout that gives the cart back, and /payment for an anonymous visitor.
  */
+import fs from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts.ts";
 import { scrollToHydratedPart, setupBrowser } from "../support/browser.ts";
@@ -87,6 +88,18 @@ describe("cart", () => {
       .click();
     await page.getByText("Added to cart!").waitFor();
     await page.goto("/cart");
+    // The cart shows the coupon the link brought, priced by the server as /payment prices it.
+    await page.getByTestId("cart-discount").waitFor();
+    expect(await page.getByTestId("cart-discount").textContent()).toMatch(/^-\$\d+\.\d{2}$/);
+    const cartTotal = (await page.getByTestId("cart-total").textContent())!;
+    const cartSubtotal = (await page.getByTestId("cart-subtotal").textContent())!;
+    expect(cartTotal).not.toBe(cartSubtotal);
+    await fs.mkdir("/tmp/member-notices-shots", { recursive: true });
+    await page.screenshot({ path: "/tmp/member-notices-shots/cart-coupon-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.screenshot({ path: "/tmp/member-notices-shots/cart-coupon-390.png" });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await page.waitForURL((url) => url.pathname === "/payment");
 
@@ -98,6 +111,7 @@ describe("cart", () => {
     const discounted = `$${(subtotal - discount).toFixed(2)}`;
     // The total shows "…" while the server prices the order again: wait for its answer.
     await expect.poll(() => total.textContent()).toBe(discounted);
+    expect(cartTotal).toBe(discounted);
 
     // A code that does not exist is refused on its field; the order is priced without it.
     await page.getByLabel("Coupon code").fill("NOT-A-COUPON");

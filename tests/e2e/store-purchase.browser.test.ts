@@ -2,7 +2,7 @@
  * The purchase journey (SPEC.md §2 Cart and payment, dashboard and billing; §4): a visitor adds a
  * guide to the cart, logs in from Proceed to Checkout, pays on the TEST MODE checkout, reads the
  * copy stamped with their name, finds the paid order in billing and the receipt in their mail; an
- * operator's refund then takes the book away.
+ * operator's refund then takes the book away, and the buyer is told so by mail and on the reading page.
  *
  * This file runs its own server (its own DATA_DIR and database), because the receipt must reach
  * a real SMTP server that the test listens on; the shared e2e server has no SMTP_URL.
@@ -190,13 +190,38 @@ describe("buying an e-book", () => {
       expect(receipt.raw).toMatch(new RegExp(`^Subject: .*${orderCode}`, "m"));
 
       // An operator refunds the order: billing says so and the book can no longer be read.
+      smtp.received.splice(0); // the receipt is read: the next mail to the buyer is the refund's
       expect(await refundByCommand(orderCode)).toContain(orderCode);
       await open(page, "/user/billing");
       const refunded = page.getByTestId("billing-row").filter({ hasText: orderCode });
       expect(await refunded.getByText("refunded", { exact: true }).innerText()).toBe("REFUNDED");
       await open(page, "/dashboard");
       await page.getByText("You have no e-books yet.").waitFor();
-      expect((await page.goto(`/read-ebooks/${GUIDE_SLUG}`))?.status()).toBe(404);
+      // The reading link tells the buyer why (410), in words; the refund reached their mail too.
+      expect((await open(page, `/read-ebooks/${GUIDE_SLUG}`))?.status()).toBe(410);
+      await page.getByRole("heading", { name: "This order was refunded" }).waitFor();
+      expect(await page.getByTestId("ebook-refunded").textContent()).toMatch(
+        new RegExp(
+          `^Your order ${orderCode} was refunded on .+, so this e-book is no longer in your library\\.$`,
+        ),
+      );
+      await fs.mkdir("/tmp/member-notices-shots", { recursive: true });
+      await page.screenshot({
+        path: "/tmp/member-notices-shots/read-ebook-refunded-1280.png",
+        fullPage: true,
+      });
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await page.screenshot({
+        path: "/tmp/member-notices-shots/read-ebook-refunded-390.png",
+        fullPage: true,
+      });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const notice = await smtp.waitForMailTo(person.email);
+      expect(notice.raw).toMatch(
+        new RegExp(`^Subject: Your W3Programmer order ${orderCode} was refunded`, "m"),
+      );
+      expect(notice.raw).toContain("no longer in your library");
       await open(page, `/guide-details/${GUIDE_SLUG}`);
       await page.getByTestId("add-book-to-cart").waitFor();
       expect(await page.getByTestId("owned-book").count()).toBe(0);

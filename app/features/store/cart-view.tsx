@@ -6,9 +6,11 @@ import "@mantine/core/styles/Divider.css";
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Tooltip.css";
+import "@mantine/core/styles/Badge.css";
 import {
   ActionIcon,
   Anchor,
+  Badge,
   Button,
   Divider,
   Group,
@@ -23,7 +25,8 @@ import {
 } from "@mantine/core";
 import { IconArrowLeft, IconShoppingCartOff, IconTrash, IconCreditCard } from "@tabler/icons-react";
 import { useDisclosure } from "@mantine/hooks";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import {
   removeFromCart,
   useCartItems,
@@ -35,6 +38,9 @@ import {
 import { formatMoney, fromCents, sumCents } from "@shared/store/money";
 import { CART_TOAST_MS, StoreMessages } from "@shared/store/store-messages";
 import { showToast } from "~/components/layout/toasts";
+import { useFetcherResult } from "~/forms/form-feedback";
+import { quotePath, type QuoteAnswer } from "./order-quote";
+import { forgetCoupon, rememberedCoupon } from "./remembered-coupon";
 
 /** Shown when an item has no cover or its cover does not load (SPEC.md §2 "default fallback"). */
 export const DEFAULT_BOOK_IMAGE = "/images/book-placeholder.svg";
@@ -42,16 +48,61 @@ export const DEFAULT_BOOK_IMAGE = "/images/book-placeholder.svg";
 const books = (count: number) => `${count} ${count === 1 ? "book" : "books"}`;
 
 /**
+ * The coupon a `?coupon=` link brought (this one, or one earlier in the visit), priced for a
+ * signed-in buyer by /payment's own quote (the database's prices, the coupon applied on the
+ * server): the quote when it applies, the refusal's message when it cannot be used (the code is
+ * then dropped, as /payment drops it). A visitor is not quoted: codes are checked against one
+ * account's guesses (ten refused an hour), so the cart only names the code until they sign in.
+ */
+function useCartCoupon(couponFromLink: string | null, signedIn: boolean, ids: string) {
+  // The link's code, or one kept from a link earlier in this visit (the browser's storage: the
+  // cart's lines render only once the browser has read its storage, so server and browser agree).
+  const [coupon, setCoupon] = useState(() =>
+    couponFromLink || typeof window === "undefined" ? (couponFromLink ?? "") : rememberedCoupon(),
+  );
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const quote = useFetcher<QuoteAnswer>();
+  const { load } = quote;
+  useEffect(() => {
+    if (!signedIn || !coupon || ids === "") return;
+    void load(quotePath(ids, coupon));
+  }, [signedIn, coupon, ids, load]);
+  useFetcherResult(quote, (answer) => {
+    const result = answer as QuoteAnswer;
+    if (!result.ok && result.errors?.coupon) {
+      setRefusal(result.errors.coupon[0] ?? result.message);
+      setCoupon("");
+      forgetCoupon();
+    }
+  });
+  const priced = signedIn && coupon && quote.data?.ok && quote.data.coupon ? quote.data : null;
+  return { coupon, priced, refusal };
+}
+
+/**
  * The cart of /cart (SPEC.md §2, §4): the browser's `cart`, each item with its cover, name, price
- * and a remove icon; Clear cart after a confirmation; the subtotal; Continue and Proceed to
+ * and a remove icon; Clear cart after a confirmation; the subtotal; a coupon that came by a link,
+ * with the discounted total /payment will charge (useCartCoupon); Continue and Proceed to
  * Checkout. Prices here are what the cards showed; /payment shows the database's.
  */
-export function CartView({ currency, onCheckout }: { currency: string; onCheckout: () => void }) {
+export function CartView({
+  currency,
+  onCheckout,
+  coupon: couponFromLink = null,
+  signedIn = false,
+}: {
+  currency: string;
+  onCheckout: () => void;
+  coupon?: string | null;
+  signedIn?: boolean;
+}) {
   // Back from the checkout with the browser's Back: the cart Pay emptied is there again.
   useCartRestoredFromCheckout();
   const items = useCartItems();
   const readable = useCartReadable();
   const [confirming, { open: openConfirm, close: closeConfirm }] = useDisclosure(false);
+  const ids = readable ? items.map((item) => item.id).join(",") : "";
+  const { coupon, priced, refusal } = useCartCoupon(couponFromLink, signedIn, ids);
 
   if (!readable) {
     return (
@@ -161,9 +212,42 @@ export function CartView({ currency, onCheckout }: { currency: string; onCheckou
           Subtotal
         </Title>
         <Text fz="xl" fw={800} data-testid="cart-subtotal">
-          {formatMoney(subtotal, currency)}
+          {formatMoney(priced ? priced.subtotal : subtotal, currency)}
         </Text>
       </Group>
+      {priced ? (
+        <>
+          <Group justify="space-between" pb="xs">
+            <Text>
+              Discount <Badge variant="light">{priced.coupon}</Badge>
+            </Text>
+            <Text fw={600} c="teal.8" data-testid="cart-discount">
+              -{formatMoney(priced.discount, currency)}
+            </Text>
+          </Group>
+          <Group justify="space-between" pb="md">
+            <Title order={2} fz="lg">
+              Total
+            </Title>
+            <Text fz="xl" fw={800} data-testid="cart-total">
+              {formatMoney(priced.total, currency)}
+            </Text>
+          </Group>
+        </>
+      ) : (
+        coupon &&
+        !signedIn && (
+          <Text size="sm" pb="md" data-testid="cart-coupon">
+            Coupon <Badge variant="light">{coupon}</Badge> is applied at checkout: sign in to see your total
+            with its discount.
+          </Text>
+        )
+      )}
+      {refusal && (
+        <Text size="sm" c="red.8" pb="md" role="alert" data-testid="cart-coupon-refused">
+          {refusal}
+        </Text>
+      )}
       <Group justify="space-between" gap="sm">
         <Button
           component={Link}

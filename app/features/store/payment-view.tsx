@@ -40,19 +40,9 @@ import type { FieldErrors } from "~/forms/form-result";
 import { formatMoney } from "@shared/store/money";
 import { StoreMessages } from "@shared/store/store-messages";
 import { DEFAULT_BOOK_IMAGE } from "./cart-view";
+import { quotePath, type QuoteAnswer } from "./order-quote";
 import { forgetCoupon, rememberedCoupon } from "./remembered-coupon";
 
-/** What /payment/quote answers: the cart priced by the database, with the coupon's discount. */
-export type Quote = {
-  ok: true;
-  items: { id: number; name: string; slug: string; image: string; price: string }[];
-  subtotal: string;
-  discount: string;
-  total: string;
-  coupon: string | null;
-};
-
-type QuoteAnswer = Quote | { ok: false; message: string; errors?: FieldErrors };
 type PayAnswer = { ok: true; checkoutUrl: string } | { ok: false; message: string; errors?: FieldErrors };
 
 type PaymentViewProps = {
@@ -96,9 +86,7 @@ export function PaymentView({
   const { load } = quote;
   useEffect(() => {
     if (!readable || ids === "" || redirecting) return;
-    const params = new URLSearchParams({ ids });
-    if (applied) params.set("coupon", applied);
-    void load(`/payment/quote?${params}`);
+    void load(quotePath(ids, applied));
   }, [readable, ids, applied, load, redirecting]);
 
   useFetcherResult(quote, (answer) => {
@@ -137,9 +125,7 @@ export function PaymentView({
     } else {
       setPayError(result?.message ?? StoreMessages.paymentFailed);
       // Prices or the coupon may have changed: show what the order would be now.
-      const params = new URLSearchParams({ ids });
-      if (applied) params.set("coupon", applied);
-      void load(`/payment/quote?${params}`);
+      void load(quotePath(ids, applied));
     }
   });
 

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const form = await readForm(request);
   return runFormAction(form, revokeCertificateSchema, async (input) => {
-    await revokeCertificateAsAdmin(context.db, actorOf(session), input);
+    await revokeCertificateAsAdmin(context.db, context.config, actorOf(session), input);
     return succeeded(AdminMessages.certificateRevoked);
   });
 }

@@ -40,12 +40,38 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         paidAt: order.paidAt?.toISOString() ?? null,
         refundedAt: order.refundedAt?.toISOString() ?? null,
         items: order.items,
-        events: order.events.map((event) => ({ ...event, receivedAt: event.receivedAt.toISOString() })),
+        events: paymentHistory(order),
       },
     };
   } catch (error) {
     throw formFailure(error);
   }
+}
+
+/**
+ * The order's payment events as the page lists them, oldest first, each saying when, who and what:
+ * the provider's events, and the refund with its amount and who made it (an admin or the
+ * operator's command, else the provider), which a refund made here has no provider event for.
+ */
+function paymentHistory(order: Awaited<ReturnType<typeof getAdminOrder>>) {
+  type HistoryEntry = { key: string; at: string; by: string; what: string; amount: string | null };
+  const events = order.events.map((event): HistoryEntry => ({
+    key: `event-${event.id}`,
+    at: event.receivedAt.toISOString(),
+    by: event.provider,
+    what: event.type,
+    amount: null,
+  }));
+  if (order.refund) {
+    events.push({
+      key: "refund",
+      at: order.refund.refundedAt.toISOString(),
+      by: order.refund.by,
+      what: "refund",
+      amount: order.refund.amount,
+    });
+  }
+  return events.sort((a, b) => a.at.localeCompare(b.at));
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
@@ -171,8 +197,15 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         ) : (
           <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: "none" }}>
             {order.events.map((event) => (
-              <Text component="li" key={event.id} size="sm" style={{ overflowWrap: "anywhere" }}>
-                {formatRecordDate(event.receivedAt)} · {event.provider} · {event.type}
+              <Text
+                component="li"
+                key={event.key}
+                size="sm"
+                style={{ overflowWrap: "anywhere" }}
+                data-testid="payment-event"
+              >
+                {formatRecordDate(event.at)} · {event.by} · {event.what}
+                {event.amount !== null && ` · ${formatMoney(event.amount)}`}
               </Text>
             ))}
           </Stack>

@@ -1,7 +1,9 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconCertificate } from "@tabler/icons-react";
+import "@mantine/core/styles/Alert.css";
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconCertificate, IconCertificateOff } from "@tabler/icons-react";
+import { formatRecordDate } from "~/components/account/record-date";
 import { Link } from "react-router";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AnswerReview } from "~/features/exams/answer-review";
@@ -22,6 +24,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     submittedAt: results.submittedAt.toISOString(),
     hasCertificate: results.certificate !== null,
     certificate: undefined,
+    revocation: results.revocation && {
+      revokedAt: results.revocation.revokedAt.toISOString(),
+      reason: results.revocation.reason,
+    },
   };
 }
 
@@ -48,6 +54,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeSty
 export default function ExamResults({ loaderData }: Route.ComponentProps) {
   const { slug, categoryName, score, total, percent, passMarkPercent, passed, answers, hasCertificate } =
     loaderData;
+  const { revocation } = loaderData;
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -76,7 +83,20 @@ export default function ExamResults({ loaderData }: Route.ComponentProps) {
               </Text>
             </Group>
           </div>
-          {hasCertificate ? (
+          {revocation ? (
+            // Where the Certificate button was: the certificate is gone, and the learner is told why.
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconCertificateOff size={20} aria-hidden />}
+              title="Certificate revoked"
+              maw={{ base: "100%", sm: 420 }}
+              data-testid="certificate-revoked"
+            >
+              Your certificate for this exam was revoked on {formatRecordDate(revocation.revokedAt)}. Reason:{" "}
+              {revocation.reason}
+            </Alert>
+          ) : hasCertificate ? (
             <Button
               component={Link}
               to={`/user/getCertificate/${slug}`}

@@ -2,7 +2,9 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Switch.css";
+import "@mantine/core/styles/Alert.css";
 import {
+  Alert,
   Anchor,
   Button,
   CopyButton,
@@ -15,7 +17,8 @@ import {
   Title,
 } from "@mantine/core";
 import { IconBrandLinkedin, IconCopy, IconDownload, IconFileCertificate } from "@tabler/icons-react";
-import { useFetcher } from "react-router";
+import { data, Link, useFetcher } from "react-router";
+import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { CertificateSheet } from "~/features/exams/certificate-sheet";
 import { DownloadFileButton } from "~/features/exams/download-file-button";
@@ -24,6 +27,7 @@ import { toastSuccess } from "~/forms/form-feedback";
 import { ExamMessages } from "@shared/exams/exam-messages";
 import { certificateSearchableSchema } from "@shared/exams/exam-schemas";
 import {
+  findOwnRevocation,
   getOwnCertificate,
   setCertificateSearchable,
 } from "@server/services/certificates/certificate-records";
@@ -34,16 +38,33 @@ import type { Route } from "./+types/get-certificate";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
+  // The holder's own revoked certificate is explained to them: when and why (anyone else: 404).
+  const revoked = await findOwnRevocation(context.db, user.id, params.slug);
+  if (revoked) {
+    return data(
+      { revoked: { ...revoked, revokedAt: revoked.revokedAt.toISOString() }, certificate: null },
+      { status: 410 },
+    );
+  }
   const certificate = await orNotFound(() => getOwnCertificate(context.db, user.id, params.slug));
   return {
-    sheet: certificateSheet(certificate, context.config.publicUrl),
-    linkedInUrl: linkedInAddUrl(certificate, context.config.publicUrl),
-    searchable: certificate.searchable,
+    revoked: null,
+    certificate: {
+      sheet: certificateSheet(certificate, context.config.publicUrl),
+      linkedInUrl: linkedInAddUrl(certificate, context.config.publicUrl),
+      searchable: certificate.searchable,
+    },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  privatePageMeta(loaderData ? `${loaderData.sheet.categoryName} certificate` : "Certificate");
+  privatePageMeta(
+    loaderData?.certificate
+      ? `${loaderData.certificate.sheet.categoryName} certificate`
+      : loaderData?.revoked
+        ? "Certificate revoked"
+        : "Certificate",
+  );
 
 /** The holder's choice to let search engines index the public page. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -56,12 +77,60 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
+/** What the holder reads instead of a revoked certificate: which one, when, why, and what now. */
+function RevokedCertificate({
+  revoked,
+}: {
+  revoked: { code: string; categoryName: string; slug: string; revokedAt: string; reason: string };
+}) {
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Your certificate was revoked
+      </Title>
+      <Alert
+        color="red"
+        variant="light"
+        title={`${revoked.categoryName} · ${revoked.code}`}
+        data-testid="certificate-revoked"
+      >
+        <Text size="sm">Revoked on {formatRecordDate(revoked.revokedAt)}.</Text>
+        <Text size="sm">Reason: {revoked.reason}</Text>
+      </Alert>
+      <Text size="sm">
+        Its verification page and its credential now say that it was revoked, so it no longer proves the exam.
+        We mailed you the same explanation; the mail says whom to write to if you believe this is a mistake.
+      </Text>
+      <Group gap="md">
+        <Anchor component={Link} to={`/user/exam-results/${encodeURIComponent(revoked.slug)}`} size="sm">
+          Your exam results
+        </Anchor>
+        <Anchor component={Link} to="/user/certificate-list" size="sm">
+          My certificates
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
 /** /user/getCertificate/{slug}: the certificate, its PDF (A4 landscape), its verification URL and QR code. */
 export default function GetCertificate({ loaderData }: Route.ComponentProps) {
-  const { sheet, linkedInUrl } = loaderData;
+  if (!loaderData.certificate) return <RevokedCertificate revoked={loaderData.revoked} />;
+  return <HeldCertificate {...loaderData.certificate} />;
+}
+
+function HeldCertificate({
+  sheet,
+  linkedInUrl,
+  searchable: savedSearchable,
+}: {
+  sheet: ReturnType<typeof certificateSheet>;
+  linkedInUrl: string;
+  searchable: boolean;
+}) {
   const visibility = useFetcher();
   const pendingSearchable = visibility.formData?.get("searchable");
-  const searchable = pendingSearchable === undefined ? loaderData.searchable : pendingSearchable === "true";
+  const searchable = pendingSearchable === undefined ? savedSearchable : pendingSearchable === "true";
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 30 }}>

@@ -57,7 +57,12 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
           <Title order={1} fz={{ base: 28, sm: 36 }} mb="md">
             Shopping Cart
           </Title>
-          <CartView currency={currency} onCheckout={checkout} />
+          <CartView
+            currency={currency}
+            onCheckout={checkout}
+            coupon={loaderData.coupon}
+            signedIn={user !== null}
+          />
         </Box>
         {guides.length > 0 && (
           <Box component="section" aria-labelledby="solution-guides">

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { quoteSchema } from "@shared/store/store-schemas";
 import { fieldErrorsOf, firstMessage } from "@shared/forms/field-errors";
 import { fromCents } from "@shared/store/money";
-import type { Quote } from "~/features/store/payment-view";
+import type { Quote } from "~/features/store/order-quote";
 import { formFailure } from "~/forms/form-action.server";
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { quoteOrder } from "@server/services/orders/price-order";

@@ -1,5 +1,8 @@
 import "@mantine/core/styles/Alert.css";
-import { Alert, Container, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
+import { ServiceError } from "@server/services/service-error";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { PdfReader } from "~/components/pdf/pdf-reader";
 import { readOwnedEbook } from "@server/services/store/read-owned-ebook";
@@ -10,9 +13,17 @@ import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
-  // Not theirs (or no longer, after a refund): the same 404 as a book that does not exist.
-  const ebook = await orPageNotFound(readOwnedEbook(context.db, context.config, user.id, params.slug));
-  return { title: ebook.title, slug: ebook.slug, pdfUrl: ebook.pdfFile };
+  try {
+    // Not theirs: the same 404 as a book that does not exist.
+    const ebook = await orPageNotFound(readOwnedEbook(context.db, context.config, user.id, params.slug));
+    return { ebook: { title: ebook.title, slug: ebook.slug, pdfUrl: ebook.pdfFile }, refunded: null };
+  } catch (error) {
+    // Theirs until its order was refunded: the buyer (only they reach this) is told so.
+    if (error instanceof ServiceError && error.reason === "refunded") {
+      return data({ ebook: null, refunded: { message: error.message, slug: params.slug } }, { status: 410 });
+    }
+    throw error;
+  }
 }
 
 /** The signed link in the page must not outlive it in any cache (the root's headers pass on). */
@@ -22,13 +33,13 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
   return headers;
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title ?? "E-book");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  privatePageMeta(loaderData?.ebook?.title ?? (loaderData?.refunded ? "Order refunded" : "E-book"));
 
-/** /read-ebooks/{slug} (SPEC.md §2): the buyer's own stamped copy in the site's PDF viewer. */
-export default function ReadEbook({ loaderData }: Route.ComponentProps) {
-  const { title, slug, pdfUrl } = loaderData;
+/** The page around the book, or around what replaced it: the way back to the buyer's books, a title. */
+function EbookPage({ size, title, children }: { size: "sm" | "lg"; title: string; children: ReactNode }) {
   return (
-    <Container size="lg" py={{ base: "md", md: "xl" }} px={{ base: "xs", sm: "md" }}>
+    <Container size={size} py={{ base: "md", md: "xl" }} px={{ base: "xs", sm: "md" }}>
       <BreadcrumbTrail
         crumbs={[
           { label: "Dashboard", to: "/dashboard" },
@@ -39,21 +50,55 @@ export default function ReadEbook({ loaderData }: Route.ComponentProps) {
         <Title order={1} fz={{ base: 22, sm: 30 }}>
           {title}
         </Title>
-        <Text size="sm" c="dimmed">
-          This copy is yours: it carries your name and order number on every page.
-        </Text>
-        <PdfReader
-          key={slug}
-          url={pdfUrl}
-          title={title}
-          filename={`${slug}.pdf`}
-          failure={
-            <Alert color="red" title="The e-book could not be opened">
-              Reload the page to try again. If it keeps failing, open it again from your books.
-            </Alert>
-          }
-        />
+        {children}
       </Stack>
     </Container>
+  );
+}
+
+/** What a buyer reads instead of the book once its order was refunded: which order, when, and what now. */
+function RefundedEbook({ message, slug }: { message: string; slug: string }) {
+  return (
+    <EbookPage size="sm" title="This order was refunded">
+      <Alert color="yellow" data-testid="ebook-refunded">
+        {message}
+      </Alert>
+      <Text size="sm">
+        The refund was mailed to you with the order&apos;s items and amount. To read the book again, buy it
+        once more from its page.
+      </Text>
+      <Group gap="md">
+        <Anchor component={Link} to="/user/billing" size="sm">
+          Your orders
+        </Anchor>
+        <Anchor component={Link} to={`/guide-details/${encodeURIComponent(slug)}`} size="sm">
+          The book&apos;s page
+        </Anchor>
+      </Group>
+    </EbookPage>
+  );
+}
+
+/** /read-ebooks/{slug} (SPEC.md §2): the buyer's own stamped copy in the site's PDF viewer. */
+export default function ReadEbook({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.ebook) return <RefundedEbook {...loaderData.refunded} />;
+  const { title, slug, pdfUrl } = loaderData.ebook;
+  return (
+    <EbookPage size="lg" title={title}>
+      <Text size="sm" c="dimmed">
+        This copy is yours: it carries your name and order number on every page.
+      </Text>
+      <PdfReader
+        key={slug}
+        url={pdfUrl}
+        title={title}
+        filename={`${slug}.pdf`}
+        failure={
+          <Alert color="red" title="The e-book could not be opened">
+            Reload the page to try again. If it keeps failing, open it again from your books.
+          </Alert>
+        }
+      />
+    </EbookPage>
   );
 }

@@ -48,8 +48,8 @@ it("refunds an order all the same when the storage refuses to remove the buyer's
   expect(await database.db.select().from(ownedEbooks).where(eq(ownedEbooks.userId, buyer.id))).toEqual([]);
   expect(
     (await get(site(), `/api/documents/readebooks?slug=${book.slug}`, { token: buyer.token })).status,
-  ).toBe(404);
-  expect((await site().request(data.pdf_file.replace(PUBLIC_URL, ""))).status).toBe(404);
+  ).toBe(410);
+  expect((await site().request(data.pdf_file.replace(PUBLIC_URL, ""))).status).toBe(410);
   expect(await stored(copy)).toBeDefined();
   expect(refused.warnings()).toEqual([deleteRefusedWarning(copy)]);
 });

@@ -43,6 +43,11 @@ const toOrderJson = (order: AdminOrder) => ({
     type: event.type,
     received_at: event.receivedAt.toISOString(),
   })),
+  refund: order.refund && {
+    refunded_at: order.refund.refundedAt.toISOString(),
+    refunded_by: order.refund.by,
+    amount: order.refund.amount,
+  },
 });
 
 export const adminOrdersRouter = createRouter()

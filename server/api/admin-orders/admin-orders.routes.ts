@@ -52,6 +52,17 @@ export const AdminOrderSchema = z
         received_at: z.string(),
       }),
     ),
+    refund: z
+      .object({
+        refunded_at: z.string().openapi({ description: "ISO 8601" }),
+        refunded_by: z.string().openapi({
+          description:
+            "The admin's email, `npm run order:refund`, or the provider (stripe) when the refund or lost chargeback was its own",
+        }),
+        amount: z.string().openapi({ example: "19.99" }),
+      })
+      .nullable()
+      .openapi({ description: "The refund, once the order is refunded (null before)" }),
   })
   .openapi("AdminOrder");
 

@@ -154,8 +154,9 @@ describe("an admin", () => {
     expect(body.message).toBe("The order is refunded and its e-books are revoked.");
     expect(body.data.payment_status).toBe("refunded");
     expect(await owned()).toEqual([]);
+    // Refunded: the buyer is told so (410) rather than shown a book that never was theirs.
     const reading = await get(app(), `/api/documents/readebooks?slug=${book.slug}`, { token: buyer.token });
-    expect(reading.status).toBe(404);
+    expect(reading.status).toBe(410);
 
     const entries = await auditOf(row.id);
     expect(entries).toHaveLength(1);
@@ -215,7 +216,7 @@ describe("an admin", () => {
 
     expect((await refund(rows[1]!.id)).status).toBe(200);
     expect(await owned()).toEqual([]);
-    expect((await reading()).status).toBe(404);
+    expect((await reading()).status).toBe(410);
     expect((await auditOf(rows[1]!.id))[0]!.after).toMatchObject({ revokedServiceIds: String(book.id) });
   });
 });

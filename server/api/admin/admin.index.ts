@@ -142,6 +142,6 @@ export const adminRouter = createRouter()
   })
   .openapi(routes.revokeCertificate, async (c) => {
     const input = { ...c.req.valid("form"), certificateId: c.req.valid("param").id };
-    await revokeCertificateAsAdmin(c.var.db, c.var.user, input);
+    await revokeCertificateAsAdmin(c.var.db, c.var.config, c.var.user, input);
     return c.json({ message: AdminMessages.certificateRevoked }, 200);
   });

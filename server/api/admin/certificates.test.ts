@@ -9,9 +9,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, certificates } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import { accountsApp, get, postForm, postJson, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
+import { accountsApp, get, postForm } from "../../../tests/support/api-accounts.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
-import { answersFor, createTestExam } from "../exam/exam-test-kit.ts";
+import { awardedCertificate } from "../exam/exam-test-kit.ts";
 
 const database = setupTestDatabase();
 let dataDir: string;
@@ -22,25 +22,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** A learner who passed a fresh exam, and the certificate row they were awarded. */
-async function awarded(name: string) {
-  const exam = await createTestExam(database);
-  const account = await signUpAndLogIn(app(), { name });
-  const started = await (
-    await postJson(app(), "/api/exam/startExam", { examSlug: exam.slug }, { token: account.token })
-  ).json();
-  await postJson(
-    app(),
-    "/api/exam/submitanswers",
-    { examSlug: exam.slug, answers: answersFor(started.data.questions, 4) },
-    { token: account.token },
-  );
-  const [certificate] = await database.db
-    .select()
-    .from(certificates)
-    .where(eq(certificates.userId, account.id));
-  return { account, exam, certificate: certificate! };
-}
+const awarded = (name: string) => awardedCertificate(database, app(), name);
 
 const revoke = (id: number, fields: Record<string, string>, token?: string) =>
   postForm(app(), `/api/admin/certificates/${id}/revoke`, fields, { token });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { certificates } from "../../db/schema/index.ts";
 import { withDatabase } from "../../../tests/support/global-database.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import { testConfig } from "../../../tests/support/test-app.ts";
 import {
   accountsApp,
   get,
@@ -97,7 +98,7 @@ describe("public certificate (public/getanswers)", () => {
       404,
     );
     expect((await get(app(), `/api/public/getanswers?slug=${exam.slug}&uId=1`)).status).toBe(404);
-    await revokeCertificate(database.db, uId, "Shared answers");
+    await revokeCertificate(database.db, testConfig(), uId, "Shared answers");
     const revoked = await get(app(), `/api/public/getanswers?slug=${exam.slug}&uId=${uId}`);
     expect(revoked.status).toBe(404);
     expect(await revoked.json()).toEqual({ message: "This certificate has been revoked." });
@@ -237,7 +238,7 @@ describe("verifiable credential", () => {
     const isRevoked = () => revokedInStatusList(app(), entry);
     expect(entry.statusListCredential).toBe("http://localhost:3000/api/public/credentials/status/1");
     expect(await isRevoked()).toBe(false);
-    await revokeCertificate(database.db, uId, null);
+    await revokeCertificate(database.db, testConfig(), uId, null);
     expect(await isRevoked()).toBe(true);
   });
 });

@@ -63,6 +63,10 @@ export const readebooks = createRoute({
     ),
     ...unauthenticatedResponse,
     404: jsonContent(ErrorSchema, "The user does not own an e-book with that slug"),
+    410: jsonContent(
+      ErrorSchema,
+      "The user bought the e-book but the order was refunded: the message says which order and when",
+    ),
     422: jsonContent(ValidationErrorSchema, "Missing slug"),
   },
 });

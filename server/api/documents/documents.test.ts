@@ -178,11 +178,12 @@ describe("documents/readebooks and the e-book links", () => {
     const cachedFile = path.join(dataDir.path, "private", owned!.stampedFile!);
 
     expect((await issueRefund(database.db, env(), orderCode, REFUND_COMMAND)).outcome).toBe("refunded");
-    expect((await fetchLink(data.pdf_file)).status).toBe(404);
+    // Refunded: 410, and the message says which order (refund-notice.test.ts has the words).
+    expect((await fetchLink(data.pdf_file)).status).toBe(410);
     await expect(fs.access(cachedFile)).rejects.toThrow();
     expect(
       (await get(app(), `/api/documents/readebooks?slug=${book.slug}`, { token: buyer.token })).status,
-    ).toBe(404);
+    ).toBe(410);
     const [order] = await database.db.select().from(orders).where(eq(orders.orderCode, orderCode));
     expect(order!.paymentStatus).toBe("refunded");
   });

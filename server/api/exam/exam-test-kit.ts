@@ -4,7 +4,8 @@
  * or wrong from what the API shows, never from the key.
  */
 import { randomUUID } from "node:crypto";
-import { categories, examQuestions, exams, type NewExam } from "../../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { categories, certificates, examQuestions, exams, type NewExam } from "../../db/schema/index.ts";
 import type { TestDatabase } from "../../../tests/support/test-database.ts";
 import { postJson, signUpAndLogIn, type TestApp } from "../../../tests/support/api-accounts.ts";
 import { EXAM_OPTION_LETTERS, type ExamOptionLetter } from "../../../shared/exams/exam-rules.ts";
@@ -90,6 +91,26 @@ export async function submittedAttempt(app: TestApp, exam: { slug: string }, rig
   const answers = answersFor(questions, rightCount);
   await postJson(app, "/api/exam/submitanswers", { examSlug: exam.slug, answers }, { token: learner.token });
   return { learner, questions, answers };
+}
+
+/** A learner named `name` who passed a fresh exam, and the certificate row they were awarded. */
+export async function awardedCertificate(database: TestDatabase, app: TestApp, name: string) {
+  const exam = await createTestExam(database);
+  const account = await signUpAndLogIn(app, { name });
+  const started = await (
+    await postJson(app, "/api/exam/startExam", { examSlug: exam.slug }, { token: account.token })
+  ).json();
+  await postJson(
+    app,
+    "/api/exam/submitanswers",
+    { examSlug: exam.slug, answers: answersFor(started.data.questions, 4) },
+    { token: account.token },
+  );
+  const [certificate] = await database.db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.userId, account.id));
+  return { account, exam, certificate: certificate! };
 }
 
 /** The option as stored (a-d) of a wrong answer: the test exam's wrong options end in it ("Wrong 3b"). */

@@ -116,6 +116,10 @@ export const examRouter = createRouter()
         percent: results.percent,
         pass_mark: results.passMarkPercent,
         passed: results.passed,
+        certificate_revocation: results.revocation && {
+          revoked_at: results.revocation.revokedAt.toISOString(),
+          reason: results.revocation.reason,
+        },
       },
       200,
     );

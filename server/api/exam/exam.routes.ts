@@ -259,6 +259,16 @@ export const getanswers = createRoute({
           percent: z.number().int(),
           pass_mark: z.number().int(),
           passed: z.boolean(),
+          certificate_revocation: z
+            .object({
+              revoked_at: z.string().openapi({ description: "ISO 8601" }),
+              reason: z.string().openapi({ example: "The answers were shared before the exam." }),
+            })
+            .nullable()
+            .openapi({
+              description:
+                "The user's certificate for this exam was revoked: when and why (user_id is then null)",
+            }),
         })
         .openapi("ExamAnswers"),
       "The results",

@@ -13,6 +13,7 @@ import { invalidField } from "../service-error.ts";
 import { hashPassword } from "./password-hash.ts";
 import { revokeUserSessions, type ClientInfo } from "./sessions.ts";
 import { hashToken, newToken } from "./tokens.ts";
+import { escapeHtml } from "../mail/mail-html.ts";
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 30;
 const MAX_TOKEN_LENGTH = 200;
@@ -148,8 +149,4 @@ export async function resetPassword(
     await revokeUserSessions(tx, claimed.userId);
     return user;
   });
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

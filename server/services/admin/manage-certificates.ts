@@ -11,7 +11,12 @@ import type {
   ListAdminCertificatesInput,
   RevokeCertificateInput,
 } from "../../../shared/admin/admin-schemas.ts";
-import { certificateState, markRevoked, type CertificateState } from "../certificates/certificate-records.ts";
+import {
+  certificateState,
+  markRevoked,
+  type CertificateState,
+  type RevocationEnv,
+} from "../certificates/certificate-records.ts";
 import { notFound, ServiceError } from "../service-error.ts";
 import { recordAudit, type AdminActor } from "./audit-log.ts";
 import { likeContains } from "../content/name-search.ts";
@@ -82,9 +87,13 @@ export async function listAdminCertificates(db: Database, input: ListAdminCertif
   );
 }
 
-/** Revokes a certificate for `reason`, audited. Revoking is final, so a second revocation is refused. */
+/**
+ * Revokes a certificate for `reason`, audited, and mails its holder (markRevoked). Revoking is
+ * final, so a second revocation is refused.
+ */
 export async function revokeCertificateAsAdmin(
   db: Database,
+  config: RevocationEnv,
   actor: AdminActor,
   input: RevokeCertificateInput,
 ): Promise<void> {
@@ -96,7 +105,7 @@ export async function revokeCertificateAsAdmin(
       .for("update");
     if (!before) throw notFound(AdminMessages.certificateNotFound);
     if (before.revokedAt) throw new ServiceError(409, AdminMessages.alreadyRevoked);
-    await markRevoked(tx, eq(certificates.id, input.certificateId), input.reason);
+    await markRevoked(tx, config, eq(certificates.id, input.certificateId), input.reason);
     await recordAudit(tx, actor, {
       action: "certificate.revoke",
       entityType: "certificate",

@@ -3,12 +3,24 @@
  * random public id and its category's slug, and only the holder's name, the category, the dates
  * and the score; never the answers.
  */
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { categories, certificates, examAttempts, users } from "../../db/schema/index.ts";
 import { isPossibleSlug } from "../catalog/possible-slug.ts";
 import { notFound } from "../service-error.ts";
 import { ExamMessages } from "../../../shared/exams/exam-messages.ts";
+import { queueRevocationMail } from "./revocation-mail.ts";
+
+/** What the holder is told of a revoked certificate: which one, when, and why. */
+export type Revocation = {
+  code: string;
+  categoryName: string;
+  slug: string;
+  revokedAt: Date;
+  /** The reason the admin or operator gave, or the words for none. */
+  reason: string;
+};
 
 export type CertificateState = "valid" | "expired" | "revoked";
 
@@ -86,7 +98,10 @@ export function listCertificates(db: Database, userId: number): Promise<Certific
   return selectCertificates(db, eq(certificates.userId, userId));
 }
 
-/** How many certificates the user holds that are not revoked (the dashboard's tile). */
+/**
+ * How many certificates the user holds: not revoked (the dashboard's tile). My certificates lists
+ * the revoked ones apart, as no longer held, so the two agree.
+ */
 export async function countCertificates(db: Database, userId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
@@ -109,6 +124,36 @@ export async function getOwnCertificate(
   );
   if (!certificate) throw notFound(ExamMessages.certificateNotFound);
   return certificate;
+}
+
+/**
+ * The holder's own revoked certificate for the exam of `slug`, or undefined: what their certificate
+ * and results pages say instead of showing it (the certificates_user_id_category_id_uq index).
+ */
+export async function findOwnRevocation(
+  db: Database,
+  userId: number,
+  slug: string,
+): Promise<Revocation | undefined> {
+  if (!isPossibleSlug(slug)) return undefined;
+  const [revoked] = await db
+    .select({
+      code: certificates.code,
+      categoryName: categories.name,
+      slug: categories.slug,
+      revokedAt: certificates.revokedAt,
+      reason: certificates.revocationReason,
+    })
+    .from(certificates)
+    .innerJoin(categories, eq(categories.id, certificates.categoryId))
+    .where(and(eq(certificates.userId, userId), eq(categories.slug, slug), isNotNull(certificates.revokedAt)))
+    .limit(1);
+  if (!revoked?.revokedAt) return undefined;
+  return {
+    ...revoked,
+    revokedAt: revoked.revokedAt,
+    reason: revoked.reason ?? ExamMessages.noRevocationReason,
+  };
 }
 
 /**
@@ -141,13 +186,18 @@ export async function setCertificateSearchable(
   await db.update(certificates).set({ searchable }).where(eq(certificates.id, certificate.id));
 }
 
+/** What revoking reads of the site: its address and contact, for the holder's mail. */
+export type RevocationEnv = Pick<Config, "publicUrl" | "contactEmail">;
+
 /**
  * An operator revokes a certificate (`npm run certificate:revoke -- <certificate id or public id>
  * [reason]`): its public page answers 404 saying it was revoked, and its bit in the published
- * status list is set, so verifiers of the downloaded credential see it too. Idempotent.
+ * status list is set, so verifiers of the downloaded credential see it too; the holder is mailed.
+ * Idempotent (a second run changes only the reason, and mails nothing).
  */
 export async function revokeCertificate(
   db: Database,
+  config: RevocationEnv,
   idOrPublicId: string,
   reason: string | null,
 ): Promise<CertificateView> {
@@ -155,7 +205,7 @@ export async function revokeCertificate(
   const match = /^CERT-/i.test(key)
     ? eq(certificates.code, key.toUpperCase())
     : eq(certificates.publicId, key.toLowerCase());
-  const revokedId = await markRevoked(db, match, reason);
+  const revokedId = await db.transaction((tx) => markRevoked(tx, config, match, reason));
   if (revokedId === undefined) throw notFound(`No certificate has the id ${key}.`);
   const [certificate] = await selectCertificates(db, eq(certificates.id, revokedId), 1);
   return certificate!;
@@ -163,19 +213,29 @@ export async function revokeCertificate(
 
 /**
  * Revokes the certificate `match` finds, keeping the first revocation's time (the operator's
- * command and the admin area both revoke through here). Its id, or undefined when none matched.
+ * command and the admin area both revoke through here), and mails its holder the first time, in
+ * the same transaction. Its id, or undefined when none matched. Run inside a transaction: the row
+ * is read FOR UPDATE so that two revocations at once mail once.
  */
 export async function markRevoked(
-  db: DatabaseOrTransaction,
+  tx: DatabaseOrTransaction,
+  config: RevocationEnv,
   match: SQL,
   reason: string | null,
 ): Promise<number | undefined> {
-  const [revoked] = await db
+  const [before] = await tx
+    .select({ id: certificates.id, revokedAt: certificates.revokedAt })
+    .from(certificates)
+    .where(match)
+    .for("update")
+    .limit(1);
+  if (!before) return undefined;
+  await tx
     .update(certificates)
     .set({ revokedAt: sql`coalesce(${certificates.revokedAt}, now())`, revocationReason: reason })
-    .where(match)
-    .returning({ id: certificates.id });
-  return revoked?.id;
+    .where(eq(certificates.id, before.id));
+  if (!before.revokedAt) await queueRevocationMail(tx, config, before.id);
+  return before.id;
 }
 
 /** Why a deleted account's certificates are revoked (kept with each of them for the operator). */

@@ -8,10 +8,7 @@ import { hitRateLimit } from "../rate-limit/hit-rate-limit.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { ServiceError } from "../service-error.ts";
 import { contactAddress, getContactSettings } from "../settings/site-settings.ts";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../mail/mail-html.ts";
 
 /**
  * An immigration-support enquiry (POST /public/send-email-immigration, /immigration-support):

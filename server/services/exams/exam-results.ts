@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   categories,
@@ -43,6 +43,8 @@ export type ExamResults = {
   answers: AnswerResult[];
   /** The learner's certificate for this exam, if they hold one that is not revoked. */
   certificate: { publicId: string; issuedAt: Date; expiresAt: Date | null } | null;
+  /** Their certificate for this exam was revoked: when and why (the page says so where it was). */
+  revocation: { revokedAt: Date; reason: string } | null;
 };
 
 /**
@@ -108,16 +110,11 @@ export async function getExamResults(db: Database, userId: number, slug: string)
         publicId: certificates.publicId,
         issuedAt: certificates.issuedAt,
         expiresAt: certificates.expiresAt,
+        revokedAt: certificates.revokedAt,
+        revocationReason: certificates.revocationReason,
       })
       .from(certificates)
-      .where(
-        and(
-          eq(certificates.userId, userId),
-          eq(certificates.categoryId, attempt.categoryId),
-          // A revoked certificate is not offered any more.
-          isNull(certificates.revokedAt),
-        ),
-      )
+      .where(and(eq(certificates.userId, userId), eq(certificates.categoryId, attempt.categoryId)))
       .limit(1),
   ]);
   const score = attempt.score ?? 0;
@@ -143,6 +140,16 @@ export async function getExamResults(db: Database, userId: number, slug: string)
       isCorrect: row.isCorrect === 1 ? 1 : 0,
       reported: row.reportId !== null,
     })),
-    certificate: certificate ?? null,
+    // A revoked certificate is not offered any more; its revocation is told instead.
+    certificate:
+      certificate && !certificate.revokedAt
+        ? { publicId: certificate.publicId, issuedAt: certificate.issuedAt, expiresAt: certificate.expiresAt }
+        : null,
+    revocation: certificate?.revokedAt
+      ? {
+          revokedAt: certificate.revokedAt,
+          reason: certificate.revocationReason ?? ExamMessages.noRevocationReason,
+        }
+      : null,
   };
 }

@@ -7,7 +7,7 @@
 import type { ServiceEnv } from "../service-env.ts";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { coupons, orderItems, orders, paymentEvents, users } from "../../db/schema/index.ts";
+import { auditLog, coupons, orderItems, orders, paymentEvents, users } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
 import { OrderAdminMessages } from "../../../shared/store/store-admin-messages.ts";
 import type { ListAdminOrdersInput, RefundOrderInput } from "../../../shared/store/store-admin-schemas.ts";
@@ -16,6 +16,7 @@ import type { AdminActor } from "../admin/audit-log.ts";
 import { likeContains } from "../content/name-search.ts";
 import { notFound } from "../service-error.ts";
 import { issueRefund } from "./issue-refund.ts";
+import { ORDER_REFUND_ACTION } from "./refund-order.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 
 const ORDER_CODE = /^ORD-[A-Z0-9]{1,20}$/i;
@@ -75,7 +76,11 @@ export async function listAdminOrders(db: Database, input: ListAdminOrdersInput)
 
 export type AdminOrder = Awaited<ReturnType<typeof getAdminOrder>>;
 
-/** One order for its page: the buyer, the items, the coupon and the provider's events, or 404. */
+/**
+ * One order for its page: the buyer, the items, the coupon, the provider's events and its refund
+ * (when, how much, and who: the admin or command the audit log names, else the provider whose
+ * refund or lost chargeback it was), or 404.
+ */
 export async function getAdminOrder(db: Database, id: number) {
   const [order] = await db
     .select({
@@ -92,7 +97,7 @@ export async function getAdminOrder(db: Database, id: number) {
     .where(eq(orders.id, id))
     .limit(1);
   if (!order) throw notFound(OrderAdminMessages.notFound);
-  const [items, events] = await Promise.all([
+  const [items, events, refunders] = await Promise.all([
     db
       .select({
         id: orderItems.id,
@@ -114,8 +119,27 @@ export async function getAdminOrder(db: Database, id: number) {
       .from(paymentEvents)
       .where(eq(paymentEvents.orderId, id))
       .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id)),
+    order.refundedAt
+      ? db
+          .select({ email: auditLog.actorEmail })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.entityType, "order"),
+              eq(auditLog.entityId, String(id)),
+              eq(auditLog.action, ORDER_REFUND_ACTION),
+            ),
+          )
+          .orderBy(desc(auditLog.createdAt))
+          .limit(1)
+      : [],
   ]);
-  return { ...order, items, events };
+  const refund = order.refundedAt && {
+    refundedAt: order.refundedAt,
+    by: refunders[0]?.email ?? order.provider,
+    amount: order.totalAmount,
+  };
+  return { ...order, items, events, refund: refund || null };
 }
 
 /**

@@ -1,16 +1,8 @@
-import { asc, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
-import { coupons, orderItems, orders, services, users } from "../../db/schema/index.ts";
-import { formatMoney } from "../../../shared/store/money.ts";
+import { escapeHtml, mailDate } from "../mail/mail-html.ts";
 import { queueMail } from "../mail/queue-mail.ts";
-import { getSiteSettings } from "../settings/site-settings.ts";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", '"': "quot", "'": "#39" }[char]};`,
-  );
+import { loadOrderForMail } from "./order-mail.ts";
 
 /**
  * Queues the receipt of a paid order, in the fulfilling transaction (queueMail): the order number,
@@ -21,39 +13,12 @@ export async function queueReceiptMail(
   config: Pick<Config, "publicUrl">,
   orderId: number,
 ) {
-  const [order] = await tx
-    .select({
-      orderCode: orders.orderCode,
-      subtotalAmount: orders.subtotalAmount,
-      discountAmount: orders.discountAmount,
-      totalAmount: orders.totalAmount,
-      paidAt: orders.paidAt,
-      couponCode: coupons.code,
-      email: users.email,
-      name: users.name,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(coupons, eq(coupons.id, orders.couponId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const order = await loadOrderForMail(tx, orderId);
   if (!order) return;
-  const items = await tx
-    .select({ product: orderItems.product, amount: orderItems.serviceAmount, slug: services.slug })
-    .from(orderItems)
-    .innerJoin(services, eq(services.id, orderItems.serviceId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const { currency } = await getSiteSettings(tx);
-  const money = (amount: string) => formatMoney(amount, currency);
+  const { items, money } = order;
   const readUrl = (slug: string) => `${config.publicUrl}/read-ebooks/${encodeURIComponent(slug)}`;
   const billingUrl = `${config.publicUrl}/user/billing`;
-  const paidOn = (order.paidAt ?? new Date()).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  const paidOn = mailDate(order.paidAt ?? new Date());
   const discount = Number(order.discountAmount) > 0;
 
   const text = [

@@ -6,8 +6,12 @@ import { fileStorage } from "../files/file-storage.ts";
 import { removeStoredKeys, type StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { privateFileKey } from "../store/ebook-files.ts";
 import { linkPaymentEvent, recordPaymentEvent, type ReceivedEvent } from "./record-payment-event.ts";
+import { queueRefundMail } from "./refund-mail.ts";
 
 export type RefundTarget = { paymentId: string } | { orderId: number };
+
+/** The audit log's action for a person's refund: the admin's order page reads who refunded from it. */
+export const ORDER_REFUND_ACTION = "order.refund";
 
 export type RefundOutcome = "refunded" | "not-paid" | "duplicate-event" | "unknown-order";
 
@@ -17,11 +21,11 @@ export type RefundOutcome = "refunded" | "not-paid" | "duplicate-event" | "unkno
  * from the provider's refund event or a person's refund (issue-refund.ts: an admin, or the
  * operator's command). Idempotent: only a paid order moves, once. A person's refund names them in
  * `actor` and is recorded in the audit log in the same transaction; a provider's event is in
- * payment_events instead.
+ * payment_events instead. The buyer is mailed the refund in the same transaction (refund-mail.ts).
  */
 export async function refundOrder(
   db: Database,
-  env: StoredFilesEnv,
+  env: StoredFilesEnv<"publicUrl">,
   target: RefundTarget,
   options: { refundId?: string | null; event?: ReceivedEvent; actor?: AdminActor } = {},
 ): Promise<{ outcome: RefundOutcome; orderId?: number; revoked?: number }> {
@@ -55,6 +59,7 @@ export async function refundOrder(
       .delete(ownedEbooks)
       .where(eq(ownedEbooks.orderId, order.id))
       .returning({ serviceId: ownedEbooks.serviceId, stampedFile: ownedEbooks.stampedFile });
+    await queueRefundMail(tx, env.config, order.id, new Set(revoked.map((row) => row.serviceId)));
     if (options.actor) {
       const audited = {
         orderCode: order.orderCode,
@@ -62,7 +67,7 @@ export async function refundOrder(
         provider: order.provider,
       };
       await recordAudit(tx, options.actor, {
-        action: "order.refund",
+        action: ORDER_REFUND_ACTION,
         entityType: "order",
         entityId: order.id,
         before: { ...audited, paymentStatus: order.paymentStatus },

@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { ownedEbooks, services } from "../../db/schema/index.ts";
-import { StoreMessages } from "../../../shared/store/store-messages.ts";
-import { notFound } from "../service-error.ts";
+import { unownedBookRefusal } from "./refunded-books.ts";
 import { ebookLinks, type EbookLinks } from "./ebook-links.ts";
 
 export type ReadableEbook = EbookLinks & { title: string; slug: string };
 
 /**
  * What /read-ebooks/{slug} and `documents/readebooks` give the owner: the title and short-lived
- * signed links to their stamped copy. 404 for a book they do not own (or no longer own).
+ * signed links to their stamped copy. 404 for a book they do not own; 410 saying so for one whose
+ * order was refunded (refunded-books.ts).
  */
 export async function readOwnedEbook(
   db: Database,
@@ -23,7 +23,7 @@ export async function readOwnedEbook(
     .innerJoin(services, eq(services.id, ownedEbooks.serviceId))
     .where(and(eq(ownedEbooks.userId, userId), eq(services.slug, slug)))
     .limit(1);
-  if (!owned) throw notFound(StoreMessages.ebookNotFound);
+  if (!owned) throw await unownedBookRefusal(db, userId, slug);
   return {
     title: owned.title,
     slug: owned.slug,

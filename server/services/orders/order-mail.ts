@@ -1,0 +1,43 @@
+import { asc, eq } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../db/client.ts";
+import { coupons, orderItems, orders, services, users } from "../../db/schema/index.ts";
+import { formatMoney } from "../../../shared/store/money.ts";
+import { getSiteSettings } from "../settings/site-settings.ts";
+
+/**
+ * What a mail about an order (its receipt, its refund) says of it: the buyer, the code, the
+ * amounts and the items as bought (names and prices copied at purchase), with the site's currency.
+ */
+export async function loadOrderForMail(tx: DatabaseOrTransaction, orderId: number) {
+  const [order] = await tx
+    .select({
+      orderCode: orders.orderCode,
+      subtotalAmount: orders.subtotalAmount,
+      discountAmount: orders.discountAmount,
+      totalAmount: orders.totalAmount,
+      paidAt: orders.paidAt,
+      refundedAt: orders.refundedAt,
+      couponCode: coupons.code,
+      email: users.email,
+      name: users.name,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(coupons, eq(coupons.id, orders.couponId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order) return undefined;
+  const items = await tx
+    .select({
+      serviceId: orderItems.serviceId,
+      product: orderItems.product,
+      amount: orderItems.serviceAmount,
+      slug: services.slug,
+    })
+    .from(orderItems)
+    .innerJoin(services, eq(services.id, orderItems.serviceId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const { currency } = await getSiteSettings(tx);
+  return { ...order, items, money: (amount: string) => formatMoney(amount, currency) };
+}
