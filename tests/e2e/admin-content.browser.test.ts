@@ -9,30 +9,17 @@
  * The file runs its own server: the category it adds must not appear in what other tests look at.
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomClientIp, setupBrowser } from "../support/browser.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
 import { expectStyled } from "../support/component-styles.ts";
 import { UNTIL_CHANGE_HEARD } from "../support/content-changes.ts";
-import { seededDataDir } from "../support/seeded-data-dir.ts";
 import { queryDatabaseIn } from "../support/server-database.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { setupOwnServer } from "../support/own-server.ts";
 
 const desktop = setupBrowser();
-let server: ServerProcess;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await seededDataDir("w3p-admin-content-");
-  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "true" });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+const server = setupOwnServer("w3p-admin-content-");
 
 /** What an anonymous visitor gets (no cookie: the page cache may answer). */
 async function anonymous(path: string) {
@@ -53,7 +40,7 @@ describe("the category and question editors", () => {
     const category = { name: `Editor Topic ${suffix}`, slug: `editor-topic-${suffix}` };
     const question = `What does closure${suffix} keep?`;
     const publicPath = `/question-answer/${category.slug}`;
-    await signUpAdmin(page, { url: server.url, dataDir });
+    await signUpAdmin(page, server);
 
     // A child category of the first main category.
     await page.goto(`${server.url}/admin/categories/new`);
@@ -147,7 +134,7 @@ describe("the category and question editors", () => {
     const { page } = desktop;
     const suffix = randomBytes(4).toString("hex");
     const title = `Window functions ${suffix} interviewers ask about`;
-    await signUpAdmin(page, { url: server.url, dataDir });
+    await signUpAdmin(page, server);
 
     await page.goto(`${server.url}/admin/blog/new`);
     const editor = page.getByRole("textbox", { name: "Text" });
@@ -213,14 +200,14 @@ describe("the category and question editors", () => {
     const slug = "how-to-write-a-resume-for-us-tech-employers";
     // The demo post has a table; a picture and a superscript are added to it behind the editor's back.
     await queryDatabaseIn(
-      dataDir,
+      server.dataDir,
       `update blog_posts set description_full = description_full || $1 where slug = $2`,
       [
         '<p>Reach 10<sup>3</sup> readers. <img src="/files/blog/resume.svg" alt="A one-page résumé"></p>',
         slug,
       ],
     );
-    await signUpAdmin(page, { url: server.url, dataDir });
+    await signUpAdmin(page, server);
     await page.goto(`${server.url}/admin/blog`);
     await page
       .getByTestId("blog-post-row")
@@ -248,7 +235,7 @@ describe("the category and question editors", () => {
 
   it("sort a searched list, keeping the search, and filter the guides beside their order", async () => {
     const { page } = desktop;
-    await signUpAdmin(page, { url: server.url, dataDir });
+    await signUpAdmin(page, server);
 
     await page.goto(`${server.url}/admin/categories?q=Java`);
     await page.getByLabel("Sort by").selectOption({ label: "Name" });

@@ -4,28 +4,15 @@
  * then takes that exam, passes it, and holds its certificate.
  * The file runs its own server: the exam it adds must not appear in what other tests look at.
  */
-import fs from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { logIn, newPerson, signUp } from "../support/accounts.ts";
 import { randomClientIp, setupBrowser } from "../support/browser.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
 import { JOURNEY_TIMEOUT, startExam } from "../support/exams.ts";
-import { seededDataDir } from "../support/seeded-data-dir.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { setupOwnServer } from "../support/own-server.ts";
 
 const desktop = setupBrowser();
-let server: ServerProcess;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await seededDataDir("w3p-admin-exams-");
-  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "true" });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+const server = setupOwnServer("w3p-admin-exams-");
 
 /** The bank: each question with its right option, as a spreadsheet saves it (quotes doubled, a line break kept). */
 const QUESTIONS = [
@@ -64,7 +51,7 @@ describe("the exam editor", () => {
     "adds an exam whose bank comes from a CSV file, which a learner then takes and passes",
     async () => {
       const { page, browser } = desktop;
-      await signUpAdmin(page, { url: server.url, dataDir });
+      await signUpAdmin(page, server);
 
       // A new exam on the first child category without one: 3 questions an attempt, pass at 60 %.
       await page.goto(`${server.url}/admin/exams/new`);

@@ -6,30 +6,17 @@
  * The file runs its own server: the folder it adds must not appear in what other tests look at.
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomClientIp, setupBrowser } from "../support/browser.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
 import { expectStyled } from "../support/component-styles.ts";
 import { UNTIL_CHANGE_HEARD } from "../support/content-changes.ts";
 import { pdfSaying } from "../support/pdf-files.ts";
-import { seededDataDir } from "../support/seeded-data-dir.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { setupOwnServer } from "../support/own-server.ts";
 
 const desktop = setupBrowser();
-let server: ServerProcess;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await seededDataDir("w3p-admin-library-");
-  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "true" });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+const server = setupOwnServer("w3p-admin-library-");
 
 /** What an anonymous visitor gets (no cookie: the page cache may answer). */
 async function anonymous(path: string) {
@@ -50,7 +37,7 @@ describe("the PDF library editor", () => {
     const folder = { name: `Kubernetes Notes ${suffix}`, slug: `kubernetes-notes-${suffix}` };
     const pdf = { name: `Pods and Services ${suffix}`, slug: `pods-and-services-${suffix}` };
     const inside = `A Service gives pods one stable address ${suffix}`;
-    await signUpAdmin(page, { url: server.url, dataDir });
+    await signUpAdmin(page, server);
 
     // From the dashboard to the library's folders; a new folder.
     await page.goto(`${server.url}/admin`);
@@ -175,7 +162,7 @@ describe("the PDF library editor", () => {
   it("fits the library's screens on a phone", async () => {
     const { page } = desktop;
     await page.setViewportSize({ width: 375, height: 800 });
-    await signUpAdmin(page, { url: server.url, dataDir });
+    await signUpAdmin(page, server);
     for (const [path, name] of [
       ["/admin/library", "folders"],
       ["/admin/library/files", "files"],

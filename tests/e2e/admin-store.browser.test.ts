@@ -6,28 +6,15 @@
  * The file runs its own server: the e-book it adds must not appear in what other tests look at.
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomClientIp, setupBrowser } from "../support/browser.ts";
 import { logIn, newPerson, signUp } from "../support/accounts.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
 import { pdfSaying } from "../support/pdf-files.ts";
-import { seededDataDir } from "../support/seeded-data-dir.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { setupOwnServer } from "../support/own-server.ts";
 
 const desktop = setupBrowser();
-let server: ServerProcess;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await seededDataDir("w3p-admin-store-");
-  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "true" });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+const server = setupOwnServer("w3p-admin-store-");
 
 describe("the guides and e-books editor", () => {
   it("publishes an uploaded PDF that a buyer reads, and refuses a renamed non-PDF on the field", async () => {
@@ -35,7 +22,7 @@ describe("the guides and e-books editor", () => {
     const suffix = randomBytes(4).toString("hex");
     const book = { title: `Kotlin Coroutines ${suffix}`, slug: `kotlin-coroutines-${suffix}` };
     const inside = `Structured concurrency ${suffix}`;
-    await signUpAdmin(page, { url: server.url, dataDir });
+    await signUpAdmin(page, server);
 
     // A renamed HTML file: refused on the field, nothing added.
     await page.goto(`${server.url}/admin/services/new`);
@@ -148,7 +135,7 @@ describe("the guides and e-books editor", () => {
 describe("the coupon editor", () => {
   it("shows every wrong field's message at once, under each field and in the Validation Errors popup", async () => {
     const { page } = desktop;
-    await signUpAdmin(page, { url: server.url, dataDir });
+    await signUpAdmin(page, server);
     await page.goto(`${server.url}/admin/coupons/new`);
     await page.getByRole("heading", { name: "Add coupon", level: 1 }).waitFor();
     await page.getByLabel("Code").fill("bad code!<b>");

@@ -18,25 +18,19 @@ import { randomClientIp, setupBrowser } from "../support/browser.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
 import { expectStyled } from "../support/component-styles.ts";
 import { UNTIL_CHANGE_HEARD } from "../support/content-changes.ts";
-import { seededDataDir } from "../support/seeded-data-dir.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { setupOwnServer } from "../support/own-server.ts";
 import { readTorrent, torrentFiles } from "../support/torrents.ts";
 
 const desktop = setupBrowser();
-let server: ServerProcess;
-let dataDir: string;
+const server = setupOwnServer("w3p-admin-tutorials-");
 let workDir: string;
 
 beforeAll(async () => {
   requireAria2c();
   workDir = await fs.mkdtemp(path.join(os.tmpdir(), "w3p-admin-tutorials-"));
-  dataDir = await seededDataDir("w3p-admin-tutorials-");
-  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "true" });
 });
 
 afterAll(async () => {
-  await server?.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
   if (workDir) await fs.rm(workDir, { recursive: true, force: true });
 });
 
@@ -105,7 +99,7 @@ describe("the tutorials editor", () => {
           `EXPLAIN ANALYZE SELECT * FROM orders WHERE customer_id = ${line}; -- exercise ${line}\n`,
       ).join(""),
     );
-    await signUpAdmin(page, { url: server.url, dataDir });
+    await signUpAdmin(page, server);
 
     // The dashboard leads to the tutorials.
     await page.goto(`${server.url}/admin`);

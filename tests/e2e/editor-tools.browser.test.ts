@@ -8,28 +8,15 @@
  * The file runs its own server: the post it adds must not appear in what other tests look at.
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomClientIp, setupBrowser } from "../support/browser.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
-import { seededDataDir } from "../support/seeded-data-dir.ts";
-import { startServer, type ServerProcess } from "../support/server-process.ts";
+import { setupOwnServer } from "../support/own-server.ts";
 
 const desktop = setupBrowser();
-let server: ServerProcess;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await seededDataDir("w3p-editor-tools-");
-  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "true" });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+const server = setupOwnServer("w3p-editor-tools-");
 
 /** What an anonymous visitor gets (no cookie: the page cache may answer). */
 async function anonymous(path: string) {
@@ -58,7 +45,7 @@ describe("the rich-text editor's Link, Picture and Table", () => {
     const suffix = randomBytes(4).toString("hex");
     const title = `H-1B timeline ${suffix} for new graduates`;
     const slug = `h-1b-timeline-${suffix}-for-new-graduates`;
-    await signUpAdmin(page, { url: server.url, dataDir });
+    await signUpAdmin(page, server);
     await page.goto(`${server.url}/admin/blog/new`);
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     const editor = page.getByRole("textbox", { name: "Text" });
@@ -221,7 +208,7 @@ describe("the rich-text editor's Link, Picture and Table", () => {
 
   it("take pictures on /admin/pictures from the admin's own pages only", async () => {
     const { page, context } = desktop;
-    await signUpAdmin(page, { url: server.url, dataDir });
+    await signUpAdmin(page, server);
     const cookie = (await context.cookies(server.url))
       .map(({ name, value }) => `${name}=${value}`)
       .join("; ");
