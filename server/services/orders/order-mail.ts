@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, orderItems, orders, services, users } from "../../db/schema/index.ts";
 import { formatMoney } from "../../../shared/store/money.ts";
+import { escapeHtml } from "../mail/mail-html.ts";
 import { getSiteSettings } from "../settings/site-settings.ts";
 
 /**
@@ -40,4 +41,12 @@ export async function loadOrderForMail(tx: DatabaseOrTransaction, orderId: numbe
     .orderBy(asc(orderItems.id));
   const { currency } = await getSiteSettings(tx);
   return { ...order, items, money: (amount: string) => formatMoney(amount, currency) };
+}
+
+/** An item's row in an order mail's table: `labelHtml` (already escaped) and its price. */
+export function itemRowHtml(labelHtml: string, price: string): string {
+  return (
+    `<tr><td style="padding:4px 12px 4px 0">${labelHtml}</td>` +
+    `<td style="padding:4px 0;text-align:right">${escapeHtml(price)}</td></tr>`
+  );
 }

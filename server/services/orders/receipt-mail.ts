@@ -2,7 +2,7 @@ import type { Config } from "../../config.ts";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { escapeHtml, mailDate } from "../mail/mail-html.ts";
 import { queueMail } from "../mail/queue-mail.ts";
-import { loadOrderForMail } from "./order-mail.ts";
+import { itemRowHtml, loadOrderForMail } from "./order-mail.ts";
 
 /**
  * Queues the receipt of a paid order, in the fulfilling transaction (queueMail): the order number,
@@ -39,10 +39,11 @@ export async function queueReceiptMail(
   ].join("\n");
 
   const rows = items
-    .map(
-      (item) =>
-        `<tr><td style="padding:4px 12px 4px 0"><a href="${escapeHtml(readUrl(item.slug))}">${escapeHtml(item.product)}</a></td>` +
-        `<td style="padding:4px 0;text-align:right">${escapeHtml(money(item.amount))}</td></tr>`,
+    .map((item) =>
+      itemRowHtml(
+        `<a href="${escapeHtml(readUrl(item.slug))}">${escapeHtml(item.product)}</a>`,
+        money(item.amount),
+      ),
     )
     .join("");
   const html = [

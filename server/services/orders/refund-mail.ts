@@ -2,7 +2,7 @@ import type { Config } from "../../config.ts";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { escapeHtml, mailDate } from "../mail/mail-html.ts";
 import { queueMail } from "../mail/queue-mail.ts";
-import { loadOrderForMail } from "./order-mail.ts";
+import { itemRowHtml, loadOrderForMail } from "./order-mail.ts";
 
 /**
  * Queues the buyer's notice of a refund, in the refunding transaction (queueMail), whoever made
@@ -48,11 +48,7 @@ export async function queueRefundMail(
   ].join("\n");
 
   const rows = items
-    .map(
-      (item) =>
-        `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(item.product + note(item))}</td>` +
-        `<td style="padding:4px 0;text-align:right">${escapeHtml(money(item.amount))}</td></tr>`,
-    )
+    .map((item) => itemRowHtml(escapeHtml(item.product + note(item)), money(item.amount)))
     .join("");
   const html = [
     `<p>Hello ${escapeHtml(order.name)},</p>`,
