@@ -14,15 +14,14 @@
  * - Once it serves, the factor is V8's own again, so load grows the young generation as before
  *   (a smaller one promotes more of each request and raised the peak under load:
  *   docs/decisions/0021).
- * - When the event loop has been idle for a while and the young generation is bigger than it
- *   started, one scavenge lets V8 see the low allocation rate and make it small again. It costs a
+ * - When the process has used next to no CPU for a while and the young generation is bigger than
+ *   it started, one scavenge lets V8 see the low allocation rate and make it small again. It costs a
  *   millisecond or two of an idle process's time, never a request's.
  *
  * A growth factor given on node's command line (`node --semi-space-growth-factor=4 server.js`) is
  * left as it is. Plain JavaScript: server.js applies the start's setting before it loads the
  * server bundle.
  */
-import { performance } from "node:perf_hooks";
 import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { givenV8Option } from "./given-v8-option.js";
@@ -31,17 +30,21 @@ import { givenV8Option } from "./given-v8-option.js";
 export const V8_GROWTH_FACTOR = 2;
 
 /**
- * How often the idle check looks at the event loop, and over how long it judges it idle. Longer
+ * How often the idle check reads the process's CPU time, and over how long it judges it idle. Longer
  * than the 5 s over which V8 averages the allocation rate, so that a scavenge an interval after
  * the previous one sees only that idle interval's allocation.
  */
 export const IDLE_CHECK_MS = 6_000;
 
 /**
- * Idle: the event loop ran for less than this share of the last check's interval (60 ms of 6 s:
- * health checks and the job queue's polling, not a request a second).
+ * Idle: the process spent less than this share of the last check's interval on the CPU, all its
+ * threads counted (120 ms of 6 s). An idle process spends 0.5–1.4 % on the job queue's polling and
+ * its health checks; an uncached page costs about 13 ms. CPU time, not the event loop's
+ * utilization: on a busy host the loop's few short tasks each wait for a core, and that wait
+ * counted as work kept an idle process's utilization around 1 %, often above it, so that its
+ * young generation could stay large for minutes (docs/decisions/0023).
  */
-export const IDLE_UTILIZATION = 0.01;
+export const IDLE_CPU_SHARE = 0.02;
 
 /**
  * Bigger than it starts (1 MB a half, 2 MB committed): the young generation has grown under load
@@ -106,16 +109,22 @@ function scavenger() {
   return () => gc({ type: "minor" });
 }
 
+/** The process's CPU time so far, all threads, in ms. */
+function cpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /** @returns {() => void} */
 function trimWhenIdle() {
   const scavenge = scavenger();
-  let since = performance.eventLoopUtilization();
+  let since = cpuMs();
   let scavenges = 0;
   const timer = setInterval(() => {
-    const now = performance.eventLoopUtilization();
-    const { utilization } = performance.eventLoopUtilization(now, since);
+    const now = cpuMs();
+    const share = (now - since) / IDLE_CHECK_MS;
     since = now;
-    if (utilization >= IDLE_UTILIZATION) {
+    if (share >= IDLE_CPU_SHARE) {
       scavenges = 0;
       return;
     }
