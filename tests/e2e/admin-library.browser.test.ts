@@ -15,7 +15,8 @@ import { UNTIL_CHANGE_HEARD } from "../support/content-changes.ts";
 import { pdfSaying } from "../support/pdf-files.ts";
 import { setupOwnServer } from "../support/own-server.ts";
 
-const desktop = setupBrowser();
+// The full browser: the PDF opens in its own viewer, in a frame.
+const desktop = setupBrowser({ pdfViewer: true });
 const server = setupOwnServer("w3p-admin-library-");
 
 /** What an anonymous visitor gets (no cookie: the page cache may answer). */

@@ -6,7 +6,8 @@ import { setupBrowser } from "../support/browser.ts";
 import { expectPageHead } from "../support/page-head.ts";
 import { queryServerDatabase } from "../support/server-database.ts";
 
-const desktop = setupBrowser();
+// The full browser: the PDF opens in its own viewer, in a frame.
+const desktop = setupBrowser({ pdfViewer: true });
 const baseUrl = inject("baseUrl");
 
 /** A folder of this file's own, for what the demo does not have: a missing file, a PDF with none. */

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
-import { assertChromiumInstalled, CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
+import { assertChromiumInstalled, CHROMIUM, CHROMIUM_FLAGS, CHROMIUM_HEADLESS_SHELL } from "./chromium.ts";
 
 /**
  * An address from 198.18.0.0/15 (RFC 2544, never routed on the internet): 131,070 of them, so
@@ -11,10 +11,19 @@ export function randomClientIp() {
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
+export type BrowserOptions = {
+  /**
+   * The full browser, whose own viewer shows a PDF in a frame (`navigator.pdfViewerEnabled`);
+   * otherwise Chromium's headless shell, which has none (tests/support/chromium.ts).
+   */
+  pdfViewer?: boolean;
+};
+
 /** Debian's Chromium, headless (tests/support/chromium.ts). */
-export async function launchBrowser(): Promise<Browser> {
-  assertChromiumInstalled();
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+export async function launchBrowser({ pdfViewer = false }: BrowserOptions = {}): Promise<Browser> {
+  const executablePath = pdfViewer ? CHROMIUM : CHROMIUM_HEADLESS_SHELL;
+  assertChromiumInstalled(executablePath);
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
 }
 
 /**
@@ -72,14 +81,16 @@ export type BrowserFixture = {
  * Uncaught page errors and Content-Security-Policy violations are collected: a journey that
  * throws in the browser, or whose page the policy broke, fails.
  */
-export function setupBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
+export function setupBrowser(
+  options: { viewport?: { width: number; height: number } } & BrowserOptions = {},
+): BrowserFixture {
   const fixture = {
     baseUrl: inject("baseUrl"),
     errors: [] as string[],
     consoleErrors: [] as string[],
   } as BrowserFixture;
   beforeAll(async () => {
-    fixture.browser = await launchBrowser();
+    fixture.browser = await launchBrowser({ pdfViewer: options.pdfViewer });
   });
   afterAll(async () => {
     await fixture.browser?.close();
