@@ -17,6 +17,7 @@ import {
 import { createCoupon } from "../../services/orders/create-coupon.ts";
 import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
 import { createLogger } from "../../logger.ts";
+import { StoreMessages } from "../../../shared/store/store-messages.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, signUpAndLogIn, type TestAccount } from "../../../tests/support/api-accounts.ts";
@@ -176,6 +177,29 @@ describe("create-payment-intent", () => {
     const response = await pay(app(), buyer.token, [book]);
     expect(response.status).toBe(422);
     expect((await response.json()).errors.cart).toEqual([`You already own ${book.title}.`]);
+  });
+
+  it("closes the buyer's earlier open checkout of the same book, so the book cannot be paid twice", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const [book, other] = [
+      await insertBook(database, dataDir.path),
+      await insertBook(database, dataDir.path),
+    ];
+    const otherCheckout = await (await pay(app(), buyer.token, [other])).json();
+    const first = await (await pay(app(), buyer.token, [book])).json();
+    const second = await (await pay(app(), buyer.token, [book])).json();
+
+    expect(
+      await finishTestCheckout(database.db, env(), testCheckoutSessionOf(first.checkout_url), "pay"),
+    ).toContain("/payment-cancel");
+    await finishTestCheckout(database.db, env(), testCheckoutSessionOf(second.checkout_url), "pay");
+    const byCode = new Map((await ordersOf(buyer)).map((order) => [order.orderCode, order.paymentStatus]));
+    expect(Object.fromEntries(byCode)).toEqual({
+      [first.orderId]: "cancelled",
+      [second.orderId]: "paid",
+      // A checkout of another book is left open.
+      [otherCheckout.orderId]: "pending",
+    });
   });
 
   it("allows 20 checkouts an hour per account, then answers 429", async () => {
@@ -459,9 +483,40 @@ describe("coupons", () => {
         pay(app(), hoarder.token, [book], { coupon: coupon.code, amount: "18.00" }),
       ),
     );
-    expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
+    // A checkout replaced before its address was answered says so; the others answer their address.
+    const opened = [];
+    for (const response of responses) {
+      if (response.status === 200) {
+        opened.push(await response.json());
+        continue;
+      }
+      expect(response.status).toBe(409);
+      expect((await response.json()).message).toBe(StoreMessages.checkoutReplaced);
+    }
+    expect(opened.length).toBeGreaterThan(0);
     const pending = (await ordersOf(hoarder)).filter((order) => order.paymentStatus === "pending");
     expect(pending).toHaveLength(1);
+    const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row!.usedCount).toBe(1);
+
+    // Of every checkout the buyer was sent to, one alone can be paid: one discounted order.
+    for (const { checkout_url: checkoutUrl } of opened) {
+      await finishTestCheckout(database.db, env(), testCheckoutSessionOf(checkoutUrl), "pay");
+    }
+    const paid = (await ordersOf(hoarder)).filter((order) => order.paymentStatus === "paid");
+    expect(paid.map((order) => order.id)).toEqual(pending.map((order) => order.id));
+  });
+
+  it("can be used again by its buyer's retry when their earlier checkout holds its last use", async () => {
+    const book = await insertBook(database, dataDir.path, { price: "20.00" });
+    const coupon = await newCoupon({ maxUses: 1 });
+    const buyer = await signUpAndLogIn(app());
+    const first = await pay(app(), buyer.token, [book], { coupon: coupon.code, amount: "18.00" });
+    expect(first.status).toBe(200);
+    const retry = await pay(app(), buyer.token, [book], { coupon: coupon.code, amount: "18.00" });
+    expect(retry.status).toBe(200);
+    const statuses = (await ordersOf(buyer)).sort((a, b) => a.id - b.id).map((order) => order.paymentStatus);
+    expect(statuses).toEqual(["cancelled", "pending"]);
     const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row!.usedCount).toBe(1);
   });

@@ -53,6 +53,10 @@ export const createPaymentIntent = createRoute({
       ValidationErrorSchema,
       "Invalid cart, amount or prices that differ from the database, an item not for sale or already owned, a return URL on another site, a coupon that cannot be used",
     ),
+    409: jsonContent(
+      ErrorSchema,
+      "A newer checkout of the same buyer, for a book of this cart or with its coupon, replaced this one before it opened: pay in the newest",
+    ),
     ...rateLimitedResponse,
     503: jsonContent(ErrorSchema, "The payment provider did not answer: Unable to process payment."),
   },

@@ -1,5 +1,5 @@
 import type { ServiceEnv } from "../service-env.ts";
-import { and, eq, lt, gt, sql } from "drizzle-orm";
+import { and, eq, exists, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, orderItems, orders, users, type OrderProvider } from "../../db/schema/index.ts";
 import { fromCents } from "../../../shared/store/money.ts";
@@ -73,20 +73,41 @@ function checkClientFigures(quote: OrderQuote, input: CheckoutInput, env: Env, u
 }
 
 /**
- * A buyer holds one use of a coupon at a time: in the new order's transaction, their earlier
- * orders with the coupon that are still unpaid are cancelled, each giving its use back
- * (cancelOrder), and their checkouts are closed at the provider once that commits. Otherwise
+ * A buyer has one open checkout for a book, and holds one use of a coupon, at a time: in the new
+ * order's transaction, before it is priced, their earlier unpaid orders that hold one of the
+ * cart's books or the coupon it names are cancelled, each giving its coupon use back
+ * (cancelOrder), and their checkouts are closed at the provider once that commits. Otherwise a
+ * second Pay would leave the first checkout open, to be paid too (the book charged twice), and
  * unpaid checkouts, each holding a use until the provider expires it an hour later, would let one
- * buyer keep a limited coupon from everybody else. The buyer's row is locked first, so that
- * checkouts sent at once are decided one after the other. A closed checkout paid all the same is
- * fulfilled as any late payment is (fulfil-order.ts).
+ * buyer keep a limited coupon from everybody else (or from their own retry). The buyer's row is
+ * locked first, so that checkouts sent at once are decided one after the other. A closed
+ * checkout paid all the same is fulfilled as any late payment is (fulfil-order.ts).
  */
-async function releaseCouponHolds(tx: DatabaseOrTransaction, userId: number, couponId: number) {
+async function releaseEarlierCheckouts(
+  tx: DatabaseOrTransaction,
+  userId: number,
+  serviceIds: number[],
+  couponCode: string | null,
+) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const sharesABook = exists(
+    tx
+      .select({ one: sql`1` })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orders.id), inArray(orderItems.serviceId, serviceIds))),
+  );
+  const holdsTheCoupon = couponCode
+    ? inArray(
+        orders.couponId,
+        tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, couponCode.toUpperCase())),
+      )
+    : undefined;
   const held = await tx
     .select({ id: orders.id, provider: orders.provider, checkoutSessionId: orders.checkoutSessionId })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.couponId, couponId), eq(orders.paymentStatus, "pending")))
+    .where(
+      and(eq(orders.userId, userId), eq(orders.paymentStatus, "pending"), or(sharesABook, holdsTheCoupon)),
+    )
     // All of them locked before the coupon's row is: the order every other path locks them in.
     .orderBy(orders.id)
     .for("update");
@@ -107,7 +128,7 @@ async function closeReleasedCheckouts(
     } catch (error) {
       env.logger.warn(
         { err: error, checkoutSessionId },
-        "could not close a checkout whose coupon use was released",
+        "could not close a checkout that a newer one replaced",
       );
     }
   }
@@ -132,6 +153,7 @@ export async function createCheckout(
   const serviceIds = input.cart.map((line) => line.id);
 
   const { order, quote, released } = await db.transaction(async (tx) => {
+    const released = await releaseEarlierCheckouts(tx, user.id, serviceIds, input.coupon);
     const quote = await priceOrder(tx, serviceIds, input.coupon);
     checkClientFigures(quote, input, env, user.id);
 
@@ -139,7 +161,6 @@ export async function createCheckout(
     const ownedLine = quote.lines.find((line) => owned.has(line.serviceId));
     if (ownedLine) throw invalidField("cart", StoreMessages.alreadyOwned(ownedLine.name));
 
-    const released = quote.coupon ? await releaseCouponHolds(tx, user.id, quote.coupon.id) : [];
     if (quote.coupon) {
       // Re-checked under the row's lock: of two checkouts racing for the last use, one gets it.
       const [taken] = await tx
@@ -223,6 +244,18 @@ export async function createCheckout(
     await cancelOrder(db, { orderId: order.id }, "failed");
     throw new ServiceError(503, StoreMessages.paymentFailed, { cause: error });
   }
-  await db.update(orders).set({ checkoutSessionId: session.sessionId }).where(eq(orders.id, order.id));
+  // Only while the order is still open: a checkout of the same buyer sent at the same moment may
+  // have replaced it (releaseEarlierCheckouts) before it had a checkout for that one to close.
+  const [attached] = await db
+    .update(orders)
+    .set({ checkoutSessionId: session.sessionId })
+    .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, "pending")))
+    .returning({ id: orders.id });
+  if (!attached) {
+    await closeReleasedCheckouts(db, env, [
+      { provider: provider.name, checkoutSessionId: session.sessionId },
+    ]);
+    throw new ServiceError(409, StoreMessages.checkoutReplaced);
+  }
   return { checkoutUrl: session.checkoutUrl, orderCode: order.orderCode };
 }
