@@ -10,10 +10,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll } from "vitest";
 import type { Config } from "../../config.ts";
-import { services } from "../../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { orders, services } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
 import { fileStorage } from "../../services/files/file-storage.ts";
 import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
+import { handlePaymentEvent } from "../../services/orders/handle-payment-event.ts";
 import { PDF_TYPE, privateFileKey } from "../../services/store/ebook-files.ts";
 import { renderBookPdf } from "../../services/store/render-book-pdf.ts";
 import type { TestDatabase } from "../../../tests/support/test-database.ts";
@@ -135,6 +137,27 @@ export async function payTestCheckout(database: TestDatabase, config: Config, ch
     testCheckoutSessionOf(checkoutUrl),
     "pay",
   );
+}
+
+/**
+ * The payment of a checkout that a newer Pay closed, arriving all the same (the buyer was already
+ * paying it): the provider's paid event for it is handled as a webhook's is, and the order is
+ * fulfilled as any late payment is. So a buyer ends up having paid for a book twice.
+ */
+export async function payClosedCheckoutLate(database: TestDatabase, config: Config, orderCode: string) {
+  const [order] = await database.db
+    .select({ sessionId: orders.checkoutSessionId })
+    .from(orders)
+    .where(eq(orders.orderCode, orderCode));
+  const sessionId = order!.sessionId!;
+  await handlePaymentEvent(database.db, { config, logger: createLogger("silent") }, "test", {
+    eventId: `test_evt_${randomBytes(8).toString("hex")}`,
+    type: "checkout.session.completed",
+    payload: { sessionId },
+    kind: "checkout-paid",
+    sessionId,
+    paymentId: `test_pi_${randomBytes(8).toString("hex")}`,
+  });
 }
 
 /**

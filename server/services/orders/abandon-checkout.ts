@@ -1,9 +1,8 @@
 import type { ServiceEnv } from "../service-env.ts";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { orders } from "../../db/schema/index.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
 import { cancelOrder } from "./cancel-order.ts";
+import { findOwnOrder } from "./own-order.ts";
 
 /**
  * /payment-cancel: the buyer left the checkout. Their pending order's checkout is closed at the
@@ -16,11 +15,7 @@ export async function abandonCheckout(
   userId: number,
   orderCode: string,
 ): Promise<void> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderCode, orderCode), eq(orders.userId, userId)))
-    .limit(1);
+  const order = await findOwnOrder(db, userId, orderCode);
   if (!order || order.paymentStatus !== "pending" || !order.checkoutSessionId || order.provider === "none")
     return;
   try {

@@ -1,9 +1,9 @@
 import type { ServiceEnv } from "../service-env.ts";
-import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { orders, type PaymentStatus } from "../../db/schema/index.ts";
+import type { PaymentStatus } from "../../db/schema/index.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
+import { findOwnOrder } from "./own-order.ts";
 
 export type ConfirmedOrder = { orderCode: string; status: PaymentStatus };
 
@@ -19,11 +19,7 @@ export async function confirmCheckout(
   userId: number,
   orderCode: string,
 ): Promise<ConfirmedOrder | undefined> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderCode, orderCode), eq(orders.userId, userId)))
-    .limit(1);
+  const order = await findOwnOrder(db, userId, orderCode);
   if (!order) return undefined;
   if (order.paymentStatus !== "pending" || !order.checkoutSessionId || order.provider === "none") {
     return { orderCode: order.orderCode, status: order.paymentStatus };

@@ -16,10 +16,9 @@ import type { AdminActor } from "../admin/audit-log.ts";
 import { likeContains } from "../content/name-search.ts";
 import { notFound } from "../service-error.ts";
 import { issueRefund } from "./issue-refund.ts";
+import { ORDER_CODE } from "./own-order.ts";
 import { ORDER_REFUND_ACTION } from "./refund-order.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
-
-const ORDER_CODE = /^ORD-[A-Z0-9]{1,20}$/i;
 
 const adminOrderColumns = {
   id: orders.id,
