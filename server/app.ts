@@ -53,7 +53,7 @@ import { serveBlogThumbnail } from "./http/blog-thumbnails.ts";
 import { serveCover, serveEbookCopy } from "./http/store-files.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { compression } from "./http/compression.ts";
-import { refuseControlCharactersInPath } from "./http/control-characters.ts";
+import { refuseControlCharactersInAddress } from "./http/control-characters.ts";
 import { databaseAvailability, databaseUnavailable } from "./http/database-availability.ts";
 import { devMailPage } from "./http/dev-mail-page.ts";
 import { apiErrorResponse } from "./http/error-response.ts";
@@ -229,7 +229,7 @@ export function createApp({
 
   app.use(noncePolicy({ development: config.env === "development" }));
   app.use(compression());
-  app.use(refuseControlCharactersInPath());
+  app.use(refuseControlCharactersInAddress());
 
   if (clientDir) {
     // Vite puts a content hash in every file name under /assets: those never change. The build

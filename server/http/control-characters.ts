@@ -4,14 +4,21 @@ import type { MiddlewareHandler } from "hono";
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_PATH = /%(?:[01][0-9a-f]|7f)|[\u0000-\u001f\u007f]/i;
 
+/** A NUL in a query string, which PostgreSQL cannot take as text. */
+const NUL_IN_QUERY = /%00/;
+
 /**
  * No page, file or API address of the site holds a control character, and PostgreSQL refuses a
  * NUL in text: such an address is answered 400 here, once, rather than by each route (or as a
- * 500 from the database).
+ * 500 from the database). A page's query with a NUL (`/ebooks?search=%00`) is refused as well;
+ * the API's query parameters are checked by their schemas, which name the field (422), and other
+ * control characters in a page's query (a tab pasted into a search box) are left to the page.
  */
-export function refuseControlCharactersInPath(): MiddlewareHandler {
+export function refuseControlCharactersInAddress(): MiddlewareHandler {
   return async (c, next) => {
-    if (CONTROL_IN_PATH.test(new URL(c.req.url).pathname)) {
+    const { pathname, search } = new URL(c.req.url);
+    const pageQuery = !pathname.startsWith("/api/") && NUL_IN_QUERY.test(search);
+    if (CONTROL_IN_PATH.test(pathname) || pageQuery) {
       return c.json({ message: "The address contains control characters." }, 400);
     }
     await next();

@@ -90,7 +90,10 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 /** /public/checkMail and the forgot-password page. `host` is accepted for old clients and ignored. */
 export const forgotPasswordSchema = z.object({
   email: emailAddress(AccountMessages.emailRequired),
-  host: z.string({ error: "The host must be a string." }).max(255).nullish(),
+  host: z
+    .string({ error: "The host must be a string." })
+    .max(255, { error: "The host must not be greater than 255 characters." })
+    .nullish(),
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 

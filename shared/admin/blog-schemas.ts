@@ -1,6 +1,12 @@
 /** Input of the blog editors (posts, categories, tags): their admin pages and /api/admin calls. */
 import { z } from "zod";
-import { optionalText, requiredText, searchText, singleLineText } from "../forms/schema-fields.ts";
+import {
+  CONTROL_CHARACTERS,
+  optionalText,
+  requiredText,
+  searchText,
+  singleLineText,
+} from "../forms/schema-fields.ts";
 import { ADMIN_SEARCH_MAX_LENGTH } from "./admin-messages.ts";
 import {
   BLOG_CATEGORY_NAME_MAX_LENGTH,
@@ -33,6 +39,9 @@ export type ListBlogPostsInput = z.infer<typeof listBlogPostsSchema>;
 /** Tags as an editor types them: names separated by commas; blank ones dropped, repeats once. */
 const tagNames = z
   .string({ error: "The tags must be a string." })
+  .refine((value) => !CONTROL_CHARACTERS.test(value), {
+    error: "The tags contain characters that are not allowed.",
+  })
   .optional()
   .transform((value, context) => {
     const names = [

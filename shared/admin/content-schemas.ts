@@ -10,6 +10,7 @@ import {
   optionalText,
   optionalWholeNumber,
   recordId,
+  requiredText,
   searchText,
   singleLineText,
   wholeNumber,
@@ -169,16 +170,7 @@ export const saveQuestionSchema = z
     category_id: recordId("category"),
     question: singleLineText("question", { max: QUESTION_MAX_LENGTH }),
     slug: editableSlug(),
-    answer: z
-      .string({
-        error: (issue) =>
-          issue.input === undefined ? "The answer field is required." : "The answer must be a string.",
-      })
-      .trim()
-      .min(1, { error: "The answer field is required.", abort: true })
-      .max(ANSWER_HTML_MAX_LENGTH, {
-        error: `The answer must not be greater than ${ANSWER_HTML_MAX_LENGTH} characters.`,
-      }),
+    answer: requiredText("answer", { max: ANSWER_HTML_MAX_LENGTH }),
     sort_order: sortOrder,
     status: visibility("visibility"),
   })

@@ -99,9 +99,10 @@ export type CheckoutInput = z.infer<typeof checkoutSchema>;
 /** A quote for /payment: the cart's ids and an optional coupon, before anything is ordered. */
 export const quoteSchema = z.object({
   ids: z
-    .string()
+    .string({ error: StoreMessages.cartNotAList })
     .trim()
-    .max(MAX_CART_ITEMS * 11)
+    // Longer than the largest cart's ids could be written: a cart too large (or not a cart).
+    .max(MAX_CART_ITEMS * 11, { error: StoreMessages.cartTooLarge, abort: true })
     .refine((ids) => ids === "" || /^\d{1,10}(,\d{1,10})*$/.test(ids), { error: StoreMessages.cartNotAList })
     // An id past PostgreSQL's integer names no row: left out rather than sent to the database.
     .transform((ids) => [

@@ -6,7 +6,7 @@ import { GuideGrid } from "~/features/store/guide-grid";
 import { PageLinks } from "~/features/store/page-links";
 import { useRememberCoupon } from "~/features/store/remembered-coupon";
 import { pageMeta } from "~/seo";
-import { MAX_INT4 } from "@shared/forms/schema-fields";
+import { readListPage, readListQuery } from "~/components/navigation/list-location";
 import { listEbooksPage } from "@server/services/store/list-ebooks-page";
 import { toGuideCard } from "./store-cards.server";
 import type { Route } from "./+types/ebooks";
@@ -16,10 +16,8 @@ const MAX_SEARCH = 100;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
-  const search = (params.get("search") ?? "").trim().slice(0, MAX_SEARCH);
-  // A page link from an old or hand-made URL that is not a page number shows the first page.
-  const asked = Number(params.get("page") ?? "1");
-  const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_INT4 ? asked : 1;
+  const search = readListQuery(params.get("search"), MAX_SEARCH);
+  const page = readListPage(params.get("page"));
   const result = await listEbooksPage(context.db, { page, search });
   return {
     ebooks: result.data.map((ebook) => toGuideCard(context.config.publicUrl, ebook)),

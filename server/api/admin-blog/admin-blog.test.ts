@@ -293,6 +293,18 @@ describe("blog posts", () => {
       },
     );
     expect((await emptyText.json()).errors).toEqual({ body: ["The text field is required."] });
+    const controlInTags = await postForm(
+      app(),
+      "/api/admin/blog/posts/save",
+      postFields({ tags: "a\u0000b" }),
+      {
+        token: admin.token,
+      },
+    );
+    expect(controlInTags.status).toBe(422);
+    expect((await controlInTags.json()).errors).toEqual({
+      tags: ["The tags contain characters that are not allowed."],
+    });
     const badCategory = await postForm(
       app(),
       "/api/admin/blog/posts/save",

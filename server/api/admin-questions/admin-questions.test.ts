@@ -337,6 +337,10 @@ describe("an admin", () => {
         { ...valid, answer: "<script>alert(1)</script><p> </p>" },
         { answer: ["The answer field is required."] },
       ],
+      [
+        { ...valid, answer: "<p>a\u0000b</p>" },
+        { answer: ["The answer contains characters that are not allowed."] },
+      ],
       [{ ...valid, category_id: "abc" }, { category_id: ["The category must be a whole number."] }],
       [{ ...valid, category_id: "2147483647" }, { category_id: ["The selected category is invalid."] }],
       [

@@ -189,6 +189,13 @@ describe("validation", () => {
     expect((await empty.json()).errors).toEqual({ email: ["Please input your email"] });
     const malformed = await postJson(app, "/api/public/checkMail", { email: "not an email" });
     expect((await malformed.json()).errors).toEqual({ email: ["The email must be a valid email address."] });
+    const longHost = await postJson(app, "/api/public/checkMail", {
+      email: "someone@example.com",
+      host: "h".repeat(256),
+    });
+    expect((await longHost.json()).errors).toEqual({
+      host: ["The host must not be greater than 255 characters."],
+    });
   });
 
   it("restPassword: every field's message, and nothing is used up", async () => {

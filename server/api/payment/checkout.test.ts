@@ -145,8 +145,16 @@ describe("create-payment-intent", () => {
       success_url: ["The success url must be an address on this site."],
       cancel_url: ["The cancel url must be an address on this site."],
     });
-    const notUrl = await pay(app(), buyer.token, [book], { successUrl: "javascript:alert(1)" });
+    // With another field wrong, the one answer names the foreign address too.
+    const notUrl = await pay(app(), buyer.token, [book], {
+      successUrl: "https://attacker.example/payment-success",
+      cancelUrl: "javascript:alert(1)",
+    });
     expect(notUrl.status).toBe(422);
+    expect((await notUrl.json()).errors).toEqual({
+      success_url: ["The success url must be an address on this site."],
+      cancel_url: ["The cancel url must be a valid URL."],
+    });
     expect(await ordersOf(buyer)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
-import { createCheckout } from "../../services/orders/create-checkout.ts";
+import { validationHookWith } from "../../http/validation.ts";
+import { createCheckout, postedReturnUrlErrors } from "../../services/orders/create-checkout.ts";
 import { handlePaymentEvent } from "../../services/orders/handle-payment-event.ts";
 import { providerNamed } from "../../services/payments/payment-providers.ts";
 import { WebhookSignatureError, type PaymentEvent } from "../../services/payments/payment-provider.ts";
@@ -6,11 +7,15 @@ import { createRouter } from "../router.ts";
 import * as routes from "./payment.routes.ts";
 
 export const paymentRouter = createRouter()
-  .openapi(routes.createPaymentIntent, async (c) => {
-    const { db, config, logger, user } = c.var;
-    const result = await createCheckout(db, { config, logger }, user, c.req.valid("form"));
-    return c.json({ checkout_url: result.checkoutUrl, orderId: result.orderCode }, 200);
-  })
+  .openapi(
+    routes.createPaymentIntent,
+    async (c) => {
+      const { db, config, logger, user } = c.var;
+      const result = await createCheckout(db, { config, logger }, user, c.req.valid("form"));
+      return c.json({ checkout_url: result.checkoutUrl, orderId: result.orderCode }, 200);
+    },
+    validationHookWith((fields, c) => postedReturnUrlErrors(fields, c.var.config.publicUrl)),
+  )
   .openapi(routes.paymentWebhook, async (c) => {
     const { db, config, logger } = c.var;
     if (!config.stripe) return c.json({ message: "Not Found" }, 404);

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { slugField } from "../../../shared/forms/schema-fields.ts";
+import { searchText, slugField } from "../../../shared/forms/schema-fields.ts";
 import { EBOOKS_PAGE_SIZE } from "../../../shared/store/store-messages.ts";
 import { ErrorSchema, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
 
@@ -62,12 +62,10 @@ export const geteServiceListeBooks = createRoute({
         default: 1,
         param: { name: "page", in: "query" },
       }),
-      search: z
-        .string()
-        .trim()
-        .max(100, { error: "The search may not be greater than 100 characters." })
-        .optional()
-        .openapi({ param: { name: "search", in: "query" }, example: "interview" }),
+      search: searchText("search", 100).openapi({
+        param: { name: "search", in: "query" },
+        example: "interview",
+      }),
     }),
   },
   responses: {

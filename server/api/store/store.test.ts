@@ -68,6 +68,17 @@ describe("geteServiceListeBooks", () => {
     );
   });
 
+  it("refuses a search with a control character or over 100 characters, naming the field", async () => {
+    for (const [search, message] of [
+      ["a%00b", "The search contains characters that are not allowed."],
+      ["x".repeat(101), "The search may not be greater than 100 characters."],
+    ]) {
+      const { status, body } = await getJson(`/api/public/geteServiceListeBooks?search=${search}`);
+      expect(status, search).toBe(422);
+      expect(body.errors, search).toEqual({ search: [message] });
+    }
+  });
+
   it("refuses a page that is not a whole number from 1", async () => {
     for (const page of ["0", "-1", "abc", "1.5"]) {
       expect((await app().request(`/api/public/geteServiceListeBooks?page=${page}`)).status, page).toBe(422);

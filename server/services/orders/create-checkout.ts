@@ -3,7 +3,8 @@ import { and, eq, exists, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, orderItems, orders, users, type OrderProvider } from "../../db/schema/index.ts";
 import { fromCents } from "../../../shared/store/money.ts";
-import type { CheckoutInput } from "../../../shared/store/store-schemas.ts";
+import { fieldsThatPass, type FieldErrors } from "../../../shared/forms/field-errors.ts";
+import { checkoutSchema, type CheckoutInput } from "../../../shared/store/store-schemas.ts";
 import { StoreMessages } from "../../../shared/store/store-messages.ts";
 import { CONTENT_STATUS } from "../../db/schema/index.ts";
 import { checkoutProvider, providerNamed } from "../payments/payment-providers.ts";
@@ -27,16 +28,29 @@ export type CheckoutResult = { checkoutUrl: string; orderCode: string };
 
 type Env = ServiceEnv;
 
-/** The buyer comes back to our own pages only: anything else would be an open redirect. */
-function checkReturnUrls(input: CheckoutInput, publicUrl: string) {
+/**
+ * The buyer comes back to our own pages only: anything else would be an open redirect. Checks
+ * the return addresses that are addresses; the route runs it on a posted input whose schema
+ * failed too (validationHookWith), so that one 422 names a foreign address with the other fields.
+ */
+export function returnUrlErrors(
+  input: Partial<Pick<CheckoutInput, "success_url" | "cancel_url">>,
+  publicUrl: string,
+): FieldErrors {
   const siteOrigin = new URL(publicUrl).origin;
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const field of ["success_url", "cancel_url"] as const) {
-    if (new URL(input[field]).origin !== siteOrigin) {
+    const address = input[field];
+    if (address !== undefined && new URL(address).origin !== siteOrigin) {
       errors[field] = [StoreMessages.urlForeign(field.replace("_", " "))];
     }
   }
-  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return errors;
+}
+
+/** returnUrlErrors of a posted checkout, from its fields that pass the schema. */
+export async function postedReturnUrlErrors(posted: Record<string, unknown>, publicUrl: string) {
+  return returnUrlErrors(fieldsThatPass(checkoutSchema, posted), publicUrl);
 }
 
 /** The return address with the order's code, so the page it returns to knows which order it was. */
@@ -146,7 +160,8 @@ export async function createCheckout(
   user: { id: number; email: string },
   input: CheckoutInput,
 ): Promise<CheckoutResult> {
-  checkReturnUrls(input, env.config.publicUrl);
+  const foreign = returnUrlErrors(input, env.config.publicUrl);
+  if (Object.keys(foreign).length > 0) throw invalidFields(foreign);
   await enforceRateLimits(db, [[RATE_LIMITS.checkoutPerAccount, String(user.id)]]);
   await checkCouponGuess(db, user.id, input.coupon);
   const provider = checkoutProvider(db, env.config);
