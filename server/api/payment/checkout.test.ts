@@ -4,7 +4,7 @@
  * the site, coupons discount on the server within their cap, and the test checkout's buttons go
  * through the same fulfilment as Stripe's webhook.
  */
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   coupons,
@@ -16,6 +16,7 @@ import {
 } from "../../db/schema/index.ts";
 import { createCoupon } from "../../services/orders/create-coupon.ts";
 import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
+import { quoteOrder } from "../../services/orders/price-order.ts";
 import { createLogger } from "../../logger.ts";
 import { StoreMessages } from "../../../shared/store/store-messages.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
@@ -208,6 +209,27 @@ describe("create-payment-intent", () => {
       // A checkout of another book is left open.
       [otherCheckout.orderId]: "pending",
     });
+  });
+
+  it("lets a new Pay and the fulfilment of the buyer's earlier checkout of the book run at once", async () => {
+    for (let round = 1; round <= 5; round++) {
+      const buyer = await signUpAndLogIn(app());
+      const book = await insertBook(database, dataDir.path);
+      const { checkout_url: checkoutUrl } = await (await pay(app(), buyer.token, [book])).json();
+      const [, again] = await Promise.all([
+        finishTestCheckout(database.db, env(), testCheckoutSessionOf(checkoutUrl), "pay"),
+        pay(app(), buyer.token, [book]),
+      ]);
+      // Whichever came first decides: the book was paid and the new Pay refused, or the checkout
+      // replaced, either before it was paid or while its payment was being taken (a closed
+      // checkout paid all the same is fulfilled, as a late payment is). Never an error.
+      const statuses = (await ordersOf(buyer))
+        .sort((x, y) => x.id - y.id)
+        .map((order) => order.paymentStatus);
+      const outcome = `${again.status} ${statuses.join(" ")}`;
+      expect(["422 paid", "200 cancelled pending", "200 paid pending"], `round ${round}`).toContain(outcome);
+      if (statuses[0] === "paid") expect(await ownedBy(buyer)).toEqual([book.id]);
+    }
   });
 
   it("allows 20 checkouts an hour per account, then answers 429", async () => {
@@ -521,12 +543,44 @@ describe("coupons", () => {
     const buyer = await signUpAndLogIn(app());
     const first = await pay(app(), buyer.token, [book], { coupon: coupon.code, amount: "18.00" });
     expect(first.status).toBe(200);
+    // Back on /payment, the buyer's quote still takes the coupon off: the use is theirs to take
+    // again. Anybody else is told it is used up.
+    const quote = await quoteOrder(database.db, buyer.id, [book.id], coupon.code);
+    expect(quote.totalCents).toBe(1800);
+    const other = await signUpAndLogIn(app());
+    await expect(quoteOrder(database.db, other.id, [book.id], coupon.code)).rejects.toMatchObject({
+      errors: { coupon: [StoreMessages.couponUsedUp] },
+    });
     const retry = await pay(app(), buyer.token, [book], { coupon: coupon.code, amount: "18.00" });
     expect(retry.status).toBe(200);
     const statuses = (await ordersOf(buyer)).sort((a, b) => a.id - b.id).map((order) => order.paymentStatus);
     expect(statuses).toEqual(["cancelled", "pending"]);
     const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row!.usedCount).toBe(1);
+  });
+
+  it("lets two buyers' Pays that release and take each other's coupons run at once", async () => {
+    for (let round = 1; round <= 5; round++) {
+      const book = await insertBook(database, dataDir.path, { price: "20.00" });
+      const [first, second] = [await newCoupon(), await newCoupon()];
+      const [a, b] = [await signUpAndLogIn(app()), await signUpAndLogIn(app())];
+      // A's open checkout holds the first coupon and B's the second; each now pays with the other's.
+      expect((await pay(app(), a.token, [book], { coupon: first.code, amount: "18.00" })).status).toBe(200);
+      expect((await pay(app(), b.token, [book], { coupon: second.code, amount: "18.00" })).status).toBe(200);
+      const responses = await Promise.all([
+        pay(app(), a.token, [book], { coupon: second.code, amount: "18.00" }),
+        pay(app(), b.token, [book], { coupon: first.code, amount: "18.00" }),
+      ]);
+      expect(
+        responses.map((response) => response.status),
+        `round ${round}`,
+      ).toEqual([200, 200]);
+      const uses = await database.db
+        .select({ usedCount: coupons.usedCount })
+        .from(coupons)
+        .where(inArray(coupons.id, [first.id, second.id]));
+      expect(uses).toEqual([{ usedCount: 1 }, { usedCount: 1 }]);
+    }
   });
 
   it("gives its use back when the checkout is cancelled", async () => {

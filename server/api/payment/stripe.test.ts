@@ -312,6 +312,21 @@ describe("Stripe Checkout", () => {
     expect(await confirmCheckout(database.db, env(), stranger.id, orderCode)).toBeUndefined();
   });
 
+  it("fulfils from the success page a checkout that a newer Pay closed while Stripe was taking its payment", async () => {
+    const { buyer, book, orderCode, sessionId } = await openCheckout();
+    // Paid on Stripe's page; before its webhook, the buyer presses Pay again in another tab, which
+    // closes this order here (Stripe refuses to expire a completed session).
+    stripe.complete(sessionId);
+    expect((await pay(app(), buyer.token, [book])).status).toBe(200);
+    expect((await orderOf(orderCode)).paymentStatus).toBe("cancelled");
+    expect(await confirmCheckout(database.db, env(), buyer.id, orderCode)).toEqual({
+      orderCode,
+      status: "paid",
+    });
+    expect(await grants(buyer)).toBe(1);
+    expect(await receipts(buyer)).toBe(1);
+  });
+
   it("closes the session at Stripe and cancels the order when the buyer comes back by Cancel", async () => {
     const { buyer, orderCode, sessionId } = await openCheckout();
     await abandonCheckout(database.db, env(), buyer.id, orderCode);

@@ -9,7 +9,7 @@ export type ConfirmedOrder = { orderCode: string; status: PaymentStatus };
 
 /**
  * /payment-success: the buyer is back from the checkout, perhaps before the provider's webhook.
- * If their order is still pending, ask the provider; a paid checkout is fulfilled here, through
+ * If their order is still unpaid, ask the provider; a paid checkout is fulfilled here, through
  * the same fulfilOrder as the webhook (whichever comes second finds the order paid). Undefined
  * for an order that is not the user's.
  */
@@ -21,7 +21,9 @@ export async function confirmCheckout(
 ): Promise<ConfirmedOrder | undefined> {
   const order = await findOwnOrder(db, userId, orderCode);
   if (!order) return undefined;
-  if (order.paymentStatus !== "pending" || !order.checkoutSessionId || order.provider === "none") {
+  // A cancelled order's checkout too: one that a newer Pay closed may have been paid all the same.
+  const mayBePaid = order.paymentStatus === "pending" || order.paymentStatus === "cancelled";
+  if (!mayBePaid || !order.checkoutSessionId || order.provider === "none") {
     return { orderCode: order.orderCode, status: order.paymentStatus };
   }
   try {

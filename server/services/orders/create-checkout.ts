@@ -103,7 +103,9 @@ async function releaseEarlierCheckouts(
   serviceIds: number[],
   couponCode: string | null,
 ) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  // NO KEY UPDATE: it waits for another Pay of this buyer, but not for a fulfilment that grants
+  // them a book (owned_ebooks' foreign key takes KEY SHARE on this row while it holds an order).
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
   const sharesABook = exists(
     tx
       .select({ one: sql`1` })
@@ -117,14 +119,35 @@ async function releaseEarlierCheckouts(
       )
     : undefined;
   const held = await tx
-    .select({ id: orders.id, provider: orders.provider, checkoutSessionId: orders.checkoutSessionId })
+    .select({
+      id: orders.id,
+      provider: orders.provider,
+      checkoutSessionId: orders.checkoutSessionId,
+      couponId: orders.couponId,
+    })
     .from(orders)
     .where(
       and(eq(orders.userId, userId), eq(orders.paymentStatus, "pending"), or(sharesABook, holdsTheCoupon)),
     )
-    // All of them locked before the coupon's row is: the order every other path locks them in.
+    // All of them locked before a coupon's row is: the order every other path locks them in.
     .orderBy(orders.id)
     .for("update");
+  // Then every coupon this checkout gives a use back to or takes one from, in the order of their
+  // ids, as every Pay locks them: two buyers' Pays never hold one coupon each, waiting on the other.
+  const heldCoupons = held.flatMap((order) => (order.couponId === null ? [] : [order.couponId]));
+  if (heldCoupons.length > 0 || couponCode) {
+    await tx
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(
+        or(
+          heldCoupons.length > 0 ? inArray(coupons.id, heldCoupons) : undefined,
+          couponCode ? eq(coupons.code, couponCode.toUpperCase()) : undefined,
+        ),
+      )
+      .orderBy(coupons.id)
+      .for("no key update");
+  }
   for (const order of held) await cancelOrder(tx, { orderId: order.id }, "cancelled");
   return held;
 }
@@ -216,15 +239,14 @@ export async function createCheckout(
         serviceAmount: fromCents(line.priceCents),
       })),
     );
+    // Nothing to pay: paid in this transaction, before another Pay could replace it.
+    if (quote.totalCents === 0) await fulfilOrder(tx, env.config, { orderId: order!.id });
     return { order: order!, quote, released };
   });
   await closeReleasedCheckouts(db, env, released);
 
   const successUrl = withOrder(input.success_url, order.orderCode);
-  if (quote.totalCents === 0) {
-    await fulfilOrder(db, env.config, { orderId: order.id });
-    return { checkoutUrl: successUrl, orderCode: order.orderCode };
-  }
+  if (quote.totalCents === 0) return { checkoutUrl: successUrl, orderCode: order.orderCode };
 
   // With a discount, one line for the whole order, so that what the provider charges is the total.
   const lines: CheckoutLine[] =

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
+import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, orderItems, orders, ownedEbooks } from "../../db/schema/index.ts";
 import { queueReceiptMail } from "./receipt-mail.ts";
 import { canMove, linkPaymentEvent, recordPaymentEvent, type ReceivedEvent } from "./record-payment-event.ts";
@@ -29,7 +29,7 @@ export const orderWhere = (target: OrderTarget) =>
  * Concurrent calls for one order wait on its row lock, and the later ones find it paid.
  */
 export async function fulfilOrder(
-  db: Database,
+  db: DatabaseOrTransaction,
   config: Pick<Config, "publicUrl">,
   target: OrderTarget,
   options: { paymentId?: string | null; event?: ReceivedEvent } = {},

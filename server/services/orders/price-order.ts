@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
-import { coupons, services, type Coupon } from "../../db/schema/index.ts";
+import { coupons, orders, services, type Coupon } from "../../db/schema/index.ts";
 import { toCents } from "../../../shared/store/money.ts";
 import { MINIMUM_CHARGE_CENTS, StoreMessages } from "../../../shared/store/store-messages.ts";
 import { CONTENT_STATUS } from "../../db/schema/index.ts";
@@ -48,9 +48,26 @@ export function couponDiscountCents(coupon: Pick<Coupon, "kind" | "amount">, sub
   return Math.min(Math.max(discount, 0), subtotalCents);
 }
 
-export async function findCoupon(db: DatabaseOrTransaction, code: string): Promise<Coupon | undefined> {
+/**
+ * The coupon with this code. For a buyer (`buyerId`), its uses are counted as they may use it:
+ * the uses their own unpaid checkouts hold are theirs to take again, since their next Pay gives
+ * those back first (releaseEarlierCheckouts), so a buyer back from a checkout they left is not
+ * told that its last use is gone.
+ */
+export async function findCoupon(
+  db: DatabaseOrTransaction,
+  code: string,
+  buyerId?: number,
+): Promise<Coupon | undefined> {
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase())).limit(1);
-  return coupon;
+  if (!coupon || buyerId === undefined) return coupon;
+  const [own] = await db
+    .select({ held: count() })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, buyerId), eq(orders.couponId, coupon.id), eq(orders.paymentStatus, "pending")),
+    );
+  return { ...coupon, usedCount: Math.max(coupon.usedCount - (own?.held ?? 0), 0) };
 }
 
 /**
@@ -62,8 +79,9 @@ export async function priceOrder(
   db: DatabaseOrTransaction,
   serviceIds: number[],
   couponCode: string | null,
-  now = new Date(),
+  buyerId?: number,
 ): Promise<OrderQuote> {
+  const now = new Date();
   if (serviceIds.length === 0) throw invalidField("cart", StoreMessages.cartEmpty);
   const rows = await db
     .select({
@@ -92,7 +110,7 @@ export async function priceOrder(
   let coupon: AppliedCoupon | null = null;
   let discountCents = 0;
   if (couponCode) {
-    const found = await findCoupon(db, couponCode);
+    const found = await findCoupon(db, couponCode, buyerId);
     const refusal = couponRefusal(found, now);
     if (refusal || !found) throw invalidField("coupon", refusal ?? StoreMessages.couponInvalid);
     coupon = { id: found.id, code: found.code, kind: found.kind, amount: found.amount };
@@ -129,7 +147,7 @@ export async function checkCouponGuess(
       retryAfterSeconds: hit.retryAfterSeconds,
     });
   }
-  if (!couponRefusal(await findCoupon(db, couponCode), now)) {
+  if (!couponRefusal(await findCoupon(db, couponCode, buyerId), now)) {
     await forgiveRateLimitHit(db, RATE_LIMITS.couponMissPerAccount, subject);
   }
 }
@@ -142,5 +160,5 @@ export async function quoteOrder(
   couponCode: string | null,
 ): Promise<OrderQuote> {
   await checkCouponGuess(db, buyerId, couponCode);
-  return priceOrder(db, serviceIds, couponCode);
+  return priceOrder(db, serviceIds, couponCode, buyerId);
 }
