@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { fieldErrorsOf, firstMessage, mergeFieldErrors, type FieldErrors } from "@shared/forms/field-errors";
 import type { Logger } from "@server/logger";
 import type { ClientInfo } from "@server/services/accounts/sessions";
-import { ServiceError } from "@server/services/service-error";
+import { ServiceError, transactionConflict } from "@server/services/service-error";
 import type { FormFailure, FormResult } from "./form-result";
 
 export function clientInfo(request: Request, context: AppLoadContext): ClientInfo {
@@ -92,7 +92,8 @@ export type FormFailureOptions = {
  * errors }` with the refusal's status (and `Retry-After` on 429 and 503); anything else is ours to
  * fix and is rethrown for the error page and the log, unless `unexpected` says otherwise.
  */
-export function formFailure(error: unknown, options: FormFailureOptions = {}) {
+export function formFailure(thrown: unknown, options: FormFailureOptions = {}) {
+  const error = transactionConflict(thrown) ?? thrown;
   if (error instanceof ServiceError) {
     const message = (error.reason && options.wording?.[error.reason]) || error.message;
     const headers =

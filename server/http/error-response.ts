@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ServiceError } from "../services/service-error.ts";
+import { ServiceError, transactionConflict } from "../services/service-error.ts";
 import type { AppEnv } from "./env.ts";
 
 /** PostgreSQL refused a value (SQLSTATE class 22, "data exception"): bad input, not our fault. */
@@ -8,11 +8,15 @@ const REFUSED_VALUE = "The request contains a value that is not allowed.";
 
 /**
  * The API's one error mapping (app.onError): a service's refusal (ServiceError) becomes its status
- * with `{ message }` or, for 422, `{ message, errors }`, and `Retry-After` where it has one; input
- * the framework or PostgreSQL refused becomes 400 or 422; anything else is logged and answered 500
- * with no detail. app/forms/form-action.server.ts is the same for the web's forms.
+ * with `{ message }` or, for 422, `{ message, errors }`, and `Retry-After` where it has one; a
+ * transaction PostgreSQL rolled back (a deadlock) is such a refusal, 503 (transactionConflict);
+ * input the framework or PostgreSQL refused becomes 400 or 422; anything else is logged and
+ * answered 500 with no detail. app/forms/form-action.server.ts is the same for the web's forms.
  */
-export function apiErrorResponse(error: unknown, c: Context<AppEnv>): Response {
+export function apiErrorResponse(thrown: unknown, c: Context<AppEnv>): Response {
+  const conflict = transactionConflict(thrown);
+  if (conflict) c.var.logger.warn({ err: thrown, path: c.req.path }, "a transaction was rolled back: try again");
+  const error = conflict ?? thrown;
   if (error instanceof ServiceError) {
     if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(

@@ -36,6 +36,24 @@ export class ServiceError extends Error {
   }
 }
 
+/**
+ * PostgreSQL ended the transaction to break a deadlock or a serialization conflict (SQLSTATE class
+ * 40): nothing was written, and the same request sent again succeeds. Answered as a ServiceError,
+ * 503 with a second's Retry-After, rather than as a fault of ours. Undefined for any other error.
+ */
+export function transactionConflict(error: unknown): ServiceError | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && code.startsWith("40")) {
+      return new ServiceError(503, "The server was busy with the same records. Please try again.", {
+        retryAfterSeconds: 1,
+        cause: error,
+      });
+    }
+  }
+  return undefined;
+}
+
 /** 422 for input that passed the schema but not the database's rules (email taken, wrong password…). */
 export function invalidFields(errors: FieldErrors): ServiceError {
   return new ServiceError(422, firstMessage(errors), { errors });
