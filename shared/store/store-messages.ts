@@ -46,6 +46,8 @@ export const StoreMessages = {
   notForSale: (name?: string) => `${name ?? "An item in your cart"} is no longer for sale.`,
   priceChanged: (name: string) => `The price of ${name} has changed. Please review your order and try again.`,
   alreadyOwned: (name: string) => `You already own ${name}.`,
+  ownedTakenOut: (names: string[]) =>
+    `You already own ${names.join(", ")}, so ${names.length === 1 ? "it was" : "they were"} taken out of your cart.`,
   /** Pay sent again before the first answer came: the newer checkout is the one to pay. */
   checkoutReplaced: "A newer checkout of yours replaced this one. Please pay in the newest checkout.",
   /** A guide's page, for someone who bought it: read it rather than buy it again. */

@@ -110,6 +110,7 @@ describe("buying an e-book", () => {
       await page.getByTestId("payment-item").filter({ hasText: title }).waitFor();
       expect(await page.getByTestId("payment-total").textContent()).toBe(subtotal);
       await page.screenshot({ path: "/tmp/store-payment.png", fullPage: true });
+      const cartBeforePay = (await page.evaluate(() => window.localStorage.getItem("cart")))!;
       await page.getByRole("button", { name: `Pay ${subtotal}` }).click();
 
       // The TEST MODE checkout: clearly marked, the same total.
@@ -164,6 +165,15 @@ describe("buying an e-book", () => {
         `/read-ebooks/${GUIDE_SLUG}`,
       );
       expect(await page.getByTestId("add-book-to-cart").count()).toBe(0);
+
+      // A cart that still holds it (put back by another tab's cancelled checkout, or added from a
+      // list) has it taken out on /payment, with a word why, before Pay could refuse it.
+      expect(JSON.parse(cartBeforePay)).toHaveLength(1);
+      await page.evaluate((cart) => window.localStorage.setItem("cart", cart), cartBeforePay);
+      await open(page, "/payment");
+      await page.getByTestId("owned-notice").getByText(`You already own ${title}`).waitFor();
+      await page.getByText("Your cart is empty.").waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem("cart"))).toBe("[]");
 
       // Billing shows the paid order, and its rows in the details modal.
       await open(page, "/user/billing");

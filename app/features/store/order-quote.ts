@@ -8,6 +8,8 @@ export type Quote = {
   discount: string;
   total: string;
   coupon: string | null;
+  /** The cart's books the buyer owns already: not in `items`, to be taken out of the cart. */
+  owned: number[];
 };
 
 export type QuoteAnswer = Quote | { ok: false; message: string; errors?: FieldErrors };

@@ -81,6 +81,15 @@ export function PaymentView({
   const [couponError, setCouponError] = useState<string | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const [ownedNames, setOwnedNames] = useState<string[]>([]);
+  const ownedNotice = ownedNames.length > 0 && (
+    <Alert color="blue" icon={<IconAlertCircle aria-hidden />} mb="sm" data-testid="owned-notice">
+      {StoreMessages.ownedTakenOut(ownedNames)}{" "}
+      <Anchor component={Link} to="/dashboard">
+        Go to your dashboard
+      </Anchor>
+    </Alert>
+  );
 
   const ids = items.map((item) => item.id).join(",");
   const { load } = quote;
@@ -94,18 +103,17 @@ export function PaymentView({
     if (result.ok) {
       // A refused code's message stays until the next Apply: the order priced again without it
       // (the quote that follows the refusal) must not wipe the message away.
-      // The cart shows what /payment charges from now on.
-      const stale = items.some(
-        (item) => result.items.find((priced) => priced.id === item.id)?.price !== item.price,
-      );
-      if (stale) {
-        writeCart(
-          items.map((item) => ({
-            ...item,
-            price: result.items.find((priced) => priced.id === item.id)?.price ?? item.price,
-          })),
-        );
-      }
+      // The cart shows what /payment charges from now on, without the books the buyer owns.
+      const owned = new Set(result.owned);
+      if (owned.size > 0) setOwnedNames(items.filter((item) => owned.has(item.id)).map((item) => item.name));
+      const kept = items.filter((item) => !owned.has(item.id));
+      const repriced = kept.map((item) => ({
+        ...item,
+        price: result.items.find((priced) => priced.id === item.id)?.price ?? item.price,
+      }));
+      const stale =
+        kept.length < items.length || repriced.some((item, index) => item.price !== kept[index]!.price);
+      if (stale) writeCart(repriced);
     } else if (result.errors?.coupon) {
       // A coupon that cannot be used is dropped; the order is priced without it.
       setCouponError(result.errors.coupon[0] ?? result.message);
@@ -140,6 +148,7 @@ export function PaymentView({
   if (items.length === 0 && !redirecting) {
     return (
       <Paper withBorder p="xl" radius="md">
+        {ownedNotice}
         <Stack align="center" gap="sm">
           <Text fw={600}>{StoreMessages.cartEmpty}</Text>
           <Button component={Link} to="/ebooks" variant="light">
@@ -178,6 +187,7 @@ export function PaymentView({
           <Title order={2} fz="lg" mb="sm">
             Order items
           </Title>
+          {ownedNotice}
           {problem && (
             <Alert
               color="red"

@@ -36,6 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       discount: fromCents(quote.discountCents),
       total: fromCents(quote.totalCents),
       coupon: quote.coupon?.code ?? null,
+      owned: quote.ownedIds,
     };
     return data(answer, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {

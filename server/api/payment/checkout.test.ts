@@ -27,6 +27,7 @@ import {
   cartOf,
   insertBook,
   pay,
+  payTestCheckout,
   setupDataDir,
   testCheckoutSessionOf,
 } from "../store/store-test-kit.ts";
@@ -186,6 +187,25 @@ describe("create-payment-intent", () => {
     const response = await pay(app(), buyer.token, [book]);
     expect(response.status).toBe(422);
     expect((await response.json()).errors.cart).toEqual([`You already own ${book.title}.`]);
+  });
+
+  it("quotes a cart without the books the buyer owns, naming them for the page to take out", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const owned = await insertBook(database, dataDir.path, { price: "15.00" });
+    const other = await insertBook(database, dataDir.path, { price: "12.50" });
+    await payTestCheckout(
+      database,
+      env().config,
+      (await (await pay(app(), buyer.token, [owned])).json()).checkout_url,
+    );
+    const quote = await quoteOrder(database.db, buyer.id, [owned.id, other.id], null);
+    expect(quote.lines.map((line) => line.serviceId)).toEqual([other.id]);
+    expect(quote).toMatchObject({ totalCents: 1250, ownedIds: [owned.id] });
+    expect(await quoteOrder(database.db, buyer.id, [owned.id], null)).toMatchObject({
+      lines: [],
+      totalCents: 0,
+      ownedIds: [owned.id],
+    });
   });
 
   it("closes the buyer's earlier open checkout of the same book, so the book cannot be paid twice", async () => {

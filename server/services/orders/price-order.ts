@@ -5,6 +5,7 @@ import { toCents } from "../../../shared/store/money.ts";
 import { MINIMUM_CHARGE_CENTS, StoreMessages } from "../../../shared/store/store-messages.ts";
 import { CONTENT_STATUS } from "../../db/schema/index.ts";
 import { isPublicService } from "../content/visibility.ts";
+import { ownedBookIds } from "../store/owned-books.ts";
 import { forgiveRateLimitHit, hitRateLimit } from "../rate-limit/hit-rate-limit.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { ServiceError, invalidField } from "../service-error.ts";
@@ -152,13 +153,27 @@ export async function checkCouponGuess(
   }
 }
 
-/** The price of a buyer's cart before they order it (/payment/quote): priceOrder, coupon guesses counted. */
+/** A buyer's quote: the order, and the cart's books they own already (left out of the order). */
+export type BuyerQuote = OrderQuote & { ownedIds: number[] };
+
+/**
+ * The price of a buyer's cart before they order it (/payment/quote): priceOrder, coupon guesses
+ * counted. Books the buyer owns already are left out and named in `ownedIds`, so that the page
+ * takes them out of the cart before Pay, which would refuse them; a cart of owned books only is
+ * an empty order.
+ */
 export async function quoteOrder(
   db: Database,
   buyerId: number,
   serviceIds: number[],
   couponCode: string | null,
-): Promise<OrderQuote> {
+): Promise<BuyerQuote> {
   await checkCouponGuess(db, buyerId, couponCode);
-  return priceOrder(db, serviceIds, couponCode, buyerId);
+  const owned = await ownedBookIds(db, buyerId, serviceIds);
+  const ownedIds = serviceIds.filter((id) => owned.has(id));
+  const toOrder = serviceIds.filter((id) => !owned.has(id));
+  if (toOrder.length === 0 && ownedIds.length > 0) {
+    return { lines: [], subtotalCents: 0, discountCents: 0, totalCents: 0, coupon: null, ownedIds };
+  }
+  return { ...(await priceOrder(db, toOrder, couponCode, buyerId)), ownedIds };
 }
