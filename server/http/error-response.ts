@@ -15,7 +15,8 @@ const REFUSED_VALUE = "The request contains a value that is not allowed.";
  */
 export function apiErrorResponse(thrown: unknown, c: Context<AppEnv>): Response {
   const conflict = transactionConflict(thrown);
-  if (conflict) c.var.logger.warn({ err: thrown, path: c.req.path }, "a transaction was rolled back: try again");
+  if (conflict)
+    c.var.logger.warn({ err: thrown, path: c.req.path }, "a transaction was rolled back: try again");
   const error = conflict ?? thrown;
   if (error instanceof ServiceError) {
     if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
