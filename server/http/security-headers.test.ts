@@ -57,7 +57,7 @@ describe("Content-Security-Policy", () => {
     const { app } = appRecordingNonces();
     const policy = directives((await app.request("/")).headers.get("content-security-policy"));
     expect(policy.get("default-src")).toEqual(["'self'"]);
-    expect(policy.get("img-src")).toEqual(["'self'", "data:", "https:"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'self'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'self'"]);

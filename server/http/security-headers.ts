@@ -121,8 +121,9 @@ function policyWithout(development: boolean) {
     // Mantine writes style attributes and <style> elements at run time, which a nonce cannot
     // cover: styles keep 'unsafe-inline' (scripts never do).
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // Rich text may show images from other HTTPS sites; Mantine uses data: URIs for icons.
-    imgSrc: ["'self'", "data:", "https:"],
+    // Rich text may show images from other HTTPS sites; Mantine uses data: URIs for icons; a
+    // photo chosen for upload is shown from the browser's own blob: URL before it is sent.
+    imgSrc: ["'self'", "data:", "blob:", "https:"],
     // Vite's hot reload talks over its own WebSocket port in development.
     connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'"],
     objectSrc: ["'none'"],

@@ -31,6 +31,9 @@ describe("profile", () => {
       mimeType: "image/png",
       buffer: png,
     });
+    // The chosen photo shows before it is saved.
+    const chosen = page.getByRole("img", { name: "The photo you chose" });
+    expect(await chosen.getAttribute("src")).toMatch(/^blob:/);
     await page.getByRole("button", { name: "Save profile" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
     await page.getByText("Has been successfully updated").waitFor();
@@ -71,6 +74,16 @@ describe("profile", () => {
       .locator(".mantine-InputWrapper-error", { hasText: "Please upload a valid image file." })
       .waitFor();
     expect(new URL(page.url()).pathname).toBe("/users/profile");
+    // Another file chosen: the message was about the last one, and goes.
+    await page.locator("input[type=file][name=file]").setInputFiles({
+      name: "me.png",
+      mimeType: "image/png",
+      buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3366cc" } })
+        .png()
+        .toBuffer(),
+    });
+    await page.getByRole("img", { name: "The photo you chose" }).waitFor();
+    expect(await page.locator(".mantine-InputWrapper-error").count()).toBe(0);
     await page.goto("/user/profile-preview");
     expect(await page.getByRole("img", { name: /Profile photo of/ }).count()).toBe(0);
 

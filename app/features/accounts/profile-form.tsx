@@ -3,6 +3,7 @@ import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/Avatar.css";
 import { Avatar, FileInput, Group, NativeSelect, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { firstError, toastError } from "~/forms/form-feedback";
 import type { FieldErrors } from "~/forms/form-result";
@@ -53,14 +54,23 @@ export function ProfileForm({
   /** Sent as `intent` where one route's action serves several forms. */
   intent?: string;
 }) {
+  // The photo chosen, shown before it is saved; the photo's error is for the file it was about.
+  const [preview, setPreview] = useState<string | null>(null);
+  const [fileChosenAfter, setFileChosenAfter] = useState<FieldErrors | undefined | null>(null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const fileError = fileChosenAfter === errors ? undefined : firstError(errors, "file");
+  const choosePhoto = (file: File | null) => {
+    setFileChosenAfter(errors);
+    setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
+  };
   return (
     <Form method="post" encType="multipart/form-data" action={action} onSubmit={checkBeforeSubmit} noValidate>
       {intent && <input type="hidden" name="intent" value={intent} />}
       <Stack gap="sm">
         <Group gap="md" wrap="nowrap" align="center">
           <Avatar
-            src={user.imageUrl}
-            alt={user.imageUrl ? "Your profile photo" : ""}
+            src={preview ?? user.imageUrl}
+            alt={preview ? "The photo you chose" : user.imageUrl ? "Your profile photo" : ""}
             size={72}
             radius={72}
             color="indigo"
@@ -75,7 +85,8 @@ export function ProfileForm({
             accept="image/png,image/jpeg"
             leftSection={<IconPhoto size={16} aria-hidden />}
             clearable
-            error={firstError(errors, "file")}
+            onChange={choosePhoto}
+            error={fileError}
             style={{ flex: 1, minWidth: 0 }}
           />
         </Group>
