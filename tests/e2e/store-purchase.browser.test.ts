@@ -145,6 +145,11 @@ describe("buying an e-book", () => {
       expect(pages).toBeGreaterThan(1);
       await page.getByRole("button", { name: "Next page" }).click();
       await page.getByRole("document", { name: `Page 2 of ${pages}` }).waitFor();
+      // The page box emptied and left with Enter shows the page shown again, not a blank.
+      const pageBox = page.getByRole("textbox", { name: "Page number" });
+      await pageBox.fill("");
+      await pageBox.press("Enter");
+      await expect.poll(() => pageBox.inputValue()).toBe("2");
       await page.getByRole("button", { name: "Zoom in" }).click();
       expect(await page.getByTestId("zoom-level").textContent()).toBe("125%");
       // A browser without the Fullscreen API (many phones) is told so.

@@ -52,6 +52,9 @@ type PdfReaderProps = {
 export function PdfReader({ url, title, filename, failure }: PdfReaderProps) {
   const [status, setStatus] = useState<Status>({ kind: "loading" });
   const [pageNumber, setPageNumber] = useState(1);
+  // What the reader is typing into the page box (null when they are not): it shows the page shown
+  // again once they leave the box or press Enter, whatever they typed.
+  const [typedPage, setTypedPage] = useState<string | number | null>(null);
   // null: fit the page to the viewer's width.
   const [zoom, setZoom] = useState<number | null>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
@@ -191,8 +194,13 @@ export function PdfReader({ url, title, filename, failure }: PdfReaderProps) {
           </Tooltip>
           <NumberInput
             aria-label="Page number"
-            value={pageNumber}
-            onChange={(value) => typeof value === "number" && go(value)}
+            value={typedPage ?? pageNumber}
+            onChange={(value) => {
+              setTypedPage(value);
+              if (typeof value === "number") go(value);
+            }}
+            onBlur={() => setTypedPage(null)}
+            onKeyDown={(event) => event.key === "Enter" && setTypedPage(null)}
             min={1}
             max={pageCount || 1}
             w={64}
