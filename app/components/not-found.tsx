@@ -6,12 +6,20 @@ import classes from "./not-found.module.css";
 export const NOT_FOUND_TEXT =
   "Oops! The page you are looking for doesn't exist. It might have been moved or deleted.";
 
-export function NotFound() {
+/** The 404 page; a page that knows what was missing says so (`message`, and what to do: `detail`). */
+export function NotFound({
+  message = NOT_FOUND_TEXT,
+  detail,
+  testId,
+}: { message?: string; detail?: string; testId?: string } = {}) {
   return (
     <div className={classes.page}>
       <div className={classes.stack}>
         <h1 className={classes.code}>404</h1>
-        <p className={classes.text}>{NOT_FOUND_TEXT}</p>
+        <p className={classes.text} data-testid={testId}>
+          {message}
+        </p>
+        {detail && <p className={classes.text}>{detail}</p>}
         <Button component={Link} to="/" size="md">
           Go Back to Home
         </Button>

@@ -1,12 +1,13 @@
 import "@mantine/core/styles/Alert.css";
-import { Alert, Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Container, Group, Stack, Text } from "@mantine/core";
 import {
   IconAlertTriangle,
   IconDownload,
   IconFileCertificate,
   IconRosetteDiscountCheck,
 } from "@tabler/icons-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { NotFound } from "~/components/not-found";
 import { pageMeta } from "~/seo";
 import { CertificateSheet } from "~/features/exams/certificate-sheet";
 import { DownloadFileButton } from "~/features/exams/download-file-button";
@@ -59,20 +60,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 /** /verify-certificate/{uId}/{slug}: the public, printable certificate (SPEC.md §2). */
 export default function VerifyCertificate({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
-    return (
-      <Container size="sm" py={80}>
-        <Stack align="center" gap="md" ta="center">
-          <Title order={1} fz={64} c="indigo.6" lh={1}>
-            404
-          </Title>
-          <Text size="lg" data-testid="certificate-missing">
-            {loaderData.revoked ? ExamMessages.certificateRevoked : ExamMessages.certificateNotFound}
-          </Text>
-          <Anchor component={Link} to="/">
-            Go Back to Home
-          </Anchor>
-        </Stack>
-      </Container>
+    return loaderData.revoked ? (
+      <NotFound message={ExamMessages.certificateRevoked} testId="certificate-missing" />
+    ) : (
+      <NotFound
+        message={ExamMessages.certificateNotFound}
+        detail={ExamMessages.certificateAddressHint}
+        testId="certificate-missing"
+      />
     );
   }
   const { sheet } = loaderData;
