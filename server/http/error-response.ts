@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ServiceError, transactionConflict } from "../services/service-error.ts";
+import { findPostgresError } from "../db/postgres-error.ts";
 import type { AppEnv } from "./env.ts";
 
 /** PostgreSQL refused a value (SQLSTATE class 22, "data exception"): bad input, not our fault. */
@@ -46,9 +47,5 @@ export function apiErrorResponse(thrown: unknown, c: Context<AppEnv>): Response 
 }
 
 function isRefusedValue(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && code.startsWith("22")) return true;
-  }
-  return false;
+  return findPostgresError(error, (code) => code.startsWith("22")) !== undefined;
 }

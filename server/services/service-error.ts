@@ -1,4 +1,5 @@
 import { firstMessage, mergeFieldErrors, type FieldErrors } from "../../shared/forms/field-errors.ts";
+import { findPostgresError } from "../db/postgres-error.ts";
 
 /** The statuses a service may refuse with; anything else is a fault of ours (500). */
 export type ServiceErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
@@ -42,16 +43,11 @@ export class ServiceError extends Error {
  * 503 with a second's Retry-After, rather than as a fault of ours. Undefined for any other error.
  */
 export function transactionConflict(error: unknown): ServiceError | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && code.startsWith("40")) {
-      return new ServiceError(503, "The server was busy with the same records. Please try again.", {
-        retryAfterSeconds: 1,
-        cause: error,
-      });
-    }
-  }
-  return undefined;
+  if (!findPostgresError(error, (code) => code.startsWith("40"))) return undefined;
+  return new ServiceError(503, "The server was busy with the same records. Please try again.", {
+    retryAfterSeconds: 1,
+    cause: error,
+  });
 }
 
 /** 422 for input that passed the schema but not the database's rules (email taken, wrong password…). */

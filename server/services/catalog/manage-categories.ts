@@ -22,6 +22,7 @@ import { containsEveryWord } from "../content/name-search.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
+import { findPostgresError } from "../../db/postgres-error.ts";
 
 export type AdminCategory = Category & { parentName: string | null; questionCount: number };
 
@@ -217,10 +218,7 @@ export async function setCategoryVisibility(
 
 /** PostgreSQL's foreign-key violation: a row elsewhere (an exam attempt, a certificate) still names it. */
 function isForeignKeyViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: string }).code === "23503") return true;
-  }
-  return false;
+  return findPostgresError(error, (code) => code === "23503") !== undefined;
 }
 
 /**

@@ -112,12 +112,11 @@ async function releaseEarlierCheckouts(
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orders.id), inArray(orderItems.serviceId, serviceIds))),
   );
-  const holdsTheCoupon = couponCode
-    ? inArray(
-        orders.couponId,
-        tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, couponCode.toUpperCase())),
-      )
+  // The coupon the checkout names (its code as the schema gives it, upper-case), if it exists.
+  const namedCoupon = couponCode
+    ? tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, couponCode))
     : undefined;
+  const holdsTheCoupon = namedCoupon ? inArray(orders.couponId, namedCoupon) : undefined;
   const held = await tx
     .select({
       id: orders.id,
@@ -135,14 +134,14 @@ async function releaseEarlierCheckouts(
   // Then every coupon this checkout gives a use back to or takes one from, in the order of their
   // ids, as every Pay locks them: two buyers' Pays never hold one coupon each, waiting on the other.
   const heldCoupons = held.flatMap((order) => (order.couponId === null ? [] : [order.couponId]));
-  if (heldCoupons.length > 0 || couponCode) {
+  if (heldCoupons.length > 0 || namedCoupon) {
     await tx
       .select({ id: coupons.id })
       .from(coupons)
       .where(
         or(
           heldCoupons.length > 0 ? inArray(coupons.id, heldCoupons) : undefined,
-          couponCode ? eq(coupons.code, couponCode.toUpperCase()) : undefined,
+          namedCoupon ? inArray(coupons.id, namedCoupon) : undefined,
         ),
       )
       .orderBy(coupons.id)
