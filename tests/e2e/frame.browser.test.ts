@@ -53,6 +53,33 @@ describe("site frame", () => {
     await expect.poll(focused).toMatch(/>Interview eGuide</);
   });
 
+  it("gives the focus back to a menu's button after Escape when it was pressed before the menu loaded", async () => {
+    const { page } = desktop;
+    // The menus' lists are held back until the visitor has pressed the stand-in button.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/site-menu.json", async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto("/faq");
+      const button = page.getByRole("button", { name: "Interview eGuide" });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      release();
+      const menu = page.getByRole("menu");
+      await menu.getByRole("menuitem", { name: "All guides" }).waitFor();
+      await page.keyboard.press("Escape");
+      await menu.waitFor({ state: "hidden" });
+      const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+      await expect.poll(focused).toMatch(/>Interview eGuide</);
+    } finally {
+      release();
+      await page.unroute("**/site-menu.json");
+    }
+  });
+
   it("keeps a header menu closed after Escape, however soon after the pointer reached it", async () => {
     const { page } = desktop;
     await page.clock.install();

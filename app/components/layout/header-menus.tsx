@@ -7,7 +7,7 @@ import "@mantine/core/styles/Popover.css";
 import "@mantine/core/styles/Menu.css";
 import { Menu, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconLayoutGrid } from "@tabler/icons-react";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteFrame } from "@server/services/catalog/site-frame";
 import classes from "./site-header.module.css";
@@ -34,9 +34,19 @@ type HeaderMenuProps = {
  * CPU well after the key), the reopened menu then taking back the focus the visitor had moved on
  * (to the search box, say). So once closed, the menu opens again only when the visitor heads for
  * its button again.
+ *
+ * A menu the visitor opened on the stand-in mounts closed and opens right after: Menu notes which
+ * element to give the focus back to only when it opens after mounting, so one mounted open left
+ * the focus on the page's body after Escape.
  */
 function HeaderMenu({ label, start, width, children }: HeaderMenuProps) {
-  const [opened, setOpened] = useState(start.opened);
+  const [opened, setOpened] = useState(false);
+  // `start` is what happened before the menu existed: read once.
+  const opensOnMount = useRef(start.opened);
+  useEffect(() => {
+    // The second render is the point: Menu has to see the menu open after it mounted.
+    if (opensOnMount.current) setOpened(true);
+  }, []);
   // Closed since the pointer last entered the button or it was last pressed.
   const closed = useRef(false);
   const headedFor = () => {
