@@ -45,6 +45,8 @@ describe("password reset", () => {
     await page.getByLabel("Confirm new password").fill(newPassword);
     await page.getByRole("button", { name: "Reset password" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
+    // The owner is told by mail, in case the reset was not theirs.
+    expect((await latestMailTo(person.email))?.subject).toBe("Your W3Programmer password was changed");
 
     // The link works once.
     await page.goto(resetPath);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions, users } from "../../db/schema/index.ts";
+import { mailOutbox, sessions, users } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   accountsApp,
@@ -18,6 +18,16 @@ import {
 
 const database = setupTestDatabase();
 const app = () => accountsApp(database);
+
+/** The subjects of the mails queued for an address, oldest first. */
+async function mailsTo(address: string): Promise<string[]> {
+  const rows = await database.db
+    .select({ subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, address))
+    .orderBy(mailOutbox.id);
+  return rows.map((row) => row.subject);
+}
 
 const USER_FIELDS = [
   "id",
@@ -358,6 +368,9 @@ describe("POST /api/auth/updatePassword", () => {
     const oldLogin = await tryLogIn(app(), account.email, account.password);
     expect(oldLogin.status).toBe(422);
     expect((await tryLogIn(app(), account.email, "a brand new secret")).status).toBe(200);
+
+    // The owner is told, in case the change was not theirs.
+    expect(await mailsTo(account.email)).toEqual(["Your W3Programmer password was changed"]);
   });
 
   it("answers 422 on old_password when it is wrong, and changes nothing", async () => {
@@ -371,6 +384,7 @@ describe("POST /api/auth/updatePassword", () => {
       errors: { old_password: ["The old password is incorrect."] },
     });
     expect((await tryLogIn(app(), account.email, account.password)).status).toBe(200);
+    expect(await mailsTo(account.email)).toEqual([]);
   });
 
   it("answers 422 per field: required, too short, confirmation mismatch", async () => {

@@ -48,8 +48,15 @@ async function requestReset(app: TestApp, email: string, headers: Record<string,
   return response;
 }
 
-function resetWith(app: TestApp, token: string, password = "my new password 1") {
-  return postForm(app, "/api/public/restPassword", { password, password_confirmation: password, id: token });
+/** Sets a new password with a link's token, then lets the queue deliver the notice it queued. */
+async function resetWith(app: TestApp, token: string, password = "my new password 1") {
+  const response = await postForm(app, "/api/public/restPassword", {
+    password,
+    password_confirmation: password,
+    id: token,
+  });
+  await runDueJobs(database, { smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
+  return response;
 }
 
 describe("forgot password → mail → reset, over a real SMTP server", () => {
@@ -99,6 +106,12 @@ describe("forgot password → mail → reset, over a real SMTP server", () => {
     const oldPassword = await tryLogIn(app, account.email, account.password);
     expect(oldPassword.status).toBe(422);
     expect((await tryLogIn(app, account.email, "my new password 1")).status).toBe(200);
+
+    // The owner is told, in case the reset was not theirs.
+    expect(received).toHaveLength(2);
+    expect(received[1]!.to).toEqual([account.email]);
+    expect(received[1]!.raw).toMatch(/^Subject: Your W3Programmer password was changed/m);
+    expect(mailText(received[1]!.raw)).toContain("with a reset link sent to this address");
   });
 
   it("works once: the same link cannot reset the password again", async () => {

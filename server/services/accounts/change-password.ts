@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { invalidField } from "../service-error.ts";
 import { checkCurrentPassword } from "./current-password.ts";
+import { queuePasswordChangedMail } from "./password-changed-mail.ts";
 import { hashPassword } from "./password-hash.ts";
 import { invalidatePasswordResetLinks } from "./password-reset.ts";
 import { revokeUserSessions } from "./sessions.ts";
@@ -13,7 +14,7 @@ import { revokeUserSessions } from "./sessions.ts";
  * Sets a new password after checking the old one (POST /auth/updatePassword,
  * /user/change-password). Every other session of the user ends; the one making the change stays
  * signed in, since the person there has just proved they know the password. Unused reset links
- * stop working.
+ * stop working, and the owner is told by mail.
  *
  * Throws a ServiceError: 422 on `old_password` when it is wrong, 429 once the account's login
  * limit is spent (each check counts as a login attempt: current-password.ts).
@@ -24,7 +25,7 @@ export async function changePassword(
   currentSessionId: number,
   input: PasswordChangeInput,
 ): Promise<void> {
-  await checkCurrentPassword(db, userId, input.old_password, () =>
+  const owner = await checkCurrentPassword(db, userId, input.old_password, () =>
     invalidField("old_password", AccountMessages.oldPasswordWrong),
   );
   const passwordHash = await hashPassword(input.new_password);
@@ -32,5 +33,6 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId, { exceptSessionId: currentSessionId });
     await invalidatePasswordResetLinks(tx, userId);
+    await queuePasswordChangedMail(tx, owner, "changed");
   });
 }

@@ -10,6 +10,7 @@ import { queueMail } from "../mail/queue-mail.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
 import { invalidField } from "../service-error.ts";
+import { queuePasswordChangedMail } from "./password-changed-mail.ts";
 import { hashPassword } from "./password-hash.ts";
 import { revokeUserSessions, type ClientInfo } from "./sessions.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -112,7 +113,8 @@ export async function isPasswordResetTokenValid(db: Database, token: string): Pr
 /**
  * Sets the new password with the mailed token (POST /public/restPassword,
  * /forget-password-recover-email/{id}). The token is claimed with one UPDATE … RETURNING, so two
- * concurrent uses cannot both succeed; every session of the user ends.
+ * concurrent uses cannot both succeed; every session of the user ends, and the owner is told by
+ * mail.
  *
  * Throws a ServiceError: 429, or 422 on `id` (unknown, used or expired link).
  */
@@ -143,10 +145,11 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash })
       .where(and(eq(users.id, claimed.userId), eq(users.status, USER_STATUS.active)))
-      .returning({ email: users.email });
+      .returning({ email: users.email, name: users.name });
     // Deactivated since the mail was sent: the link dies with the account.
     if (!user) throw invalid;
     await revokeUserSessions(tx, claimed.userId);
-    return user;
+    await queuePasswordChangedMail(tx, user, "reset");
+    return { email: user.email };
   });
 }
