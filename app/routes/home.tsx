@@ -28,7 +28,7 @@ import { listCategoryTree } from "@server/services/catalog/list-category-tree";
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { getPageSeo } from "@server/services/seo/seo-pages";
 import { listGuides } from "@server/services/store/list-guides";
-import { toGuideCard } from "./store/store-cards.server";
+import { toGuideCards } from "./store/store-cards.server";
 import type { Route } from "./+types/home";
 
 /** The home page shows the first guides of the shop; /complete-guide has them all. */
@@ -57,12 +57,14 @@ const FeaturedGuides = hydrateWhenVisible(() =>
   import("~/features/home/featured-guides").then((module) => module.FeaturedGuides),
 );
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context;
   const [seo, tree, guides] = await Promise.all([
     getPageSeo(db, "home"),
     listCategoryTree(db),
-    listGuides(db, { kind: "guide", limit: FEATURED_GUIDES }),
+    listGuides(db, { kind: "guide", limit: FEATURED_GUIDES }).then((rows) =>
+      toGuideCards(request, context, rows),
+    ),
   ]);
   const icon = (stored: string | null) => publicFileUrl(config.publicUrl, stored);
   const categories = tree.map((main) => ({
@@ -90,7 +92,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         })),
       )
       .slice(0, CAROUSEL_TOPICS),
-    guides: guides.map((guide) => toGuideCard(config.publicUrl, guide)),
+    guides,
     meta: pageMeta({
       title: seo.title,
       description: seo.description,

@@ -170,6 +170,14 @@ describe("buying an e-book", () => {
         `/read-ebooks/${GUIDE_SLUG}`,
       );
       expect(await page.getByTestId("add-book-to-cart").count()).toBe(0);
+      // So does its card in the shop's lists (which a visitor without a session gets from the cache).
+      await open(page, "/complete-guide");
+      const shopCard = page.getByTestId("guide-card").filter({ hasText: title });
+      expect(
+        await shopCard.getByRole("link", { name: `Read now: ${title}, which you own` }).getAttribute("href"),
+      ).toBe(`/read-ebooks/${GUIDE_SLUG}`);
+      expect(await shopCard.getByRole("button", { name: `Add to Cart: ${title}` }).count()).toBe(0);
+      expect(await page.getByTestId("read-owned-book").count()).toBe(1);
 
       // A cart that still holds it (put back by another tab's cancelled checkout, or added from a
       // list) has it taken out on /payment, with a word why, before Pay could refuse it.
@@ -240,6 +248,9 @@ describe("buying an e-book", () => {
       await open(page, `/guide-details/${GUIDE_SLUG}`);
       await page.getByTestId("add-book-to-cart").waitFor();
       expect(await page.getByTestId("owned-book").count()).toBe(0);
+      await open(page, "/complete-guide");
+      await page.getByRole("button", { name: `Add to Cart: ${title}` }).waitFor();
+      expect(await page.getByTestId("read-owned-book").count()).toBe(0);
 
       expect(errors).toEqual([]);
     } finally {

@@ -1,12 +1,12 @@
 import "./guide-card-styles";
 import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconInfoCircle, IconShoppingCartPlus } from "@tabler/icons-react";
+import { IconBook, IconInfoCircle, IconShoppingCartPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatMoney } from "@shared/store/money";
 import { addToCart } from "./add-to-cart";
 import { GuideCover } from "./guide-cover";
 import { GuideRating } from "./star-rating";
-import { LightButton } from "~/components/layout/light-button";
+import { LightButton, LightLinkButton } from "~/components/layout/light-button";
 
 /** A guide or e-book as the shop's cards show it. */
 export type GuideCardData = {
@@ -20,6 +20,8 @@ export type GuideCardData = {
   oldPrice: string | null;
   instructor: string;
   star: number;
+  /** The signed-in visitor bought it: the card offers to read it instead of to buy it again. */
+  owned?: boolean;
 };
 
 type GuideCardProps = {
@@ -32,8 +34,8 @@ type GuideCardProps = {
 
 /**
  * A guide's card: cover, title linking to /guide-details/{slug}, author, rating, price with the
- * old price struck through, Add to Cart and, where the page wants it, Details. SPEC.md §9: guide
- * lists show a fixed dollar sign.
+ * old price struck through, Add to Cart (Read now for a book the visitor owns) and, where the page
+ * wants it, Details. SPEC.md §9: guide lists show a fixed dollar sign.
  */
 export function GuideCard({ guide, onDetails, titleOrder }: GuideCardProps) {
   const detailsUrl = `/guide-details/${guide.slug}`;
@@ -74,22 +76,34 @@ export function GuideCard({ guide, onDetails, titleOrder }: GuideCardProps) {
           )}
         </Group>
         <Stack gap={6}>
-          <LightButton
-            // Every card has this button: the title tells them apart for screen readers.
-            aria-label={`Add to Cart: ${guide.title}`}
-            leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-            onClick={() =>
-              addToCart({
-                id: guide.id,
-                name: guide.title,
-                slug: guide.slug,
-                image: guide.image,
-                price: guide.price,
-              })
-            }
-          >
-            Add to Cart
-          </LightButton>
+          {guide.owned ? (
+            <LightLinkButton
+              to={`/read-ebooks/${guide.slug}`}
+              color="teal"
+              aria-label={`Read now: ${guide.title}, which you own`}
+              leftSection={<IconBook size={18} aria-hidden />}
+              data-testid="read-owned-book"
+            >
+              Read now
+            </LightLinkButton>
+          ) : (
+            <LightButton
+              // Every card has this button: the title tells them apart for screen readers.
+              aria-label={`Add to Cart: ${guide.title}`}
+              leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+              onClick={() =>
+                addToCart({
+                  id: guide.id,
+                  name: guide.title,
+                  slug: guide.slug,
+                  image: guide.image,
+                  price: guide.price,
+                })
+              }
+            >
+              Add to Cart
+            </LightButton>
+          )}
           {onDetails && (
             <LightButton
               variant="default"

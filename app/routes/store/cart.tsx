@@ -8,17 +8,17 @@ import type { loader as rootLoader } from "~/root";
 import { pageMeta } from "~/seo";
 import { getSiteSettings } from "@server/services/settings/site-settings";
 import { listGuides } from "@server/services/store/list-guides";
-import { toGuideCard } from "./store-cards.server";
+import { toGuideCards } from "./store-cards.server";
 import type { Route } from "./+types/cart";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const [settings, guides] = await Promise.all([
     getSiteSettings(context.db),
-    listGuides(context.db, { kind: "guide" }),
+    listGuides(context.db, { kind: "guide" }).then((rows) => toGuideCards(request, context, rows)),
   ]);
   return {
     currency: settings.currency,
-    guides: guides.map((guide) => toGuideCard(context.config.publicUrl, guide)),
+    guides,
     coupon: url.searchParams.get("coupon"),
     meta: [
       ...pageMeta({

@@ -3,13 +3,13 @@ import { GuideGrid } from "~/features/store/guide-grid";
 import { useRememberCoupon } from "~/features/store/remembered-coupon";
 import { pageMeta } from "~/seo";
 import { listGuides } from "@server/services/store/list-guides";
-import { toGuideCard } from "./store-cards.server";
+import { toGuideCards } from "./store-cards.server";
 import type { Route } from "./+types/complete-guide";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const guides = await listGuides(context.db, { kind: "guide" });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const guides = await toGuideCards(request, context, await listGuides(context.db, { kind: "guide" }));
   return {
-    guides: guides.map((guide) => toGuideCard(context.config.publicUrl, guide)),
+    guides,
     coupon: url.searchParams.get("coupon"),
     meta: pageMeta({
       title: "Interview eGuides",

@@ -8,19 +8,19 @@ import { useRememberCoupon } from "~/features/store/remembered-coupon";
 import { pageMeta } from "~/seo";
 import { readListPage, readListQuery } from "~/components/navigation/list-location";
 import { listEbooksPage } from "@server/services/store/list-ebooks-page";
-import { toGuideCard } from "./store-cards.server";
+import { toGuideCards } from "./store-cards.server";
 import type { Route } from "./+types/ebooks";
 
 /** A search longer than any title cannot match; it is cut rather than refused. */
 const MAX_SEARCH = 100;
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   const search = readListQuery(params.get("search"), MAX_SEARCH);
   const page = readListPage(params.get("page"));
   const result = await listEbooksPage(context.db, { page, search });
   return {
-    ebooks: result.data.map((ebook) => toGuideCard(context.config.publicUrl, ebook)),
+    ebooks: await toGuideCards(request, context, result.data),
     page,
     lastPage: result.lastPage,
     total: result.total,

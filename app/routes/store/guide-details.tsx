@@ -30,7 +30,7 @@ import { getServiceRow } from "@server/services/store/get-service-row";
 import { listMoreBooks } from "@server/services/store/list-more-books";
 import { ownedBookIds } from "@server/services/store/owned-books";
 import { currentSession } from "../auth/session-user.server";
-import { toGuideCard } from "./store-cards.server";
+import { toGuideCard, toGuideCards } from "./store-cards.server";
 import type { Route } from "./+types/guide-details";
 import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 
@@ -50,7 +50,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   ]);
   if (!row) throw data(null, { status: 404 });
   const [more, owned] = await Promise.all([
-    listMoreBooks(db, row),
+    listMoreBooks(db, row).then((rows) => toGuideCards(request, context, rows)),
     // Someone who bought it reads it: only for the person signed in (such pages are never kept).
     session ? ownedBookIds(db, session.user.id, [row.id]).then((ids) => ids.has(row.id)) : false,
   ]);
@@ -64,7 +64,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       extraImage:
         row.bookTypes === BOOK_TYPES.withExtraImage ? publicFileUrl(config.publicUrl, row.extraImage) : "",
     },
-    more: more.map((guide) => toGuideCard(config.publicUrl, guide)),
+    more,
     owned,
     coupon: url.searchParams.get("coupon"),
     meta: pageMeta({
