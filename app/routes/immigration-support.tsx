@@ -1,5 +1,5 @@
 import "@mantine/core/styles/Grid.css";
-import { Container, Grid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Grid, Stack, Text, Title } from "@mantine/core";
 import { EnquiryForm } from "~/features/immigration/enquiry-form";
 import { ImmigrationInfo } from "~/features/immigration/immigration-info";
 import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
@@ -45,6 +45,10 @@ export default function ImmigrationSupport() {
             Working in the United States usually means a work visa first and, for many, a green card later.
             Here are the routes most people in IT take, and a form to ask our team about yours.
           </Text>
+          {/* Below the text on narrow screens: a way straight to it. */}
+          <Anchor href="#enquiry" hiddenFrom="lg" fw={600} mt="xs" display="inline-block">
+            Ask our team about your case
+          </Anchor>
         </div>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -50,6 +50,27 @@ describe("/immigration-support", () => {
     }
   });
 
+  it("takes a phone straight from the top of the page to the form, which wide screens show beside the text", async () => {
+    const { page } = desktop;
+    await page.goto(`${server.url}/immigration-support`);
+    const jump = page.getByRole("link", { name: "Ask our team about your case" });
+    expect(await jump.isVisible()).toBe(false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await jump.click();
+      await expect
+        .poll(() => page.getByRole("heading", { name: "Send us your enquiry" }).isVisible())
+        .toBe(true);
+      const top = await page
+        .getByRole("region", { name: "Send us your enquiry" })
+        .evaluate((form) => form.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(100);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it("an empty submit shows SPEC's message and sends nothing", async () => {
     const { page } = desktop;
     await page.goto(`${server.url}/immigration-support`);

@@ -44,7 +44,9 @@ export function EnquiryForm() {
       radius="md"
       p={{ base: "md", sm: "xl" }}
       component="section"
+      id="enquiry"
       aria-labelledby="enquiry-title"
+      style={{ scrollMarginTop: 16 }}
     >
       <Title order={2} size="h3" id="enquiry-title" mb="xs">
         Send us your enquiry
