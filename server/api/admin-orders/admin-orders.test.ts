@@ -194,12 +194,12 @@ describe("an admin", () => {
     const admin = await signUpAdmin(app(), database);
     const book = await insertBook(database, dataDir.path);
     const buyer = await signUpAndLogIn(app(), { name: "Twice Paid" });
-    // A second Pay closes the first checkout, but that one's payment was already on its way and
-    // arrives all the same (fulfilled as any late payment is): both orders are paid.
+    // A second Pay closes the first checkout and is paid, but the first one's payment was already
+    // on its way and arrives all the same (fulfilled as any late payment is): both orders are paid.
     const first = await (await pay(app(), buyer.token, [book])).json();
     const second = await (await pay(app(), buyer.token, [book])).json();
-    await payClosedCheckoutLate(database, config(), first.orderId);
     await payTestCheckout(database, config(), second.checkout_url);
+    await payClosedCheckoutLate(database, config(), first.orderId);
     const rows = await database.db
       .select()
       .from(orders)

@@ -49,11 +49,11 @@ describe("a refund, as its buyer meets it", () => {
     const buyer = await signUpAndLogIn(app(), { name: "Grace Hopper" });
     const stranger = await signUpAndLogIn(app(), { name: "Alan Turing" });
     // The buyer paid for one of the books in another order as well (its checkout, closed by the
-    // second Pay, was paid all the same): that one stays theirs.
+    // second Pay, was paid all the same after it): that one stays theirs.
     const other = await (await pay(app(), buyer.token, [kept])).json();
     const opened = await (await pay(app(), buyer.token, [book, kept])).json();
-    await payClosedCheckoutLate(database, config(), other.orderId);
     await payTestCheckout(database, config(), opened.checkout_url);
+    await payClosedCheckoutLate(database, config(), other.orderId);
     const orderCode: string = opened.orderId;
     const reading = await (
       await get(app(), `/api/documents/readebooks?slug=${book.slug}`, { token: buyer.token })

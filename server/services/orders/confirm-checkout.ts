@@ -4,6 +4,7 @@ import type { PaymentStatus } from "../../db/schema/index.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
 import { findOwnOrder } from "./own-order.ts";
+import { releaseCheckoutsOfPaidOrder } from "./release-checkouts.ts";
 
 export type ConfirmedOrder = { orderCode: string; status: PaymentStatus };
 
@@ -29,12 +30,13 @@ export async function confirmCheckout(
   try {
     const checkout = await providerNamed(db, env.config, order.provider).getCheckout(order.checkoutSessionId);
     if (checkout.status === "complete" && checkout.paid) {
-      await fulfilOrder(
+      const fulfilled = await fulfilOrder(
         db,
         env.config,
         { sessionId: order.checkoutSessionId },
         { paymentId: checkout.paymentId },
       );
+      if (fulfilled.outcome === "fulfilled") await releaseCheckoutsOfPaidOrder(db, env, order.id);
       return { orderCode: order.orderCode, status: "paid" };
     }
   } catch (error) {

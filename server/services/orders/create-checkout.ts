@@ -1,19 +1,20 @@
 import type { ServiceEnv } from "../service-env.ts";
-import { and, eq, exists, gt, inArray, lt, or, sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
-import { coupons, orderItems, orders, users, type OrderProvider } from "../../db/schema/index.ts";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { coupons, orderItems, orders } from "../../db/schema/index.ts";
 import { fromCents } from "../../../shared/store/money.ts";
 import { fieldsThatPass, type FieldErrors } from "../../../shared/forms/field-errors.ts";
 import { checkoutSchema, type CheckoutInput } from "../../../shared/store/store-schemas.ts";
 import { StoreMessages } from "../../../shared/store/store-messages.ts";
 import { CONTENT_STATUS } from "../../db/schema/index.ts";
-import { checkoutProvider, providerNamed } from "../payments/payment-providers.ts";
+import { checkoutProvider } from "../payments/payment-providers.ts";
 import type { CheckoutLine } from "../payments/payment-provider.ts";
 import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { ServiceError, invalidField, invalidFields } from "../service-error.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
+import { closeReleasedCheckouts, releaseOpenCheckouts } from "./release-checkouts.ts";
 import { ownedBookIds } from "../store/owned-books.ts";
 import {
   STORE_CURRENCY,
@@ -87,90 +88,6 @@ function checkClientFigures(quote: OrderQuote, input: CheckoutInput, env: Env, u
 }
 
 /**
- * A buyer has one open checkout for a book, and holds one use of a coupon, at a time: in the new
- * order's transaction, before it is priced, their earlier unpaid orders that hold one of the
- * cart's books or the coupon it names are cancelled, each giving its coupon use back
- * (cancelOrder), and their checkouts are closed at the provider once that commits. Otherwise a
- * second Pay would leave the first checkout open, to be paid too (the book charged twice), and
- * unpaid checkouts, each holding a use until the provider expires it an hour later, would let one
- * buyer keep a limited coupon from everybody else (or from their own retry). The buyer's row is
- * locked first, so that checkouts sent at once are decided one after the other. A closed
- * checkout paid all the same is fulfilled as any late payment is (fulfil-order.ts).
- */
-async function releaseEarlierCheckouts(
-  tx: DatabaseOrTransaction,
-  userId: number,
-  serviceIds: number[],
-  couponCode: string | null,
-) {
-  // NO KEY UPDATE: it waits for another Pay of this buyer, but not for a fulfilment that grants
-  // them a book (owned_ebooks' foreign key takes KEY SHARE on this row while it holds an order).
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
-  const sharesABook = exists(
-    tx
-      .select({ one: sql`1` })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, orders.id), inArray(orderItems.serviceId, serviceIds))),
-  );
-  // The coupon the checkout names (its code as the schema gives it, upper-case), if it exists.
-  const namedCoupon = couponCode
-    ? tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, couponCode))
-    : undefined;
-  const holdsTheCoupon = namedCoupon ? inArray(orders.couponId, namedCoupon) : undefined;
-  const held = await tx
-    .select({
-      id: orders.id,
-      provider: orders.provider,
-      checkoutSessionId: orders.checkoutSessionId,
-      couponId: orders.couponId,
-    })
-    .from(orders)
-    .where(
-      and(eq(orders.userId, userId), eq(orders.paymentStatus, "pending"), or(sharesABook, holdsTheCoupon)),
-    )
-    // All of them locked before a coupon's row is: the order every other path locks them in.
-    .orderBy(orders.id)
-    .for("update");
-  // Then every coupon this checkout gives a use back to or takes one from, in the order of their
-  // ids, as every Pay locks them: two buyers' Pays never hold one coupon each, waiting on the other.
-  const heldCoupons = held.flatMap((order) => (order.couponId === null ? [] : [order.couponId]));
-  if (heldCoupons.length > 0 || namedCoupon) {
-    await tx
-      .select({ id: coupons.id })
-      .from(coupons)
-      .where(
-        or(
-          heldCoupons.length > 0 ? inArray(coupons.id, heldCoupons) : undefined,
-          namedCoupon ? inArray(coupons.id, namedCoupon) : undefined,
-        ),
-      )
-      .orderBy(coupons.id)
-      .for("no key update");
-  }
-  for (const order of held) await cancelOrder(tx, { orderId: order.id }, "cancelled");
-  return held;
-}
-
-/** Closes released checkouts at their provider; one it cannot close expires there on its own. */
-async function closeReleasedCheckouts(
-  db: Database,
-  env: Env,
-  released: Array<{ provider: OrderProvider; checkoutSessionId: string | null }>,
-) {
-  for (const { provider, checkoutSessionId } of released) {
-    if (!checkoutSessionId || provider === "none") continue;
-    try {
-      await providerNamed(db, env.config, provider).expireCheckout(checkoutSessionId);
-    } catch (error) {
-      env.logger.warn(
-        { err: error, checkoutSessionId },
-        "could not close a checkout that a newer one replaced",
-      );
-    }
-  }
-}
-
-/**
  * Pay (SPEC.md §4): an order made from the database's prices (and the coupon's discount), a
  * checkout opened at the payment provider for exactly that total, and the address to send the
  * buyer to. The coupon's use is taken in the order's transaction by one conditional UPDATE, so
@@ -190,7 +107,7 @@ export async function createCheckout(
   const serviceIds = input.cart.map((line) => line.id);
 
   const { order, quote, released } = await db.transaction(async (tx) => {
-    const released = await releaseEarlierCheckouts(tx, user.id, serviceIds, input.coupon);
+    const released = await releaseOpenCheckouts(tx, user.id, { serviceIds, couponCode: input.coupon });
     const quote = await priceOrder(tx, serviceIds, input.coupon);
     checkClientFigures(quote, input, env, user.id);
 
@@ -281,7 +198,7 @@ export async function createCheckout(
     throw new ServiceError(503, StoreMessages.paymentFailed, { cause: error });
   }
   // Only while the order is still open: a checkout of the same buyer sent at the same moment may
-  // have replaced it (releaseEarlierCheckouts) before it had a checkout for that one to close.
+  // have replaced it (releaseOpenCheckouts) before it had a checkout for that one to close.
   const [attached] = await db
     .update(orders)
     .set({ checkoutSessionId: session.sessionId })

@@ -27,6 +27,8 @@ export const orderWhere = (target: OrderTarget) =>
  * the provider's event id (a redelivered event stops here), locks the order, and only an order
  * not yet paid moves to paid; that one call grants the order's e-books and queues the receipt.
  * Concurrent calls for one order wait on its row lock, and the later ones find it paid.
+ * The caller that was told "fulfilled" then closes the buyer's other open checkouts of the
+ * order's books (releaseCheckoutsOfPaidOrder in release-checkouts.ts), after this commits.
  */
 export async function fulfilOrder(
   db: DatabaseOrTransaction,

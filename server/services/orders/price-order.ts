@@ -52,7 +52,7 @@ export function couponDiscountCents(coupon: Pick<Coupon, "kind" | "amount">, sub
 /**
  * The coupon with this code. For a buyer (`buyerId`), its uses are counted as they may use it:
  * the uses their own unpaid checkouts hold are theirs to take again, since their next Pay gives
- * those back first (releaseEarlierCheckouts), so a buyer back from a checkout they left is not
+ * those back first (releaseOpenCheckouts), so a buyer back from a checkout they left is not
  * told that its last use is gone.
  */
 export async function findCoupon(
