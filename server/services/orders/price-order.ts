@@ -71,16 +71,19 @@ export async function findCoupon(
   return { ...coupon, usedCount: Math.max(coupon.usedCount - (own?.held ?? 0), 0) };
 }
 
+/** The coupon a cart names: its code, or what a lookup of the code found (checkCouponGuess's answer). */
+export type CouponChoice = string | { found: Coupon | undefined } | null;
+
 /**
  * The order a cart makes, priced from the database only: each item's current price, the
  * coupon's discount and the total. Refuses (422) items that are not for sale, a coupon that
  * cannot be used, and a total the card networks would refuse (between 0 and the minimum).
+ * A coupon given by its code is read here, as the order's transaction sees it.
  */
 export async function priceOrder(
   db: DatabaseOrTransaction,
   serviceIds: number[],
-  couponCode: string | null,
-  buyerId?: number,
+  couponChoice: CouponChoice,
 ): Promise<OrderQuote> {
   const now = new Date();
   if (serviceIds.length === 0) throw invalidField("cart", StoreMessages.cartEmpty);
@@ -110,8 +113,8 @@ export async function priceOrder(
 
   let coupon: AppliedCoupon | null = null;
   let discountCents = 0;
-  if (couponCode) {
-    const found = await findCoupon(db, couponCode, buyerId);
+  if (couponChoice) {
+    const found = typeof couponChoice === "string" ? await findCoupon(db, couponChoice) : couponChoice.found;
     const refusal = couponRefusal(found, now);
     if (refusal || !found) throw invalidField("coupon", refusal ?? StoreMessages.couponInvalid);
     coupon = { id: found.id, code: found.code, kind: found.kind, amount: found.amount };
@@ -131,15 +134,16 @@ export async function priceOrder(
  * Every lookup is counted first (one atomic hit, so guesses sent at once are counted one by one)
  * and forgiven when the code is good. Called before the cart is priced (the quote and the
  * checkout), outside the order's transaction: the count of a refused code must stay when the
- * order is refused. The refusal itself is priceOrder's to give.
+ * order is refused. The refusal itself is priceOrder's to give. Answers the coupon as the buyer
+ * may use it (findCoupon), or undefined when there is no code or no coupon has it.
  */
 export async function checkCouponGuess(
   db: Database,
   buyerId: number,
   couponCode: string | null,
   now = new Date(),
-): Promise<void> {
-  if (!couponCode) return;
+): Promise<Coupon | undefined> {
+  if (!couponCode) return undefined;
   const subject = String(buyerId);
   const hit = await hitRateLimit(db, RATE_LIMITS.couponMissPerAccount, subject);
   if (!hit.allowed) {
@@ -148,9 +152,11 @@ export async function checkCouponGuess(
       retryAfterSeconds: hit.retryAfterSeconds,
     });
   }
-  if (!couponRefusal(await findCoupon(db, couponCode, buyerId), now)) {
+  const coupon = await findCoupon(db, couponCode, buyerId);
+  if (!couponRefusal(coupon, now)) {
     await forgiveRateLimitHit(db, RATE_LIMITS.couponMissPerAccount, subject);
   }
+  return coupon;
 }
 
 /** A buyer's quote: the order, and the cart's books they own already (left out of the order). */
@@ -168,12 +174,12 @@ export async function quoteOrder(
   serviceIds: number[],
   couponCode: string | null,
 ): Promise<BuyerQuote> {
-  await checkCouponGuess(db, buyerId, couponCode);
+  const found = await checkCouponGuess(db, buyerId, couponCode);
   const owned = await ownedBookIds(db, buyerId, serviceIds);
   const ownedIds = serviceIds.filter((id) => owned.has(id));
   const toOrder = serviceIds.filter((id) => !owned.has(id));
   if (toOrder.length === 0 && ownedIds.length > 0) {
     return { lines: [], subtotalCents: 0, discountCents: 0, totalCents: 0, coupon: null, ownedIds };
   }
-  return { ...(await priceOrder(db, toOrder, couponCode, buyerId)), ownedIds };
+  return { ...(await priceOrder(db, toOrder, couponCode ? { found } : null)), ownedIds };
 }
