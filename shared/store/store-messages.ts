@@ -50,6 +50,11 @@ export const StoreMessages = {
     `You already own ${names.join(", ")}, so ${names.length === 1 ? "it was" : "they were"} taken out of your cart.`,
   /** Pay sent again before the first answer came: the newer checkout is the one to pay. */
   checkoutReplaced: "A newer checkout of yours replaced this one. Please pay in the newest checkout.",
+  /** /payment-cancel, back from a checkout that had been closed before (abandon-checkout.ts). */
+  checkoutReplacedBy: (orderCode: string) =>
+    `This checkout was closed because you started a newer one, order ${orderCode}. Pay there, or start again from your cart.`,
+  checkoutClosedBought: (orderCode: string) =>
+    `This checkout was closed because you bought its books in order ${orderCode}. They are in My books.`,
   /** A guide's page, for someone who bought it: read it rather than buy it again. */
   youOwnThis: "You own this book. Read it here or from My books in your account.",
   ebookNotFound: "You do not own this e-book.",

@@ -133,8 +133,43 @@ describe("cart", () => {
     await page.waitForURL((url) => url.pathname === "/payment-cancel");
     await page.getByRole("heading", { name: "Transaction Cancelled" }).waitFor();
     await page.getByText("Your cart is as you left it.", { exact: false }).waitFor();
+    // Left by the buyer, not closed by another order: no reason to give.
+    expect(await page.getByTestId("closed-because").count()).toBe(0);
     await page.locator("header").getByRole("link", { name: "Cart, 1 item" }).waitFor();
     await page.getByRole("link", { name: "Go to your dashboard" }).waitFor();
+  });
+
+  it("tells a buyer back from a checkout that a newer one replaced which order that is", async () => {
+    const { page } = desktop;
+    await signUpAndLogIn(page, "replaced");
+    const payFor = async () => {
+      await page.goto("/ebooks");
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await page
+        .getByRole("button", { name: /^Add to Cart: / })
+        .first()
+        .click();
+      await page
+        .getByText(/Added to cart!|Item already in cart!/)
+        .first()
+        .waitFor();
+      await page.goto("/payment");
+      await page.getByTestId("payment-item").first().waitFor();
+      await page.getByRole("button", { name: /^Pay / }).click();
+      await page.waitForURL((url) => url.pathname.startsWith("/test-checkout/"));
+      return page.url();
+    };
+    const replaced = await payFor();
+    await payFor();
+    const newer = (await page.getByText(/^Order ORD-/).textContent())!.match(/ORD-[A-Z0-9]+/)![0];
+
+    await page.goto(replaced);
+    await page.getByText("This checkout is closed.").waitFor();
+    await page.getByRole("button", { name: "Return to the shop" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment-cancel");
+    expect(await page.getByTestId("closed-because").textContent()).toBe(
+      `This checkout was closed because you started a newer one, order ${newer}. Pay there, or start again from your cart.`,
+    );
   });
 
   it("sends an anonymous visitor from /payment to the home page, and from /payment-success to /login", async () => {

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleX } from "@tabler/icons-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link, redirect, useRouteLoaderData } from "react-router";
 import { useCartCount, useCartRestoredFromCheckout } from "~/components/store/cart-storage";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import type { loader as rootLoader } from "~/root";
@@ -15,15 +15,27 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // SPEC.md §2: no session, to /login.
   const { user } = await requireUser(request, context);
   const orderCode = url.searchParams.get("order");
+  if (!orderCode) return { closedBecause: null };
   // The buyer left the checkout: close it, so the order cannot be paid later by mistake.
-  if (orderCode) await abandonCheckout(context.db, context, user.id, orderCode);
-  return null;
+  const abandoned = await abandonCheckout(context.db, context, user.id, orderCode);
+  // Paid after all (the buyer went back from a finished payment): not a cancellation.
+  if (abandoned.outcome === "paid") {
+    throw redirect(`/payment-success?order=${encodeURIComponent(orderCode)}`);
+  }
+  return {
+    closedBecause:
+      abandoned.outcome === "replaced"
+        ? StoreMessages.checkoutReplacedBy(abandoned.by)
+        : abandoned.outcome === "bought"
+          ? StoreMessages.checkoutClosedBought(abandoned.by)
+          : null,
+  };
 }
 
 export const meta: Route.MetaFunction = () => privatePageMeta(StoreMessages.transactionCancelled);
 
 /** /payment-cancel (SPEC.md §2): "Transaction Cancelled" with a retry hint. */
-export default function PaymentCancel() {
+export default function PaymentCancel({ loaderData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   // Pay emptied the cart; the buyer gets it back to try again.
   useCartRestoredFromCheckout();
@@ -39,6 +51,7 @@ export default function PaymentCancel() {
             {StoreMessages.transactionCancelled}
           </Title>
           <Text size="lg">You have not been charged.</Text>
+          {loaderData.closedBecause && <Text data-testid="closed-because">{loaderData.closedBecause}</Text>}
           <Text c="dimmed" data-testid="retry-hint">
             {restored
               ? "Your cart is as you left it. To try again, open your cart and choose Proceed to Checkout."

@@ -15,6 +15,7 @@ import {
   testCheckoutSessions,
 } from "../../db/schema/index.ts";
 import { createCoupon } from "../../services/orders/create-coupon.ts";
+import { abandonCheckout } from "../../services/orders/abandon-checkout.ts";
 import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
 import { quoteOrder } from "../../services/orders/price-order.ts";
 import { createLogger } from "../../logger.ts";
@@ -262,6 +263,37 @@ describe("create-payment-intent", () => {
     ).toContain("/payment-cancel");
     expect(byCode.get(third.orderId)).toBe("cancelled");
     expect(await ownedBy(buyer)).toEqual([book.id]);
+
+    // Back on /payment-cancel from a closed checkout, the buyer is told which order holds its books.
+    const abandon = (orderCode: string) => abandonCheckout(database.db, env(), buyer.id, orderCode);
+    expect(await abandon(third.orderId)).toEqual({ outcome: "bought", by: first.orderId });
+    expect(await abandon(second.orderId)).toEqual({ outcome: "bought", by: first.orderId });
+    expect(await abandon(first.orderId)).toEqual({ outcome: "paid" });
+  });
+
+  it("tells a buyer back from a replaced checkout which newer one replaced it, and one they left that it is closed", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const stranger = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path);
+    const first = await (await pay(app(), buyer.token, [book])).json();
+    const second = await (await pay(app(), buyer.token, [book])).json();
+    const abandon = (orderCode: string, userId = buyer.id) =>
+      abandonCheckout(database.db, env(), userId, orderCode);
+
+    expect(await abandon(first.orderId)).toEqual({ outcome: "replaced", by: second.orderId });
+    // Another user's order is none of theirs to close or to learn about.
+    expect(await abandon(second.orderId, stranger.id)).toEqual({ outcome: "closed" });
+    expect((await ordersOf(buyer)).find((order) => order.orderCode === second.orderId)?.paymentStatus).toBe(
+      "pending",
+    );
+    // The buyer leaves the newest one: it is closed, here and at the provider.
+    expect(await abandon(second.orderId)).toEqual({ outcome: "closed" });
+    expect((await ordersOf(buyer)).map((order) => order.paymentStatus)).toEqual(["cancelled", "cancelled"]);
+    expect(
+      await finishTestCheckout(database.db, env(), testCheckoutSessionOf(second.checkout_url), "pay"),
+    ).toContain("/payment-cancel");
+    expect(await abandon(second.orderId)).toEqual({ outcome: "closed" });
+    expect(await abandon(first.orderId)).toEqual({ outcome: "closed" });
   });
 
   it("lets a new Pay and the fulfilment of the buyer's earlier checkout of the book run at once", async () => {
