@@ -27,6 +27,8 @@ export const AccountMessages = {
   resetLinkSent: "A password reset link has been sent to your email. Check your inbox or spam folder.",
   passwordReset: "Your password has been reset. Please log in with your new password.",
   accountDeleted: "Account deleted",
+  /** A deletion from a session whose login is older than 15 minutes (recent-login.ts). */
+  deleteNeedsRecentLogin: "Enter your password again to delete your account.",
   loggedOut: "Logged out successfully",
 } as const;
 

@@ -121,7 +121,11 @@ export const socialLinksSchema = z.object({
 });
 export type SocialLinksInput = z.infer<typeof socialLinksSchema>;
 
-/** /user/deleteAccountUser: SPEC sends status 0 (deactivate); nothing else is accepted. */
+/**
+ * /user/deleteAccountUser: SPEC sends status 0 (deactivate); nothing else is accepted. `password`
+ * is needed when the session's login is not recent (server/services/accounts/recent-login.ts);
+ * empty means not given.
+ */
 export const deleteAccountSchema = z.object({
   // JSON clients send 0, form posts "0".
   status: z
@@ -130,5 +134,6 @@ export const deleteAccountSchema = z.object({
         issue.input === undefined ? "The status field is required." : "The selected status is invalid.",
     })
     .transform(() => 0 as const),
+  password: z.preprocess((value) => (value === "" ? undefined : value), secret("password").optional()),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -8,7 +8,7 @@ import { Link, useFetcher } from "react-router";
 import { formatMoney } from "@shared/store/money";
 import { OrderAdminMessages } from "@shared/store/store-admin-messages";
 import { refundOrderSchema } from "@shared/store/store-admin-schemas";
-import { isRecentLogin } from "@server/services/accounts/recent-login";
+import { isRecentLogin, sessionAuthentication } from "@server/services/accounts/recent-login";
 import { getAdminOrder, refundOrderAsAdmin } from "@server/services/orders/manage-orders";
 import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
@@ -84,12 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   form.set("id", String(id));
   return runFormAction(form, refundOrderSchema, async (input) => {
-    const authentication = {
-      userId: session.user.id,
-      email: session.user.email,
-      sessionId: session.sessionId,
-      authenticatedAt: session.authenticatedAt,
-    };
+    const authentication = sessionAuthentication(session);
     await refundOrderAsAdmin(context.db, context, { ...actorOf(session), session: authentication }, input);
     return succeeded(OrderAdminMessages.refunded);
   });

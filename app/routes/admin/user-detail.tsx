@@ -7,7 +7,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { AdminMessages } from "@shared/admin/admin-messages";
 import { setUserRoleSchema, setUserStatusSchema } from "@shared/admin/admin-schemas";
 import { formatMoney } from "@shared/store/money";
-import { isRecentLogin } from "@server/services/accounts/recent-login";
+import { isRecentLogin, sessionAuthentication } from "@server/services/accounts/recent-login";
 import { getAdminUser, setUserRole, setUserStatus } from "@server/services/admin/manage-users";
 import { listOrders } from "@server/services/orders/list-orders";
 import { formatRecordDate } from "~/components/account/record-date";
@@ -72,12 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     case "role":
       return runFormAction(form, setUserRoleSchema, async (input) => {
-        const authentication = {
-          userId: session.user.id,
-          email: session.user.email,
-          sessionId: session.sessionId,
-          authenticatedAt: session.authenticatedAt,
-        };
+        const authentication = sessionAuthentication(session);
         await setUserRole(context.db, { ...actorOf(session), session: authentication }, input);
         return succeeded(input.role === "admin" ? AdminMessages.adminGranted : AdminMessages.adminRevoked);
       });

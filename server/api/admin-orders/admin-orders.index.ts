@@ -7,6 +7,7 @@ import {
 } from "../../services/orders/manage-orders.ts";
 import { createRouter, paginationJson } from "../router.ts";
 import * as routes from "./admin-orders.routes.ts";
+import { sessionAuthentication } from "../../services/accounts/recent-login.ts";
 
 type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrders>>["rows"][number];
 
@@ -61,12 +62,7 @@ export const adminOrdersRouter = createRouter()
   .openapi(routes.refundOrder, async (c) => {
     const { id } = c.req.valid("param");
     const { user: admin } = c.var;
-    const session = {
-      userId: admin.id,
-      email: admin.email,
-      sessionId: c.var.sessionId,
-      authenticatedAt: c.var.authenticatedAt,
-    };
+    const session = sessionAuthentication(c.var);
     await refundOrderAsAdmin(
       c.var.db,
       c.var,

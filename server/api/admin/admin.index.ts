@@ -17,6 +17,7 @@ import {
 import { listOrders } from "../../services/orders/list-orders.ts";
 import { createRouter, paginationJson } from "../router.ts";
 import * as routes from "./admin.routes.ts";
+import { sessionAuthentication } from "../../services/accounts/recent-login.ts";
 
 const toAdminUserJson = (user: AdminUser) => ({
   id: user.id,
@@ -72,12 +73,7 @@ export const adminRouter = createRouter()
   .openapi(routes.setUserRole, async (c) => {
     const input = { ...c.req.valid("form"), userId: c.req.valid("param").id };
     const { user: admin } = c.var;
-    const session = {
-      userId: admin.id,
-      email: admin.email,
-      sessionId: c.var.sessionId,
-      authenticatedAt: c.var.authenticatedAt,
-    };
+    const session = sessionAuthentication(c.var);
     const user = await setUserRole(c.var.db, { id: admin.id, email: admin.email, session }, input);
     const message = input.role === "admin" ? AdminMessages.adminGranted : AdminMessages.adminRevoked;
     return c.json({ message, data: toAdminUserJson(user) }, 200);

@@ -10,6 +10,7 @@ import { BookmarkMessages } from "../../../shared/bookmarks/bookmark-messages.ts
 import { createRouter } from "../router.ts";
 import { absoluteUrl, toApiUser } from "./user-json.ts";
 import * as routes from "./user.routes.ts";
+import { sessionAuthentication } from "../../services/accounts/recent-login.ts";
 
 export const userRouter = createRouter()
   .openapi(routes.checkCurrentUser, (c) => {
@@ -45,8 +46,7 @@ export const userRouter = createRouter()
     return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);
   })
   .openapi(routes.deleteAccountUser, async (c) => {
-    c.req.valid("json");
-    await deleteAccount(c.var.db, c.var, c.var.user.id);
+    await deleteAccount(c.var.db, c.var, sessionAuthentication(c.var), c.req.valid("json"));
     return c.json({ message: AccountMessages.accountDeleted }, 200);
   })
   .openapi(routes.fetechBookmark, async (c) => {

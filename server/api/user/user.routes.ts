@@ -7,7 +7,13 @@ import {
   socialLinksSchema,
 } from "../../../shared/accounts/account-schemas.ts";
 import { requireUser } from "../../http/auth.ts";
-import { ErrorSchema, ValidationErrorSchema, jsonContent, unauthenticatedResponse } from "../router.ts";
+import {
+  ErrorSchema,
+  ValidationErrorSchema,
+  jsonContent,
+  rateLimitedResponse,
+  unauthenticatedResponse,
+} from "../router.ts";
 import { deleteBookmarkSchema, saveBookmarkSchema } from "../../../shared/bookmarks/bookmark-schemas.ts";
 import { ApiUserSchema } from "./user-json.ts";
 
@@ -110,6 +116,11 @@ export const deleteAccountUser = createRoute({
   path: "/user/deleteAccountUser",
   summary:
     "Delete the account: status 0, every session ends, the personal data is erased and the email may sign up again",
+  description:
+    "Needs a recent login: the session's login, or `password` given again, within the last 15 minutes. " +
+    `Without it the answer is 403 with the message "${AccountMessages.deleteNeedsRecentLogin}" ` +
+    "A password that is given is checked even when the login is recent: a wrong one is 422 on " +
+    "`password` and counts against the account's login limit (429 over it). Refused, nothing changes.",
   request: {
     body: {
       required: true,
@@ -123,7 +134,9 @@ export const deleteAccountUser = createRoute({
   responses: {
     200: jsonContent(MessageSchema, "Account deleted"),
     ...unauthenticatedResponse,
-    422: jsonContent(ValidationErrorSchema, "status is not 0"),
+    403: jsonContent(ErrorSchema, "The login is not recent and no password was given"),
+    422: jsonContent(ValidationErrorSchema, "status is not 0, or a wrong password"),
+    ...rateLimitedResponse,
   },
 });
 

@@ -1,10 +1,11 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema/index.ts";
+import { hashToken } from "../../services/accounts/tokens.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   accountsApp,
@@ -18,6 +19,7 @@ import {
   signUpAndLogIn,
   tryLogIn,
   uniqueEmail,
+  type TestAccount,
 } from "../../../tests/support/api-accounts.ts";
 
 const database = setupTestDatabase();
@@ -477,5 +479,96 @@ describe("POST /api/user/deleteAccountUser", () => {
       expect((await response.json()).errors.status).toHaveLength(1);
     }
     expect(await sessionStatus(app(), account.token)).toBe(200);
+  });
+});
+
+describe("POST /api/user/deleteAccountUser needs a recent login", () => {
+  const RECENT_LOGIN_REQUIRED = "Enter your password again to delete your account.";
+
+  /** Makes the session's login 16 minutes old, as if the person had signed in and walked away. */
+  async function ageLogin(account: TestAccount) {
+    await database.db
+      .update(sessions)
+      .set({ authenticatedAt: sql`now() - interval '16 minutes'` })
+      .where(eq(sessions.tokenHash, hashToken(account.token)));
+  }
+
+  /** The account's row and its sessions, to show that a refusal changed nothing. */
+  async function accountState(id: number) {
+    const [user] = await database.db.select().from(users).where(eq(users.id, id));
+    const ownSessions = await database.db
+      .select({ revokedAt: sessions.revokedAt, authenticatedAt: sessions.authenticatedAt })
+      .from(sessions)
+      .where(eq(sessions.userId, id))
+      .orderBy(sessions.id);
+    return { user, sessions: ownSessions };
+  }
+
+  const deleteWith = (account: TestAccount, body: Record<string, unknown>) =>
+    postJson(app(), "/api/user/deleteAccountUser", body, { token: account.token });
+
+  it("deletes with SPEC's status 0 alone while the login is recent", async () => {
+    const account = await signUpAndLogIn(app());
+    const response = await deleteWith(account, { status: 0 });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Account deleted" });
+    expect((await accountState(account.id)).user).toMatchObject({ status: 0, name: "Deleted account" });
+    expect(await sessionStatus(app(), account.token)).toBe(401);
+  });
+
+  it("refuses a login older than 15 minutes without the password with 403, changing nothing", async () => {
+    const account = await signUpAndLogIn(app());
+    await ageLogin(account);
+    const before = await accountState(account.id);
+    // An empty password is no password.
+    for (const body of [{ status: 0 }, { status: 0, password: "" }]) {
+      const response = await deleteWith(account, body);
+      expect(response.status, JSON.stringify(body)).toBe(403);
+      expect(await response.json()).toEqual({ message: RECENT_LOGIN_REQUIRED });
+    }
+    expect(await accountState(account.id)).toEqual(before);
+    expect(before.user).toMatchObject({ status: 1, email: account.email, deletedAt: null });
+    expect(await sessionStatus(app(), account.token)).toBe(200);
+  });
+
+  it("answers a wrong password with 422 on password, changing nothing (the login stays old)", async () => {
+    const account = await signUpAndLogIn(app());
+    await ageLogin(account);
+    const before = await accountState(account.id);
+    const wrong = await deleteWith(account, { status: 0, password: "not the password" });
+    expect(wrong.status).toBe(422);
+    expect((await wrong.json()).errors).toEqual({ password: ["The password is incorrect."] });
+    expect(await accountState(account.id)).toEqual(before);
+    // A wrong password did not renew the login: the password is still asked for.
+    expect((await deleteWith(account, { status: 0 })).status).toBe(403);
+    expect(await sessionStatus(app(), account.token)).toBe(200);
+  });
+
+  it("checks a password that is given even while the login is recent: a wrong one never deletes", async () => {
+    const account = await signUpAndLogIn(app());
+    const before = await accountState(account.id);
+    const wrong = await deleteWith(account, { status: 0, password: "not the password" });
+    expect(wrong.status).toBe(422);
+    expect((await wrong.json()).errors).toEqual({ password: ["The password is incorrect."] });
+    expect(await accountState(account.id)).toEqual(before);
+    const right = await deleteWith(account, { status: 0, password: account.password });
+    expect(right.status).toBe(200);
+    expect((await accountState(account.id)).user).toMatchObject({ status: 0 });
+  });
+
+  it("deletes with the right password given again", async () => {
+    const account = await signUpAndLogIn(app());
+    const otherDevice = await logIn(app(), account.email, account.password);
+    await ageLogin(account);
+    const response = await deleteWith(account, { status: 0, password: account.password });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Account deleted" });
+    const after = await accountState(account.id);
+    expect(after.user).toMatchObject({ status: 0, name: "Deleted account", phoneNumber: null });
+    expect(after.user!.deletedAt).toBeInstanceOf(Date);
+    expect(after.user!.email).not.toBe(account.email);
+    expect(after.sessions.filter((session) => session.revokedAt === null)).toEqual([]);
+    for (const token of [account.token, otherDevice]) expect(await sessionStatus(app(), token)).toBe(401);
+    expect((await tryLogIn(app(), account.email, account.password)).status).toBe(403);
   });
 });

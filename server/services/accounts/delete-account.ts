@@ -2,11 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { USER_STATUS, users } from "../../db/schema/index.ts";
+import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
 import { revokeHolderCertificates } from "../certificates/certificate-records.ts";
 import { invalidatePasswordResetLinks } from "./password-reset.ts";
 import { fileStorage } from "../files/file-storage.ts";
 import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { removeProfilePhoto } from "./profile-photo.ts";
+import { confirmRecentLogin, type SessionAuthentication } from "./recent-login.ts";
 import { revokeUserSessions } from "./sessions.ts";
 
 /** What a deleted account keeps of its email: enough to recognise it at login, not to read it. */
@@ -31,8 +33,21 @@ function deletedPlaceholderEmail(userId: number): string {
  * it. The row stays, since orders and certificates point at it; the certificates are revoked,
  * so credentials downloaded before stop verifying. A login with the old email and
  * password is still told the account is deactivated (login-user.ts, through the email's hash).
+ *
+ * The session's login must be recent, or the password given again (recent-login.ts): a cookie or
+ * token left on an unattended machine is not enough to erase the account. A password that is
+ * given is checked even then, so a wrong one never deletes. Refused, nothing changes.
  */
-export async function deleteAccount(db: Database, env: StoredFilesEnv, userId: number): Promise<void> {
+export async function deleteAccount(
+  db: Database,
+  env: StoredFilesEnv,
+  session: SessionAuthentication,
+  input: { password?: string | undefined },
+): Promise<void> {
+  await confirmRecentLogin(db, session, input.password, AccountMessages.deleteNeedsRecentLogin, {
+    checkGivenPassword: true,
+  });
+  const { userId } = session;
   const photo = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.email, image: users.image })

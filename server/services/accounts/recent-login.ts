@@ -19,9 +19,35 @@ export type SessionAuthentication = {
   authenticatedAt: Date;
 };
 
+/**
+ * A signed-in request's authentication, as the API's `c.var` and a page's session (requireUser)
+ * both carry it: who, which session, and when its password was last given.
+ */
+export function sessionAuthentication(signedIn: {
+  user: { id: number; email: string };
+  sessionId: number;
+  authenticatedAt: Date;
+}): SessionAuthentication {
+  return {
+    userId: signedIn.user.id,
+    email: signedIn.user.email,
+    sessionId: signedIn.sessionId,
+    authenticatedAt: signedIn.authenticatedAt,
+  };
+}
+
 export function isRecentLogin(session: Pick<SessionAuthentication, "authenticatedAt">, now = Date.now()) {
   return now - session.authenticatedAt.getTime() < RECENT_LOGIN_MS;
 }
+
+export type RecentLoginOptions = {
+  /**
+   * Check a password that is given even when the login is recent, so that a wrong one is never
+   * answered yes: for an operation nobody can undo (account deletion), whose callers may send the
+   * password every time.
+   */
+  checkGivenPassword?: boolean;
+};
 
 /**
  * Passes when the session's login is recent; otherwise the password must be given again: right,
@@ -35,8 +61,9 @@ export async function confirmRecentLogin(
   session: SessionAuthentication,
   password: string | undefined,
   required: string,
+  { checkGivenPassword = false }: RecentLoginOptions = {},
 ): Promise<void> {
-  if (isRecentLogin(session)) return;
+  if (isRecentLogin(session) && (password === undefined || !checkGivenPassword)) return;
   if (password === undefined) {
     throw new ServiceError(403, required, { reason: "recent-login-required" });
   }
