@@ -3,6 +3,9 @@
  * own visitor (the real rate limits stay on), and short ways to sign up and log in.
  */
 import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { sessions } from "../../server/db/schema/index.ts";
+import { hashToken } from "../../server/services/accounts/tokens.ts";
 import type { Config } from "../../server/config.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createTestApp } from "./test-app.ts";
@@ -125,4 +128,15 @@ export function changePassword(
     { old_password: oldPassword, new_password: newPassword, new_password_confirmation: confirmation },
     { token: account.token },
   );
+}
+
+/**
+ * Makes the login of the account's session 16 minutes old, as if the person had signed in and
+ * walked away: past the recent login that role changes, refunds and deletion ask for.
+ */
+export async function ageLogin(database: TestDatabase, account: { token: string }) {
+  await database.db
+    .update(sessions)
+    .set({ authenticatedAt: sql`now() - interval '16 minutes'` })
+    .where(eq(sessions.tokenHash, hashToken(account.token)));
 }

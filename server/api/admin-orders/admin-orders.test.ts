@@ -3,19 +3,12 @@
  * newest first; one order with its items, buyer and events; and a refund through the store's
  * refund path that needs a recent login, takes the e-book away and is audited as the admin's.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, orders, ownedEbooks, sessions } from "../../db/schema/index.ts";
-import { hashToken } from "../../services/accounts/tokens.ts";
+import { auditLog, orders, ownedEbooks } from "../../db/schema/index.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import {
-  accountsApp,
-  get,
-  postForm,
-  signUpAndLogIn,
-  type TestAccount,
-} from "../../../tests/support/api-accounts.ts";
+import { accountsApp, get, postForm, signUpAndLogIn, ageLogin } from "../../../tests/support/api-accounts.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
 import {
   PUBLIC_URL,
@@ -39,14 +32,6 @@ async function order(book: TestBook, name: string, paid = true) {
   if (paid) await payTestCheckout(database, config(), checkoutUrl);
   const [row] = await database.db.select().from(orders).where(eq(orders.orderCode, orderId));
   return { buyer, row: row! };
-}
-
-/** Makes the admin's login 16 minutes old, as if they had signed in and walked away. */
-async function ageLogin(account: TestAccount) {
-  await database.db
-    .update(sessions)
-    .set({ authenticatedAt: sql`now() - interval '16 minutes'` })
-    .where(eq(sessions.tokenHash, hashToken(account.token)));
 }
 
 async function auditOf(id: number) {
@@ -137,7 +122,7 @@ describe("an admin", () => {
     const { buyer, row } = await order(book, "Refunded Buyer");
     const owned = () => database.db.select().from(ownedEbooks).where(eq(ownedEbooks.userId, buyer.id));
     expect(await owned()).toHaveLength(1);
-    await ageLogin(admin);
+    await ageLogin(database, admin);
     const target = `/api/admin/orders/${row.id}/refund`;
 
     const asked = await postForm(app(), target, {}, { token: admin.token });

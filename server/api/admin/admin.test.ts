@@ -5,8 +5,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, sessions, users } from "../../db/schema/index.ts";
-import { hashToken } from "../../services/accounts/tokens.ts";
+import { auditLog, users } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   accountsApp,
@@ -15,7 +14,7 @@ import {
   sessionStatus,
   signUpAndLogIn,
   tryLogIn,
-  type TestAccount,
+  ageLogin,
 } from "../../../tests/support/api-accounts.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
 
@@ -39,14 +38,6 @@ async function auditOf(userId: number) {
 }
 
 const version = async (id: number) => (await userRow(id)).updatedAt.toISOString();
-
-/** Makes the admin's login 16 minutes old, as if they had signed in and walked away. */
-async function ageLogin(account: TestAccount) {
-  await database.db
-    .update(sessions)
-    .set({ authenticatedAt: sql`now() - interval '16 minutes'` })
-    .where(eq(sessions.tokenHash, hashToken(account.token)));
-}
 
 describe("who may call the admin API", () => {
   const calls = [
@@ -239,7 +230,7 @@ describe("roles", () => {
   it("refuses a role change without a recent login until the password is given again", async () => {
     const admin = await signUpAdmin(app(), database);
     const person = await signUpAndLogIn(app());
-    await ageLogin(admin);
+    await ageLogin(database, admin);
     const change = (extra: Record<string, string> = {}) =>
       version(person.id).then((updated_at) =>
         postForm(

@@ -1,11 +1,10 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema/index.ts";
-import { hashToken } from "../../services/accounts/tokens.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   accountsApp,
@@ -20,6 +19,7 @@ import {
   tryLogIn,
   uniqueEmail,
   type TestAccount,
+  ageLogin,
 } from "../../../tests/support/api-accounts.ts";
 
 const database = setupTestDatabase();
@@ -485,14 +485,6 @@ describe("POST /api/user/deleteAccountUser", () => {
 describe("POST /api/user/deleteAccountUser needs a recent login", () => {
   const RECENT_LOGIN_REQUIRED = "Enter your password again to delete your account.";
 
-  /** Makes the session's login 16 minutes old, as if the person had signed in and walked away. */
-  async function ageLogin(account: TestAccount) {
-    await database.db
-      .update(sessions)
-      .set({ authenticatedAt: sql`now() - interval '16 minutes'` })
-      .where(eq(sessions.tokenHash, hashToken(account.token)));
-  }
-
   /** The account's row and its sessions, to show that a refusal changed nothing. */
   async function accountState(id: number) {
     const [user] = await database.db.select().from(users).where(eq(users.id, id));
@@ -518,7 +510,7 @@ describe("POST /api/user/deleteAccountUser needs a recent login", () => {
 
   it("refuses a login older than 15 minutes without the password with 403, changing nothing", async () => {
     const account = await signUpAndLogIn(app());
-    await ageLogin(account);
+    await ageLogin(database, account);
     const before = await accountState(account.id);
     // An empty password is no password.
     for (const body of [{ status: 0 }, { status: 0, password: "" }]) {
@@ -533,7 +525,7 @@ describe("POST /api/user/deleteAccountUser needs a recent login", () => {
 
   it("answers a wrong password with 422 on password, changing nothing (the login stays old)", async () => {
     const account = await signUpAndLogIn(app());
-    await ageLogin(account);
+    await ageLogin(database, account);
     const before = await accountState(account.id);
     const wrong = await deleteWith(account, { status: 0, password: "not the password" });
     expect(wrong.status).toBe(422);
@@ -559,7 +551,7 @@ describe("POST /api/user/deleteAccountUser needs a recent login", () => {
   it("deletes with the right password given again", async () => {
     const account = await signUpAndLogIn(app());
     const otherDevice = await logIn(app(), account.email, account.password);
-    await ageLogin(account);
+    await ageLogin(database, account);
     const response = await deleteWith(account, { status: 0, password: account.password });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Account deleted" });
