@@ -84,6 +84,15 @@ describe("account deletion", () => {
     // The field is React's: typed into before hydration, its text would not be sent.
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const password = page.getByLabel("Your password");
+    // Pressed with the field empty: the field says what it needs, and nothing is asked or sent.
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await page
+      .locator(".mantine-InputWrapper-error", {
+        hasText: "Enter your password again to delete your account.",
+      })
+      .waitFor();
+    expect(await page.getByRole("dialog", { name: "Delete your account?" }).count()).toBe(0);
+    expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
     await password.fill("not my password");
     await deleteThroughPage();
     // Under the field, and in SPEC.md §8's "Validation Errors" popup; nothing deleted.

@@ -5,7 +5,7 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/PasswordInput.css";
 import { Alert, Button, List, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { redirect, useNavigation, useSubmit } from "react-router";
 import { confirmAction } from "~/forms/confirm-action";
 import { firstError, useResultFeedback } from "~/forms/form-feedback";
@@ -60,8 +60,16 @@ export default function AccountDelete({ loaderData, actionData }: Route.Componen
     setAskedByServer(true);
   }
   const needsPassword = !loaderData.recentLogin || askedByServer;
+  // Delete pressed with the field empty: said on the field, before any confirmation.
+  const [missing, setMissing] = useState(false);
+  const passwordField = useRef<HTMLInputElement>(null);
 
-  const confirm = () =>
+  const confirm = () => {
+    if (needsPassword && password === "") {
+      setMissing(true);
+      passwordField.current?.focus();
+      return;
+    }
     confirmAction({
       title: "Delete your account?",
       text: "You will be signed out everywhere and will not be able to log in again with this account.",
@@ -69,6 +77,7 @@ export default function AccountDelete({ loaderData, actionData }: Route.Componen
       onConfirm: () =>
         submit(needsPassword ? { status: "0", password } : { status: "0" }, { method: "post" }),
     });
+  };
 
   return (
     <Stack gap="md">
@@ -92,8 +101,14 @@ export default function AccountDelete({ loaderData, actionData }: Route.Componen
             autoComplete="current-password"
             withAsterisk
             value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={firstError(errors, "password")}
+            ref={passwordField}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setMissing(false);
+            }}
+            error={
+              firstError(errors, "password") ?? (missing ? AccountMessages.deleteNeedsRecentLogin : undefined)
+            }
             mb="md"
             maw={360}
           />
