@@ -160,16 +160,31 @@ describe("cart", () => {
       return page.url();
     };
     const replaced = await payFor();
-    await payFor();
+    const newerCheckout = await payFor();
     const newer = (await page.getByText(/^Order ORD-/).textContent())!.match(/ORD-[A-Z0-9]+/)![0];
+    const backFromReplaced = async () => {
+      await page.goto(replaced);
+      await page.getByText("This checkout is closed.").waitFor();
+      await page.getByRole("button", { name: "Return to the shop" }).click();
+      await page.waitForURL(
+        (url) => url.pathname === "/payment-cancel" && url.searchParams.get("order") !== newer,
+      );
+      expect(await page.getByTestId("closed-because").textContent()).toBe(
+        `This checkout was closed because you started a newer one, order ${newer}. Pay there, or start again from your cart.`,
+      );
+    };
+    await backFromReplaced();
 
-    await page.goto(replaced);
-    await page.getByText("This checkout is closed.").waitFor();
-    await page.getByRole("button", { name: "Return to the shop" }).click();
-    await page.waitForURL((url) => url.pathname === "/payment-cancel");
-    expect(await page.getByTestId("closed-because").textContent()).toBe(
-      `This checkout was closed because you started a newer one, order ${newer}. Pay there, or start again from your cart.`,
+    // The buyer leaves the newer one too: nothing to explain there, and the first one is still
+    // the one that the newer checkout replaced.
+    await page.goto(newerCheckout);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.waitForURL(
+      (url) => url.pathname === "/payment-cancel" && url.searchParams.get("order") === newer,
     );
+    await page.getByRole("heading", { name: "Transaction Cancelled" }).waitFor();
+    expect(await page.getByTestId("closed-because").count()).toBe(0);
+    await backFromReplaced();
   });
 
   it("sends an anonymous visitor from /payment to the home page, and from /payment-success to /login", async () => {

@@ -36,6 +36,8 @@ export type FakeStripe = {
   sessions: Map<string, Session>;
   /** The next session creations answer 500 (Stripe having a bad day). */
   failCreates: boolean;
+  /** While set, session creations are received (in `requests`) but answered once it settles. */
+  holdCreates?: Promise<void>;
   /** The buyer paid on Stripe's page: the session completes with a PaymentIntent. */
   complete(sessionId: string): Session;
   /** A signed webhook delivery: the body and its Stripe-Signature header. */
@@ -75,6 +77,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(401, { error: { type: "authentication_error", message: "Invalid API Key provided" } });
     }
     if (request.method === "POST" && path === "/v1/checkout/sessions") {
+      await fake.holdCreates;
       if (fake.failCreates)
         return send(500, { error: { type: "api_error", message: "Something went wrong" } });
       let total = 0;

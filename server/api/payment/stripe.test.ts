@@ -3,7 +3,7 @@
  * the real `stripe` client, with webhooks signed as Stripe signs them. Fulfilment is idempotent:
  * a redelivered event, twenty at once, or the success page and the webhook racing, grant once.
  */
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, orders, ownedEbooks, paymentEvents } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
@@ -325,6 +325,46 @@ describe("Stripe Checkout", () => {
     });
     expect(await grants(buyer)).toBe(1);
     expect(await receipts(buyer)).toBe(1);
+  });
+
+  it("refuses as owned a Pay whose book was bought while Stripe was opening its checkout", async () => {
+    const { buyer, book, orderCode, sessionId } = await openCheckout();
+    // Paid on Stripe's page; the buyer presses Pay again in another tab, and while Stripe opens
+    // that checkout the first one's webhook arrives: its fulfilment closes the new order.
+    const paid = stripe.complete(sessionId);
+    const creates = () =>
+      stripe.requests.filter((request) => request.path === "/v1/checkout/sessions").length;
+    const before = creates();
+    let answerCreates = () => {};
+    stripe.holdCreates = new Promise((resolve) => (answerCreates = resolve));
+    try {
+      const again = pay(app(), buyer.token, [book]);
+      await expect.poll(creates).toBe(before + 1);
+      expect((await deliver(stripe.event("checkout.session.completed", paid))).status).toBe(200);
+      answerCreates();
+      const response = await again;
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors.cart).toEqual([`You already own ${book.title}.`]);
+    } finally {
+      stripe.holdCreates = undefined;
+      answerCreates();
+    }
+    expect((await orderOf(orderCode)).paymentStatus).toBe("paid");
+    const [newer] = await database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, buyer.id), ne(orders.orderCode, orderCode)));
+    expect(newer).toMatchObject({
+      paymentStatus: "cancelled",
+      closedReason: "bought",
+      checkoutSessionId: null,
+    });
+    // Its session, opened at Stripe after the order was closed, is closed there too.
+    const opened = [...stripe.sessions.values()].find(
+      (session) => session.metadata.order_code === newer!.orderCode,
+    );
+    expect(opened!.status).toBe("expired");
+    expect(await grants(buyer)).toBe(1);
   });
 
   it("closes the session at Stripe and cancels the order when the buyer comes back by Cancel", async () => {

@@ -16,6 +16,7 @@ import { createLogger } from "../../logger.ts";
 import { fileStorage } from "../../services/files/file-storage.ts";
 import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
 import { handlePaymentEvent } from "../../services/orders/handle-payment-event.ts";
+import type { PaymentEvent } from "../../services/payments/payment-provider.ts";
 import { PDF_TYPE, privateFileKey } from "../../services/store/ebook-files.ts";
 import { renderBookPdf } from "../../services/store/render-book-pdf.ts";
 import type { TestDatabase } from "../../../tests/support/test-database.ts";
@@ -145,19 +146,32 @@ export async function payTestCheckout(database: TestDatabase, config: Config, ch
  * fulfilled as any late payment is. So a buyer ends up having paid for a book twice.
  */
 export async function payClosedCheckoutLate(database: TestDatabase, config: Config, orderCode: string) {
+  await handlePaymentEvent(
+    database.db,
+    { config, logger: createLogger("silent") },
+    "test",
+    await checkoutPaidEvent(database, orderCode),
+  );
+}
+
+/** The provider's event saying that the checkout of the order `orderCode` was paid. */
+export async function checkoutPaidEvent(
+  database: TestDatabase,
+  orderCode: string,
+): Promise<Extract<PaymentEvent, { kind: "checkout-paid" }>> {
   const [order] = await database.db
     .select({ sessionId: orders.checkoutSessionId })
     .from(orders)
     .where(eq(orders.orderCode, orderCode));
   const sessionId = order!.sessionId!;
-  await handlePaymentEvent(database.db, { config, logger: createLogger("silent") }, "test", {
+  return {
     eventId: `test_evt_${randomBytes(8).toString("hex")}`,
     type: "checkout.session.completed",
     payload: { sessionId },
     kind: "checkout-paid",
     sessionId,
     paymentId: `test_pi_${randomBytes(8).toString("hex")}`,
-  });
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   unique,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { CONTENT_STATUS } from "./catalog.ts";
 import { randomCode, timestamps, timestamptz } from "./columns.ts";
@@ -37,6 +38,14 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
  */
 export const ORDER_PROVIDERS = [...PAYMENT_PROVIDERS, "none"] as const;
 export type OrderProvider = (typeof ORDER_PROVIDERS)[number];
+
+/**
+ * Why a checkout was closed by another order of its buyer's (release-checkouts.ts): a newer
+ * checkout of one of its books or of its coupon replaced it, or its books were bought in an order
+ * that was paid. A checkout the buyer left, or that expired or failed, has none.
+ */
+export const CLOSED_REASONS = ["replaced", "bought"] as const;
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
 
 export const COUPON_KINDS = ["percent", "fixed"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -136,6 +145,12 @@ export const orders = pgTable(
     paidAt: timestamptz("paid_at"),
     refundedAt: timestamptz("refunded_at"),
     providerRefundId: text("provider_refund_id"),
+    // Set when another order of the buyer's closed this one's checkout, with that order: what
+    // /payment-cancel tells the buyer (abandon-checkout.ts). Kept when the payment arrives anyway.
+    closedReason: text("closed_reason", { enum: CLOSED_REASONS }),
+    closedByOrderId: integer("closed_by_order_id").references((): AnyPgColumn => orders.id, {
+      onDelete: "restrict",
+    }),
     ...timestamps(),
   },
   (t) => [
@@ -150,6 +165,8 @@ export const orders = pgTable(
     ),
     check("orders_provider_chk", sql`provider in ('stripe', 'test', 'none')`),
     check("orders_total_amount_chk", sql`total_amount >= 0`),
+    check("orders_closed_reason_chk", sql`closed_reason in ('replaced', 'bought')`),
+    check("orders_closed_by_chk", sql`(closed_reason is null) = (closed_by_order_id is null)`),
     check(
       "orders_amounts_chk",
       sql`discount_amount >= 0 and discount_amount <= subtotal_amount and total_amount = subtotal_amount - discount_amount`,

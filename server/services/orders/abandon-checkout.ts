@@ -1,7 +1,7 @@
-import { and, desc, eq, exists, inArray, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ServiceEnv } from "../service-env.ts";
 import type { Database } from "../../db/client.ts";
-import { orderItems, orders, type Order } from "../../db/schema/index.ts";
+import { orders, type Order } from "../../db/schema/index.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { findOwnOrder } from "./own-order.ts";
@@ -9,8 +9,8 @@ import { findOwnOrder } from "./own-order.ts";
 /**
  * What /payment-cancel tells the buyer about the checkout they came back from: it is closed
  * ("closed", also for an address without an order of theirs); it had been paid after all
- * ("paid": the page sends them to the success page); or it had been closed before, because
- * another order of theirs holds its books: a newer checkout ("replaced") or a paid order
+ * ("paid": the page sends them to the success page); or another order of theirs had closed it
+ * before: a newer checkout that replaced it ("replaced") or a paid order of its books
  * ("bought"), named by its code.
  */
 export type AbandonedCheckout =
@@ -48,40 +48,16 @@ export async function abandonCheckout(
 }
 
 /**
- * A checkout cancelled before the buyer came back: closed by a newer Pay of one of its books
- * (releaseOpenCheckouts), or because another order of its books was paid. The buyer's other
- * order that holds one of its books, paid ones first, then the newest open one; "closed" when
- * none does (they cancelled it themselves, or it expired).
+ * A checkout cancelled before the buyer came back: when another order of theirs closed it
+ * (release-checkouts.ts), why ("replaced" by a newer checkout, or its books "bought" in a paid
+ * order) and which order, as recordClosing kept them. "closed" when none did: they cancelled it
+ * themselves, or it expired.
  */
 async function whyClosedBefore(db: Database, order: Order): Promise<AbandonedCheckout> {
-  const sharesABook = exists(
-    db
-      .select({ one: sql`1` })
-      .from(orderItems)
-      .where(
-        and(
-          eq(orderItems.orderId, orders.id),
-          inArray(
-            orderItems.serviceId,
-            db.select({ id: orderItems.serviceId }).from(orderItems).where(eq(orderItems.orderId, order.id)),
-          ),
-        ),
-      ),
-  );
-  const [other] = await db
-    .select({ orderCode: orders.orderCode, paymentStatus: orders.paymentStatus })
+  if (order.closedReason === null || order.closedByOrderId === null) return { outcome: "closed" };
+  const [closing] = await db
+    .select({ orderCode: orders.orderCode })
     .from(orders)
-    .where(
-      and(
-        eq(orders.userId, order.userId),
-        ne(orders.id, order.id),
-        inArray(orders.paymentStatus, ["paid", "pending"]),
-        sharesABook,
-      ),
-    )
-    .orderBy(sql`${orders.paymentStatus} = 'paid' desc`, desc(orders.id))
-    .limit(1);
-  if (!other) return { outcome: "closed" };
-  if (other.paymentStatus === "paid") return { outcome: "bought", by: other.orderCode };
-  return { outcome: "replaced", by: other.orderCode };
+    .where(eq(orders.id, order.closedByOrderId));
+  return closing ? { outcome: order.closedReason, by: closing.orderCode } : { outcome: "closed" };
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, orders } from "../../db/schema/index.ts";
-import { orderWhere, type OrderTarget } from "./fulfil-order.ts";
+import { orderWhere, type OrderTarget } from "./order-target.ts";
 import { linkPaymentEvent, recordPaymentEvent, type ReceivedEvent } from "./record-payment-event.ts";
 
 export type CancelOutcome = "cancelled" | "already-done" | "duplicate-event" | "unknown-order";

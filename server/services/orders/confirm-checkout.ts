@@ -4,7 +4,7 @@ import type { PaymentStatus } from "../../db/schema/index.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
 import { findOwnOrder } from "./own-order.ts";
-import { releaseCheckoutsOfPaidOrder } from "./release-checkouts.ts";
+import { closeReleasedCheckouts } from "./release-checkouts.ts";
 
 export type ConfirmedOrder = { orderCode: string; status: PaymentStatus };
 
@@ -36,7 +36,7 @@ export async function confirmCheckout(
         { sessionId: order.checkoutSessionId },
         { paymentId: checkout.paymentId },
       );
-      if (fulfilled.outcome === "fulfilled") await releaseCheckoutsOfPaidOrder(db, env, order.id);
+      await closeReleasedCheckouts(db, env, fulfilled.released);
       return { orderCode: order.orderCode, status: "paid" };
     }
   } catch (error) {

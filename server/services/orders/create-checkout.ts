@@ -1,6 +1,6 @@
 import type { ServiceEnv } from "../service-env.ts";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, orderItems, orders } from "../../db/schema/index.ts";
 import { fromCents } from "../../../shared/store/money.ts";
 import { fieldsThatPass, type FieldErrors } from "../../../shared/forms/field-errors.ts";
@@ -14,7 +14,7 @@ import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { ServiceError, invalidField, invalidFields } from "../service-error.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
-import { closeReleasedCheckouts, releaseOpenCheckouts } from "./release-checkouts.ts";
+import { closeReleasedCheckouts, recordClosing, releaseOpenCheckouts } from "./release-checkouts.ts";
 import { ownedBookIds } from "../store/owned-books.ts";
 import {
   STORE_CURRENCY,
@@ -87,6 +87,17 @@ function checkClientFigures(quote: OrderQuote, input: CheckoutInput, env: Env, u
   }
 }
 
+/** A book of the order that the buyer owns already is refused (422 on `cart`), by its name. */
+async function refuseOwnedBooks(db: DatabaseOrTransaction, userId: number, quote: OrderQuote) {
+  const owned = await ownedBookIds(
+    db,
+    userId,
+    quote.lines.map((line) => line.serviceId),
+  );
+  const ownedLine = quote.lines.find((line) => owned.has(line.serviceId));
+  if (ownedLine) throw invalidField("cart", StoreMessages.alreadyOwned(ownedLine.name));
+}
+
 /**
  * Pay (SPEC.md §4): an order made from the database's prices (and the coupon's discount), a
  * checkout opened at the payment provider for exactly that total, and the address to send the
@@ -111,9 +122,7 @@ export async function createCheckout(
     const quote = await priceOrder(tx, serviceIds, input.coupon);
     checkClientFigures(quote, input, env, user.id);
 
-    const owned = await ownedBookIds(tx, user.id, serviceIds);
-    const ownedLine = quote.lines.find((line) => owned.has(line.serviceId));
-    if (ownedLine) throw invalidField("cart", StoreMessages.alreadyOwned(ownedLine.name));
+    await refuseOwnedBooks(tx, user.id, quote);
 
     if (quote.coupon) {
       // Re-checked under the row's lock: of two checkouts racing for the last use, one gets it.
@@ -155,8 +164,11 @@ export async function createCheckout(
         serviceAmount: fromCents(line.priceCents),
       })),
     );
+    await recordClosing(tx, released, { reason: "replaced", orderId: order!.id });
     // Nothing to pay: paid in this transaction, before another Pay could replace it.
-    if (quote.totalCents === 0) await fulfilOrder(tx, env.config, { orderId: order!.id });
+    if (quote.totalCents === 0) {
+      released.push(...(await fulfilOrder(tx, env.config, { orderId: order!.id })).released);
+    }
     return { order: order!, quote, released };
   });
   await closeReleasedCheckouts(db, env, released);
@@ -208,6 +220,8 @@ export async function createCheckout(
     await closeReleasedCheckouts(db, env, [
       { provider: provider.name, checkoutSessionId: session.sessionId },
     ]);
+    // Or an order of one of its books was paid meanwhile (fulfilOrder closed it): owned now.
+    await refuseOwnedBooks(db, user.id, quote);
     throw new ServiceError(409, StoreMessages.checkoutReplaced);
   }
   return { checkoutUrl: session.checkoutUrl, orderCode: order.orderCode };

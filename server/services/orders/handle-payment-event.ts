@@ -6,13 +6,14 @@ import { cancelOrder } from "./cancel-order.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
 import { recordPaymentEvent } from "./record-payment-event.ts";
 import { refundOrder } from "./refund-order.ts";
-import { releaseCheckoutsOfPaidOrder } from "./release-checkouts.ts";
+import { closeReleasedCheckouts } from "./release-checkouts.ts";
 
 /**
  * Acts on a provider's event (the Stripe webhook, the TEST MODE checkout's buttons): a paid
- * checkout is fulfilled (and the buyer's other open checkouts of its books closed), an expired or failed one ends its order, a full refund revokes. Every
- * event is stored once by its id, in the transaction that acts on it; what the shop does not act
- * on is stored too, for the record. Returns what happened, for the log.
+ * checkout is fulfilled (and the buyer's other open checkouts of its books closed), an expired or
+ * failed one ends its order, a full refund revokes. Every event is stored once by its id, in the
+ * transaction that acts on it; what the shop does not act on is stored too, for the record.
+ * Returns what happened, for the log.
  */
 export async function handlePaymentEvent(
   db: Database,
@@ -30,7 +31,7 @@ export async function handlePaymentEvent(
         { sessionId: event.sessionId },
         { paymentId: event.paymentId, event: received },
       );
-      if (fulfilled.outcome === "fulfilled") await releaseCheckoutsOfPaidOrder(db, env, fulfilled.orderId!);
+      await closeReleasedCheckouts(db, env, fulfilled.released);
       outcome = fulfilled.outcome;
       break;
     }

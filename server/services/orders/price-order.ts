@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, orders, services, type Coupon } from "../../db/schema/index.ts";
 import { toCents } from "../../../shared/store/money.ts";
@@ -50,25 +50,34 @@ export function couponDiscountCents(coupon: Pick<Coupon, "kind" | "amount">, sub
 }
 
 /**
- * The coupon with this code. For a buyer (`buyerId`), its uses are counted as they may use it:
- * the uses their own unpaid checkouts hold are theirs to take again, since their next Pay gives
- * those back first (releaseOpenCheckouts), so a buyer back from a checkout they left is not
- * told that its last use is gone.
+ * The coupon with this code, in one statement. For a buyer (`buyerId`), its uses are counted as
+ * they may use it: the uses their own unpaid checkouts hold are theirs to take again, since their
+ * next Pay gives those back first (releaseOpenCheckouts), so a buyer back from a checkout they
+ * left is not told that its last use is gone.
  */
 export async function findCoupon(
   db: DatabaseOrTransaction,
   code: string,
   buyerId?: number,
 ): Promise<Coupon | undefined> {
-  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase())).limit(1);
-  if (!coupon || buyerId === undefined) return coupon;
-  const [own] = await db
-    .select({ held: count() })
-    .from(orders)
-    .where(
-      and(eq(orders.userId, buyerId), eq(orders.couponId, coupon.id), eq(orders.paymentStatus, "pending")),
-    );
-  return { ...coupon, usedCount: Math.max(coupon.usedCount - (own?.held ?? 0), 0) };
+  const ownHolds =
+    buyerId === undefined
+      ? sql<number>`0`.mapWith(Number)
+      : db.$count(
+          orders,
+          and(
+            eq(orders.userId, buyerId),
+            eq(orders.couponId, coupons.id),
+            eq(orders.paymentStatus, "pending"),
+          ),
+        );
+  const [found] = await db
+    .select({ coupon: coupons, ownHolds })
+    .from(coupons)
+    .where(eq(coupons.code, code.toUpperCase()))
+    .limit(1);
+  if (!found) return undefined;
+  return { ...found.coupon, usedCount: Math.max(found.coupon.usedCount - found.ownHolds, 0) };
 }
 
 /** The coupon a cart names: its code, or what a lookup of the code found (checkCouponGuess's answer). */

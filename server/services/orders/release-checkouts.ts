@@ -1,35 +1,58 @@
 import { and, eq, exists, inArray, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
-import { coupons, orderItems, orders, users, type OrderProvider } from "../../db/schema/index.ts";
+import {
+  coupons,
+  orderItems,
+  orders,
+  users,
+  type ClosedReason,
+  type OrderProvider,
+} from "../../db/schema/index.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
 import type { ServiceEnv } from "../service-env.ts";
 import { cancelOrder } from "./cancel-order.ts";
 
-type ReleasedCheckout = { id: number; provider: OrderProvider; checkoutSessionId: string | null };
+export type ReleasedCheckout = { id: number; provider: OrderProvider; checkoutSessionId: string | null };
+
+/**
+ * The first lock of every transaction that decides a buyer's checkouts: a Pay
+ * (releaseOpenCheckouts) and a fulfilment (fulfilOrder) take the buyer's row, then the orders',
+ * then the coupons' in id order, so that they are decided one after the other and two of them
+ * never wait on each other. NO KEY UPDATE: it does not wait for owned_ebooks' foreign key, which
+ * takes KEY SHARE on this row while it grants a book.
+ */
+export async function lockBuyer(tx: DatabaseOrTransaction, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+}
 
 /**
  * A buyer has one open checkout for a book, and holds one use of a coupon, at a time. In the
  * caller's transaction, the buyer's unpaid orders that hold one of `serviceIds` or the coupon
  * `couponCode` names are cancelled, each giving its coupon use back (cancelOrder); the caller
- * closes their checkouts at the provider once that commits (closeReleasedCheckouts).
+ * records which of its orders closed them (recordClosing), and closes their checkouts at the
+ * provider once that commits (closeReleasedCheckouts).
  *
  * A new Pay runs it before its order is priced: otherwise a second Pay would leave the first
  * checkout open, to be paid too (the book charged twice), and unpaid checkouts, each holding a
  * use until the provider expires it an hour later, would let one buyer keep a limited coupon from
- * everybody else (or from their own retry). A paid order runs it for its books
- * (releaseCheckoutsOfPaidOrder): a checkout of a book the buyer now owns must not be paid.
+ * everybody else (or from their own retry). A fulfilment runs it for the paid order's books
+ * (fulfilOrder), in its own transaction: a checkout of a book the buyer now owns must not be paid.
+ * `lockCouponId` is a coupon the caller takes a use of afterwards (a late payment's): its row is
+ * locked with the others, in the order of their ids.
  *
- * The buyer's row is locked first, so that checkouts sent at once are decided one after the
- * other. A closed checkout paid all the same is fulfilled as any late payment is (fulfil-order.ts).
+ * The buyer's row is locked first (lockBuyer), so that checkouts sent at once are decided one
+ * after the other. A closed checkout paid all the same is fulfilled as any late payment is.
  */
 export async function releaseOpenCheckouts(
   tx: DatabaseOrTransaction,
   userId: number,
-  { serviceIds, couponCode }: { serviceIds: number[]; couponCode: string | null },
+  {
+    serviceIds,
+    couponCode = null,
+    lockCouponId = null,
+  }: { serviceIds: number[]; couponCode?: string | null; lockCouponId?: number | null },
 ): Promise<ReleasedCheckout[]> {
-  // NO KEY UPDATE: it waits for another Pay of this buyer, but not for a fulfilment that grants
-  // them a book (owned_ebooks' foreign key takes KEY SHARE on this row while it holds an order).
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+  await lockBuyer(tx, userId);
   const sharesABook = exists(
     tx
       .select({ one: sql`1` })
@@ -57,14 +80,15 @@ export async function releaseOpenCheckouts(
     .for("update");
   // Then every coupon this checkout gives a use back to or takes one from, in the order of their
   // ids, as every Pay locks them: two buyers' Pays never hold one coupon each, waiting on the other.
-  const heldCoupons = held.flatMap((order) => (order.couponId === null ? [] : [order.couponId]));
-  if (heldCoupons.length > 0 || namedCoupon) {
+  const couponIds = held.flatMap((order) => (order.couponId === null ? [] : [order.couponId]));
+  if (lockCouponId !== null) couponIds.push(lockCouponId);
+  if (couponIds.length > 0 || namedCoupon) {
     await tx
       .select({ id: coupons.id })
       .from(coupons)
       .where(
         or(
-          heldCoupons.length > 0 ? inArray(coupons.id, heldCoupons) : undefined,
+          couponIds.length > 0 ? inArray(coupons.id, couponIds) : undefined,
           namedCoupon ? inArray(coupons.id, namedCoupon) : undefined,
         ),
       )
@@ -73,6 +97,28 @@ export async function releaseOpenCheckouts(
   }
   for (const order of held) await cancelOrder(tx, { orderId: order.id }, "cancelled");
   return held;
+}
+
+/**
+ * Records, on the checkouts releaseOpenCheckouts closed, why and by which order of the buyer's:
+ * the Pay's new order once it exists ("replaced"), or the order just paid ("bought"). What
+ * /payment-cancel tells a buyer back from one of them (abandon-checkout.ts).
+ */
+export async function recordClosing(
+  tx: DatabaseOrTransaction,
+  released: Array<Pick<ReleasedCheckout, "id">>,
+  closing: { reason: ClosedReason; orderId: number },
+) {
+  if (released.length === 0) return;
+  await tx
+    .update(orders)
+    .set({ closedReason: closing.reason, closedByOrderId: closing.orderId })
+    .where(
+      inArray(
+        orders.id,
+        released.map((order) => order.id),
+      ),
+    );
 }
 
 /** Closes released checkouts at their provider; one it cannot close expires there on its own. */
@@ -89,27 +135,4 @@ export async function closeReleasedCheckouts(
       env.logger.warn({ err: error, checkoutSessionId }, "could not close a released checkout");
     }
   }
-}
-
-/**
- * After an order was paid (fulfilOrder said "fulfilled"): the buyer's other open checkouts of
- * any of its books are closed, here and at the provider. Its own transaction, after the
- * fulfilment's, taking the locks in the order a Pay takes them; a Pay that was deciding at the
- * same moment is waited for, so its new checkout of a book now owned is closed too.
- */
-export async function releaseCheckoutsOfPaidOrder(db: Database, env: ServiceEnv, orderId: number) {
-  const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const items = await db
-    .select({ serviceId: orderItems.serviceId })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  if (items.length === 0) return;
-  const released = await db.transaction((tx) =>
-    releaseOpenCheckouts(tx, order.userId, {
-      serviceIds: items.map((item) => item.serviceId),
-      couponCode: null,
-    }),
-  );
-  await closeReleasedCheckouts(db, env, released);
 }
