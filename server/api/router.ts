@@ -8,13 +8,23 @@ export function createRouter() {
 }
 
 export const ErrorSchema = z
-  .object({ message: z.string() })
+  .object({
+    message: z.string(),
+    reason: z.string().optional().openapi({
+      description:
+        "The kind of refusal, for a client that acts on it: `recent-login-required` (403: send the password again), `deactivated` (403), `invalid-credentials` (422), `time-up`, `cooling-off`, `stale-edit` (409), `refunded`, `rate-limited` (429).",
+    }),
+  })
   .openapi("Error", { example: { message: "Not Found" } });
 
 export const ValidationErrorSchema = z
   .object({
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())),
+    reason: z
+      .string()
+      .optional()
+      .openapi({ description: "As in Error: `invalid-credentials` for a login refused." }),
   })
   .openapi("ValidationError", {
     example: { message: "The email field is required.", errors: { email: ["The email field is required."] } },

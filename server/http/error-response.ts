@@ -10,6 +10,8 @@ const REFUSED_VALUE = "The request contains a value that is not allowed.";
 /**
  * The API's one error mapping (app.onError): a service's refusal (ServiceError) becomes its status
  * with `{ message }` or, for 422, `{ message, errors }`, and `Retry-After` where it has one; a
+ * refusal a client acts on by its kind rather than its words also names it, `reason` (a 403
+ * "recent-login-required" asks for the password again, a 409 "time-up" ends an exam); a
  * transaction PostgreSQL rolled back (a deadlock) is such a refusal, 503 (transactionConflict);
  * input the framework or PostgreSQL refused becomes 400 or 422; anything else is logged and
  * answered 500 with no detail. app/forms/form-action.server.ts is the same for the web's forms.
@@ -22,7 +24,11 @@ export function apiErrorResponse(thrown: unknown, c: Context<AppEnv>): Response 
   if (error instanceof ServiceError) {
     if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(
-      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      {
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+        ...(error.reason && { reason: error.reason }),
+      },
       error.status,
     );
   }

@@ -333,6 +333,7 @@ describe("blog posts", () => {
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
       message: "This post was changed by someone else. Reload to see the changes.",
+      reason: "stale-edit",
     });
     expect(await postRow(existing.id)).toEqual(existing);
     expect(await auditOf("blog_post", existing.id)).toEqual([]);

@@ -253,6 +253,7 @@ describe("an admin", () => {
       expect(stale.status).toBe(409);
       expect(await stale.json()).toEqual({
         message: "This category was changed by someone else. Reload to see the changes.",
+        reason: "stale-edit",
       });
     }
     expect(await categoryRow(category.id)).toEqual(current);

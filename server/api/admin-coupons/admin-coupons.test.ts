@@ -181,6 +181,7 @@ describe("an admin", () => {
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
       message: "This coupon was changed by someone else. Reload to see the changes.",
+      reason: "stale-edit",
     });
     expect(await couponRow(existing.id)).toEqual(used);
     expect(await auditOf(existing.id)).toEqual([]);

@@ -606,6 +606,7 @@ describe("an admin", () => {
       expect(stale.status, target).toBe(409);
       expect(await stale.json()).toEqual({
         message: "This PDF was changed by someone else. Reload to see the changes.",
+        reason: "stale-edit",
       });
     }
     expect(await pdfRow(pdf.id)).toEqual(afterFirst);

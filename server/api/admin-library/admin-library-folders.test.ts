@@ -330,6 +330,7 @@ describe("an admin", () => {
       expect(stale.status, target).toBe(409);
       expect(await stale.json()).toEqual({
         message: "This folder was changed by someone else. Reload to see the changes.",
+        reason: "stale-edit",
       });
     }
     expect(await folderRow(folder.id)).toEqual(afterFirst);

@@ -127,7 +127,10 @@ describe("an admin", () => {
 
     const asked = await postForm(app(), target, {}, { token: admin.token });
     expect(asked.status).toBe(403);
-    expect(await asked.json()).toEqual({ message: "Enter your password again to refund an order." });
+    expect(await asked.json()).toEqual({
+      message: "Enter your password again to refund an order.",
+      reason: "recent-login-required",
+    });
     const wrong = await postForm(app(), target, { password: "not-the-password" }, { token: admin.token });
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).errors.password).toHaveLength(1);

@@ -92,7 +92,7 @@ describe("a refund, as its buyer meets it", () => {
     const explanation = `Your order ${orderCode} was refunded on ${today}, so this e-book is no longer in your library.`;
     const again = await get(app(), `/api/documents/readebooks?slug=${book.slug}`, { token: buyer.token });
     expect(again.status).toBe(410);
-    expect(await again.json()).toEqual({ message: explanation });
+    expect(await again.json()).toEqual({ message: explanation, reason: "refunded" });
     // The link to the copy made before the refund, still within its ten minutes.
     const copy = await app().request(reading.data.pdf_file.replace(PUBLIC_URL, ""));
     expect(copy.status).toBe(410);

@@ -318,6 +318,7 @@ describe("an admin", () => {
       expect(stale.status).toBe(409);
       expect(await stale.json()).toEqual({
         message: "This question was changed by someone else. Reload to see the changes.",
+        reason: "stale-edit",
       });
     }
     expect(await questionRow(item.id)).toEqual(current);

@@ -200,6 +200,7 @@ describe("when the storage refuses to remove the files of a save that was refuse
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
       message: "This guide or e-book was changed by someone else. Reload to see the changes.",
+      reason: "stale-edit",
     });
     expect(await serviceRow(created.id)).toEqual(afterEdit);
     const left = refused.warnings().map((line) => line.key!);

@@ -442,6 +442,7 @@ describe("an admin", () => {
       expect(stale.status).toBe(409);
       expect(await stale.json()).toEqual({
         message: "This guide or e-book was changed by someone else. Reload to see the changes.",
+        reason: "stale-edit",
       });
     }
     expect(await serviceRow(book.id)).toEqual(afterFirst);

@@ -203,6 +203,7 @@ describe("site settings", () => {
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
       message: "This configuration was changed by someone else. Reload to see the changes.",
+      reason: "stale-edit",
     });
     expect(await settingRows()).toEqual(afterFirst);
     expect(afterFirst).not.toEqual(before);
@@ -292,6 +293,7 @@ describe("static pages", () => {
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
       message: "This page was changed by someone else. Reload to see the changes.",
+      reason: "stale-edit",
     });
     const unknown = await save({ id: "999999" });
     expect(unknown.status).toBe(404);

@@ -971,6 +971,7 @@ describe("what the editor refuses", () => {
       expect(response.status, what).toBe(409);
       expect(await response.json(), what).toEqual({
         message: "This tutorial was changed by someone else. Reload to see the changes.",
+        reason: "stale-edit",
       });
     }
     expect(await stateOf(target.id)).toEqual(state);

@@ -151,6 +151,7 @@ describe("users", () => {
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({
         message: "This account was changed by someone else. Reload to see the changes.",
+        reason: "stale-edit",
       });
     }
     expect(await userRow(person.id)).toEqual(before);
@@ -243,7 +244,10 @@ describe("roles", () => {
 
     const refused = await change();
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: "Enter your password again to change roles." });
+    expect(await refused.json()).toEqual({
+      message: "Enter your password again to change roles.",
+      reason: "recent-login-required",
+    });
     const wrong = await change({ password: "not the password" });
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).errors).toEqual({ password: ["The password is incorrect."] });

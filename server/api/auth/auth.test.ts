@@ -248,6 +248,7 @@ describe("POST /api/auth/userLogin", () => {
     const expected = {
       message: "Invalid username or password.",
       errors: { account: ["Invalid username or password."] },
+      reason: "invalid-credentials",
     };
     expect(wrongPassword.status).toBe(422);
     expect(await wrongPassword.json()).toEqual(expected);

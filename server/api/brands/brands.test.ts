@@ -154,6 +154,7 @@ describe("an admin", () => {
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
       message: "This brand was changed by someone else. Reload to see the changes.",
+      reason: "stale-edit",
     });
     expect(await brandRow(brand.id)).toEqual(current);
     expect(await auditOf(brand.id)).toEqual(auditBefore);

@@ -121,7 +121,10 @@ describe("POST /api/public/send-email-immigration", () => {
     }
     const refused = await postJson(app(), PATH, enquiry(), { ip });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: "Unable to send your message. Please try again later." });
+    expect(await refused.json()).toEqual({
+      message: "Unable to send your message. Please try again later.",
+      reason: "rate-limited",
+    });
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);

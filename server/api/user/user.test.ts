@@ -516,7 +516,10 @@ describe("POST /api/user/deleteAccountUser needs a recent login", () => {
     for (const body of [{ status: 0 }, { status: 0, password: "" }]) {
       const response = await deleteWith(account, body);
       expect(response.status, JSON.stringify(body)).toBe(403);
-      expect(await response.json()).toEqual({ message: RECENT_LOGIN_REQUIRED });
+      expect(await response.json()).toEqual({
+        message: RECENT_LOGIN_REQUIRED,
+        reason: "recent-login-required",
+      });
     }
     expect(await accountState(account.id)).toEqual(before);
     expect(before.user).toMatchObject({ status: 1, email: account.email, deletedAt: null });
