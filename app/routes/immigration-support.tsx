@@ -19,6 +19,9 @@ export const loader = fixedHeadLoader({
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+// A refusal with a wait (429, 503, an exam's cooling-off) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 /** The enquiry form's POST: the API's schema and service (POST /public/send-email-immigration). */
 export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction(

@@ -216,6 +216,47 @@ describe("429 answers", () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
+  // A signed-in person's password checks count against the account's login limit, which the
+  // API login in newAccount started: these pages' forms pass the wait on too.
+  for (const [path, wrongPassword] of [
+    [
+      "/user/change-password",
+      {
+        old_password: "not the password",
+        new_password: "a new long password",
+        new_password_confirmation: "a new long password",
+      },
+    ],
+    ["/user/account-delete", { status: "0", password: "not the password" }],
+  ] as const) {
+    const refusal =
+      "old_password" in wrongPassword ? "The old password is incorrect." : "The password is incorrect.";
+    it(`carry Retry-After from ${path}'s password check`, async () => {
+      const account = await newAccount();
+      const post = () =>
+        fetch(`${baseUrl}${path}`, {
+          method: "POST",
+          headers: {
+            Origin: baseUrl,
+            Cookie: account.cookie,
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams(wrongPassword),
+        });
+      for (let attempt = 2; attempt <= 10; attempt++) {
+        const response = await post();
+        expect(response.status, `attempt ${attempt}`).toBe(422);
+        // Refused by the password check itself (the page says so), not by the form's other fields.
+        expect(await response.text(), `attempt ${attempt}`).toContain(refusal);
+      }
+      const response = await post();
+      expect(response.status).toBe(429);
+      const retryAfter = Number(response.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    });
+  }
+
   it("carry Retry-After from the API's login", async () => {
     const response = await eleventhLogin((email, ip) =>
       fetch(`${baseUrl}/api/auth/userLogin`, {

@@ -62,6 +62,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(loaderData ? `${loaderData.name} exam` : "Exam");
 
+// A refusal with a wait (429, 503, an exam's cooling-off) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 /** Start (after the confirmation and the countdown): opens the attempt, then the exam page. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);

@@ -27,6 +27,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Payment");
 
+// A refusal with a wait (429, 503, an exam's cooling-off) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 /** Pay: the same operation as POST /api/payment/create-payment-intent. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);

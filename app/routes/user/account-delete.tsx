@@ -27,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Delete account");
 
+// A refusal with a wait (429, 503, an exam's cooling-off) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 /**
  * SPEC.md §4: status 0, the session ends, "Account deleted", then /login; with the password when
  * the login is not recent (403 without it, 422 on `password` when wrong, nothing changed).

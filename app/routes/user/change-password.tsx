@@ -21,6 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Change password");
 
+// A refusal with a wait (429, 503, an exam's cooling-off) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, sessionId } = await requireUser(request, context);
   return runFormAction(await readForm(request), passwordChangeSchema, async (change) => {
