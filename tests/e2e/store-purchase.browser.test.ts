@@ -178,6 +178,14 @@ describe("buying an e-book", () => {
       ).toBe(`/read-ebooks/${GUIDE_SLUG}`);
       expect(await shopCard.getByRole("button", { name: `Add to Cart: ${title}` }).count()).toBe(0);
       expect(await page.getByTestId("read-owned-book").count()).toBe(1);
+      // And among another guide's More Books (the same lookup as the guide's own "You own").
+      await open(page, "/guide-details/python-developer-interview-guide");
+      const moreCard = page.getByTestId("guide-card").filter({ hasText: title });
+      expect(
+        await moreCard.getByRole("link", { name: `Read now: ${title}, which you own` }).getAttribute("href"),
+      ).toBe(`/read-ebooks/${GUIDE_SLUG}`);
+      expect(await page.getByTestId("owned-book").count()).toBe(0);
+      expect(await page.getByTestId("add-book-to-cart").count()).toBe(1);
 
       // A cart that still holds it (put back by another tab's cancelled checkout, or added from a
       // list) has it taken out on /payment, with a word why, before Pay could refuse it.

@@ -28,9 +28,7 @@ import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { BOOK_TYPES } from "@server/db/schema/store";
 import { getServiceRow } from "@server/services/store/get-service-row";
 import { listMoreBooks } from "@server/services/store/list-more-books";
-import { ownedBookIds } from "@server/services/store/owned-books";
-import { currentSession } from "../auth/session-user.server";
-import { toGuideCard, toGuideCards } from "./store-cards.server";
+import { markOwned, ownedBySignedIn, toGuideCard } from "./store-cards.server";
 import type { Route } from "./+types/guide-details";
 import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 
@@ -44,16 +42,12 @@ const GuideGrid = hydrateWhenVisible(() =>
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const { db, config } = context;
-  const [row, session] = await Promise.all([
-    getServiceRow(db, params.slug),
-    currentSession(request, context),
-  ]);
+  const row = await getServiceRow(db, params.slug);
   if (!row) throw data(null, { status: 404 });
-  const [more, owned] = await Promise.all([
-    listMoreBooks(db, row).then((rows) => toGuideCards(request, context, rows)),
-    // Someone who bought it reads it: only for the person signed in (such pages are never kept).
-    session ? ownedBookIds(db, session.user.id, [row.id]).then((ids) => ids.has(row.id)) : false,
-  ]);
+  const moreRows = await listMoreBooks(db, row);
+  // Someone who bought it reads it, and the other books they own offer Read now: one lookup,
+  // only for the person signed in (such pages are never kept).
+  const ownedIds = await ownedBySignedIn(request, context, [row.id, ...moreRows.map((more) => more.id)]);
   const image = publicFileUrl(config.publicUrl, row.image);
   return {
     book: {
@@ -64,8 +58,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       extraImage:
         row.bookTypes === BOOK_TYPES.withExtraImage ? publicFileUrl(config.publicUrl, row.extraImage) : "",
     },
-    more,
-    owned,
+    more: markOwned(config.publicUrl, moreRows, ownedIds),
+    owned: ownedIds.has(row.id),
     coupon: url.searchParams.get("coupon"),
     meta: pageMeta({
       title: row.metaTitle || row.title,

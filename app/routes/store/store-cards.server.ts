@@ -28,15 +28,29 @@ export async function toGuideCards(
   context: AppLoadContext,
   guides: GuideSummary[],
 ): Promise<GuideCardData[]> {
-  const cards = guides.map((guide) => toGuideCard(context.config.publicUrl, guide));
-  const session = await currentSession(request, context);
-  if (!session) return cards;
-  const owned = await ownedBookIds(
-    context.db,
-    session.user.id,
-    cards.map((card) => card.id),
+  const owned = await ownedBySignedIn(
+    request,
+    context,
+    guides.map((guide) => guide.id),
   );
-  return owned.size === 0
-    ? cards
-    : cards.map((card) => (owned.has(card.id) ? { ...card, owned: true } : card));
+  return markOwned(context.config.publicUrl, guides, owned);
+}
+
+/** Which of these books the signed-in visitor owns: one query, and none without a session. */
+export async function ownedBySignedIn(
+  request: Request,
+  context: AppLoadContext,
+  bookIds: number[],
+): Promise<ReadonlySet<number>> {
+  const session = await currentSession(request, context);
+  if (!session || bookIds.length === 0) return new Set();
+  return ownedBookIds(context.db, session.user.id, bookIds);
+}
+
+/** The cards of `guides`, those in `owned` marked so (they offer Read now instead of Add to Cart). */
+export function markOwned(publicUrl: string, guides: GuideSummary[], owned: ReadonlySet<number>) {
+  return guides.map((guide) => {
+    const card = toGuideCard(publicUrl, guide);
+    return owned.has(card.id) ? { ...card, owned: true } : card;
+  });
 }
