@@ -9,6 +9,7 @@ import type { Logger } from "./logger.ts";
 import { closeAbandonedAttempt } from "./services/exams/close-abandoned-attempt.ts";
 import { refreshRemoteJobs } from "./services/jobs/refresh-remote-jobs.ts";
 import { deliverMail } from "./services/mail/deliver-mail.ts";
+import { closeCheckoutAtProvider } from "./services/orders/release-checkouts.ts";
 import { checkStoredAnswers } from "./services/qa/sanitised-answers.ts";
 
 export function createJobHandlers({
@@ -28,6 +29,7 @@ export function createJobHandlers({
     "refresh-remote-jobs": async ({ category }) => {
       await refreshRemoteJobs(db, { config, logger }, category);
     },
+    "close-checkout": (payload) => closeCheckoutAtProvider(db, { config, logger }, payload),
     "check-stored-answers": async ({ afterId }) => {
       await checkStoredAnswers(db, logger, afterId);
     },

@@ -15,6 +15,7 @@ import {
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { DatabaseOrTransaction } from "../db/client.ts";
+import type { PaymentProvider } from "../db/schema/index.ts";
 import type { DatabaseHealth } from "../db/health.ts";
 import type { Logger } from "../logger.ts";
 
@@ -25,6 +26,11 @@ export type JobPayloads = {
   "refresh-remote-jobs": { category: string };
   /** Scores an exam attempt nobody submitted once its time and grace are over. */
   "close-exam-attempt": { attemptId: number };
+  /**
+   * Closes at its provider a checkout whose order was closed here (release-checkouts.ts): queued
+   * with the closing, so that it happens even when the provider or this process fails right after.
+   */
+  "close-checkout": { provider: PaymentProvider; sessionId: string };
   /** Fingerprints stored answers that have none, from `afterId` on (server/services/qa/sanitised-answers.ts). */
   "check-stored-answers": { afterId: number };
 };

@@ -36,6 +36,8 @@ export type FakeStripe = {
   sessions: Map<string, Session>;
   /** The next session creations answer 500 (Stripe having a bad day). */
   failCreates: boolean;
+  /** The next requests to close a session answer 500. */
+  failExpires?: boolean;
   /** While set, session creations are received (in `requests`) but answered once it settles. */
   holdCreates?: Promise<void>;
   /** The buyer paid on Stripe's page: the session completes with a PaymentIntent. */
@@ -109,6 +111,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!session)
         return send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
       if (sessionMatch[2]) {
+        if (fake.failExpires)
+          return send(500, { error: { type: "api_error", message: "Something went wrong" } });
         if (session.status !== "open")
           return invalid("Only Checkout Sessions with a status of open can be expired.");
         session.status = "expired";

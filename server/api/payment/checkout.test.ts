@@ -278,20 +278,23 @@ describe("create-payment-intent", () => {
     expect(await abandon(first.orderId)).toEqual({ outcome: "paid" });
   });
 
-  it("closes the buyer's other open checkout of a book when one is paid: its coupon use given back, its Pay refused", async () => {
+  /** A buyer's two checkouts of a new book with a coupon of two uses: the second replaced the first. */
+  async function twoCheckoutsWithACoupon() {
     const buyer = await signUpAndLogIn(app());
     const book = await insertBook(database, dataDir.path, { price: "20.00" });
     const coupon = await newCoupon({ maxUses: 2 });
+    const checkout = async () =>
+      (await pay(app(), buyer.token, [book], { coupon: coupon.code, amount: "18.00" })).json();
+    const first = await checkout();
+    const second = await checkout();
+    return { buyer, coupon, first, second };
+  }
+
+  it("closes the buyer's other open checkout of a book when one is paid: its coupon use given back, its Pay refused", async () => {
+    // The second checkout replaced the first, whose payment was already on its way and arrives.
+    const { buyer, coupon, first, second } = await twoCheckoutsWithACoupon();
     const usedCount = async () =>
       (await database.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.usedCount;
-    // Two checkouts of the book, both with the coupon: the second replaced the first, whose
-    // payment was already on its way and arrives.
-    const first = await (
-      await pay(app(), buyer.token, [book], { coupon: coupon.code, amount: "18.00" })
-    ).json();
-    const second = await (
-      await pay(app(), buyer.token, [book], { coupon: coupon.code, amount: "18.00" })
-    ).json();
     expect(await usedCount()).toBe(1);
     await payClosedCheckoutLate(database, env().config, first.orderId);
 
@@ -317,15 +320,7 @@ describe("create-payment-intent", () => {
   });
 
   it("closes them in the fulfilment's own transaction: a payment event delivered again after a failure finds none open", async () => {
-    const buyer = await signUpAndLogIn(app());
-    const book = await insertBook(database, dataDir.path, { price: "20.00" });
-    const coupon = await newCoupon({ maxUses: 2 });
-    const first = await (
-      await pay(app(), buyer.token, [book], { coupon: coupon.code, amount: "18.00" })
-    ).json();
-    const second = await (
-      await pay(app(), buyer.token, [book], { coupon: coupon.code, amount: "18.00" })
-    ).json();
+    const { buyer, coupon, first, second } = await twoCheckoutsWithACoupon();
     // The first checkout's payment arrives: the webhook's fulfilment commits, and its process
     // stops right after (a restart, a lost connection); the provider delivers the event again.
     const event = await checkoutPaidEvent(database, first.orderId);

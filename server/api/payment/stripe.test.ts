@@ -17,7 +17,7 @@ import {
   startFakeStripe,
   type FakeStripe,
 } from "../../../tests/support/fake-stripe.ts";
-import { testConfig } from "../../../tests/support/test-app.ts";
+import { makeRetriesDue, runDueJobs, testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, signUpAndLogIn, type TestAccount } from "../../../tests/support/api-accounts.ts";
 import { PUBLIC_URL, insertBook, pay, setupDataDir, type TestBook } from "../store/store-test-kit.ts";
@@ -365,6 +365,31 @@ describe("Stripe Checkout", () => {
     );
     expect(opened!.status).toBe("expired");
     expect(await grants(buyer)).toBe(1);
+  });
+
+  it("closes a replaced checkout at Stripe later when Stripe could not be reached at the time", async () => {
+    const { buyer, book, orderCode, sessionId } = await openCheckout();
+    const overrides = { publicUrl: PUBLIC_URL, dataDir: dataDir.path, stripe: stripeSettings() };
+    // A newer Pay replaces the checkout while Stripe answers errors to closing it.
+    stripe.failExpires = true;
+    try {
+      expect((await pay(app(), buyer.token, [book])).status).toBe(200);
+      expect((await orderOf(orderCode)).paymentStatus).toBe("cancelled");
+      expect(stripe.sessions.get(sessionId)!.status).toBe("open");
+      // The job queued with the closing tries again, and fails again while Stripe does.
+      await runDueJobs(database, overrides);
+      expect(stripe.sessions.get(sessionId)!.status).toBe("open");
+    } finally {
+      stripe.failExpires = false;
+    }
+    // Its next try, once Stripe is back, closes the session: the buyer cannot pay it any more.
+    await makeRetriesDue(database);
+    await runDueJobs(database, overrides);
+    expect(stripe.sessions.get(sessionId)!.status).toBe("expired");
+    const newer = [...stripe.sessions.values()].find(
+      (session) => session.metadata.order_code !== orderCode && session.customer_email === buyer.email,
+    );
+    expect(newer!.status).toBe("open");
   });
 
   it("closes the session at Stripe and cancels the order when the buyer comes back by Cancel", async () => {

@@ -8,6 +8,7 @@ import {
   type ClosedReason,
   type OrderProvider,
 } from "../../db/schema/index.ts";
+import { enqueueJobs, type JobPayloads } from "../../jobs/job-queue.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
 import type { ServiceEnv } from "../service-env.ts";
 import { cancelOrder } from "./cancel-order.ts";
@@ -96,8 +97,22 @@ export async function releaseOpenCheckouts(
       .for("no key update");
   }
   for (const order of held) await cancelOrder(tx, { orderId: order.id }, "cancelled");
+  await enqueueJobs(
+    tx,
+    "close-checkout",
+    held.flatMap(({ provider, checkoutSessionId }) =>
+      checkoutSessionId && provider !== "none" ? [{ provider, sessionId: checkoutSessionId }] : [],
+    ),
+    { maxAttempts: CLOSE_CHECKOUT_ATTEMPTS },
+  );
   return held;
 }
+
+/**
+ * Tries of a "close-checkout" job: with the queue's backoff the last is some 80 minutes after the
+ * closing, past the time the provider closes an open checkout on its own (CHECKOUT_LIFETIME_SECONDS).
+ */
+const CLOSE_CHECKOUT_ATTEMPTS = 9;
 
 /**
  * Records, on the checkouts releaseOpenCheckouts closed, why and by which order of the buyer's:
@@ -121,7 +136,12 @@ export async function recordClosing(
     );
 }
 
-/** Closes released checkouts at their provider; one it cannot close expires there on its own. */
+/**
+ * Closes released checkouts at their provider, right after the closing committed, so that the
+ * buyer cannot pay one a moment later. One it cannot close now is closed by the "close-checkout"
+ * job releaseOpenCheckouts queued (closeCheckoutAtProvider), which retries; the job finds the
+ * others closed already.
+ */
 export async function closeReleasedCheckouts(
   db: Database,
   env: ServiceEnv,
@@ -135,4 +155,13 @@ export async function closeReleasedCheckouts(
       env.logger.warn({ err: error, checkoutSessionId }, "could not close a released checkout");
     }
   }
+}
+
+/** The "close-checkout" job: closes the checkout at its provider if it is still open there. */
+export async function closeCheckoutAtProvider(
+  db: Database,
+  env: ServiceEnv,
+  { provider, sessionId }: JobPayloads["close-checkout"],
+) {
+  await providerNamed(db, env.config, provider).expireCheckout(sessionId);
 }
