@@ -169,14 +169,15 @@ describe("cart", () => {
       await page.waitForURL(
         (url) => url.pathname === "/payment-cancel" && url.searchParams.get("order") !== newer,
       );
-      expect(await page.getByTestId("closed-because").textContent()).toBe(
-        `This checkout was closed because you started a newer one, order ${newer}. Pay there, or start again from your cart.`,
-      );
+      await page.getByRole("heading", { name: "Transaction Cancelled" }).waitFor();
     };
     await backFromReplaced();
+    expect(await page.getByTestId("closed-because").textContent()).toBe(
+      `This checkout was closed because you started a newer one, order ${newer}. Pay there, or start again from your cart.`,
+    );
 
-    // The buyer leaves the newer one too: nothing to explain there, and the first one is still
-    // the one that the newer checkout replaced.
+    // The buyer leaves the newer one too: nothing to explain there, and no "Pay there" any more
+    // for the first one, whose replacement is closed as well.
     await page.goto(newerCheckout);
     await page.getByRole("button", { name: "Cancel" }).click();
     await page.waitForURL(
@@ -185,6 +186,7 @@ describe("cart", () => {
     await page.getByRole("heading", { name: "Transaction Cancelled" }).waitFor();
     expect(await page.getByTestId("closed-because").count()).toBe(0);
     await backFromReplaced();
+    expect(await page.getByTestId("closed-because").count()).toBe(0);
   });
 
   it("sends an anonymous visitor from /payment to the home page, and from /payment-success to /login", async () => {

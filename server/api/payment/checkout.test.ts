@@ -361,8 +361,20 @@ describe("create-payment-intent", () => {
       await finishTestCheckout(database.db, env(), testCheckoutSessionOf(second.checkout_url), "pay"),
     ).toContain("/payment-cancel");
     expect(await abandon(second.orderId)).toEqual({ outcome: "closed" });
-    // The first one was still replaced by the second, though the buyer left that one too.
-    expect(await abandon(first.orderId)).toEqual({ outcome: "replaced", by: second.orderId });
+    // The second one, which replaced the first, is closed too: nothing to pay there any more.
+    expect(await abandon(first.orderId)).toEqual({ outcome: "closed" });
+  });
+
+  it("tells a buyer back from a replaced checkout whose newer one was paid that its books were bought there", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const book = await insertBook(database, dataDir.path);
+    const first = await (await pay(app(), buyer.token, [book])).json();
+    const second = await (await pay(app(), buyer.token, [book])).json();
+    await payTestCheckout(database, env().config, second.checkout_url);
+    expect(await abandonCheckout(database.db, env(), buyer.id, first.orderId)).toEqual({
+      outcome: "bought",
+      by: second.orderId,
+    });
   });
 
   it("tells replaced checkouts from those the buyer left, whatever the buyer ordered next", async () => {

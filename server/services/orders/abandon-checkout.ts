@@ -10,8 +10,8 @@ import { findOwnOrder } from "./own-order.ts";
  * What /payment-cancel tells the buyer about the checkout they came back from: it is closed
  * ("closed", also for an address without an order of theirs); it had been paid after all
  * ("paid": the page sends them to the success page); or another order of theirs had closed it
- * before: a newer checkout that replaced it ("replaced") or a paid order of its books
- * ("bought"), named by its code.
+ * before: a newer checkout, still open, that replaced it ("replaced") or a paid order of its
+ * books ("bought"), named by its code.
  */
 export type AbandonedCheckout =
   { outcome: "closed" | "paid" } | { outcome: "replaced" | "bought"; by: string };
@@ -49,15 +49,19 @@ export async function abandonCheckout(
 
 /**
  * A checkout cancelled before the buyer came back: when another order of theirs closed it
- * (release-checkouts.ts), why ("replaced" by a newer checkout, or its books "bought" in a paid
- * order) and which order, as recordClosing kept them. "closed" when none did: they cancelled it
- * themselves, or it expired.
+ * (release-checkouts.ts, recordClosing), what that order says now. Still open: a newer checkout
+ * "replaced" it, to be paid there; paid: its books were "bought" in it (the newer checkout was
+ * paid, or the order that closed it was). "closed" when none did (they cancelled it themselves,
+ * or it expired), and when the order that closed it is closed too, or refunded: nothing to pay
+ * there, nothing to read.
  */
 async function whyClosedBefore(db: Database, order: Order): Promise<AbandonedCheckout> {
-  if (order.closedReason === null || order.closedByOrderId === null) return { outcome: "closed" };
+  if (order.closedByOrderId === null) return { outcome: "closed" };
   const [closing] = await db
-    .select({ orderCode: orders.orderCode })
+    .select({ orderCode: orders.orderCode, paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.id, order.closedByOrderId));
-  return closing ? { outcome: order.closedReason, by: closing.orderCode } : { outcome: "closed" };
+  if (closing?.paymentStatus === "pending") return { outcome: "replaced", by: closing.orderCode };
+  if (closing?.paymentStatus === "paid") return { outcome: "bought", by: closing.orderCode };
+  return { outcome: "closed" };
 }
