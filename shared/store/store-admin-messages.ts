@@ -44,6 +44,11 @@ export const OrderAdminMessages = {
   notFound: "Order not found",
   refunded: "The order is refunded and its e-books are revoked.",
   recentLoginRequired: "Enter your password again to refund an order.",
+  /** Before the closing order's code, on a checkout another order of the buyer's closed. */
+  closedBy: {
+    replaced: "Its checkout was closed when the buyer started a newer one,",
+    bought: "Its checkout was closed when the buyer bought its books in",
+  },
 } as const;
 
 /** A guide's or e-book's thumbnail as uploaded (PNG or JPEG); stored re-encoded as WebP. */
@@ -72,6 +77,13 @@ export const SERVICE_SORT_LABELS: Record<ServiceSort, string> = {
  * schema's lists (server/db/schema/store.ts), which the services check these against by type.
  */
 export const ORDER_PAYMENT_STATUSES = ["pending", "paid", "failed", "cancelled", "refunded"] as const;
+/**
+ * Why a checkout was closed by another order of its buyer's (orders.closed_reason): a newer
+ * checkout of one of its books or of its coupon replaced it, or its books were bought in an order
+ * that was paid. A checkout the buyer left, or that expired or failed, has none.
+ */
+export const ORDER_CLOSED_REASONS = ["replaced", "bought"] as const;
+export type OrderClosedReason = (typeof ORDER_CLOSED_REASONS)[number];
 export const SERVICE_KIND_VALUES = ["guide", "ebook"] as const;
 export const COUPON_KIND_VALUES = ["percent", "fixed"] as const;
 export const COUPON_KIND_LABELS = { percent: "Percent off", fixed: "Amount off ($)" } as const;

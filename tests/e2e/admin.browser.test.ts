@@ -149,6 +149,17 @@ describe("the admin area", () => {
        values ($1, 19.99, 19.99, 'test') returning id, order_code`,
       [userId],
     );
+    // Left because they pressed Pay again: the newer checkout closed it.
+    const [newer] = await queryServerDatabase<{ id: number; order_code: string }>(
+      `insert into orders (user_id, subtotal_amount, total_amount, provider)
+       values ($1, 19.99, 19.99, 'test') returning id, order_code`,
+      [userId],
+    );
+    await queryServerDatabase(
+      `update orders set payment_status = 'cancelled', closed_reason = 'replaced', closed_by_order_id = $2
+       where id = $1`,
+      [order!.id, newer!.id],
+    );
     await signUpAdmin(page);
     await page.goto(`/admin/users/${userId}`);
     await page.getByRole("heading", { name: person.name, level: 1 }).waitFor();
@@ -178,6 +189,12 @@ describe("the admin area", () => {
     await page.getByRole("link", { name: order!.order_code }).click();
     await page.waitForURL((url) => url.pathname === `/admin/orders/${order!.id}`);
     await page.getByRole("heading", { name: order!.order_code, level: 1 }).waitFor();
+    expect(await page.getByTestId("closed-by").textContent()).toBe(
+      `Its checkout was closed when the buyer started a newer one, ${newer!.order_code}.`,
+    );
+    await page.getByTestId("closed-by").getByRole("link", { name: newer!.order_code }).click();
+    await page.getByRole("heading", { name: newer!.order_code, level: 1 }).waitFor();
+    expect(await page.getByTestId("closed-by").count()).toBe(0);
 
     // The audit log names the kinds of row in words, and each change opens the row it changed.
     await page.goto("/admin/audit-log");

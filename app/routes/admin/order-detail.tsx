@@ -41,6 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         refundedAt: order.refundedAt?.toISOString() ?? null,
         items: order.items,
         events: paymentHistory(order),
+        closedBy: order.closedBy,
       },
     };
   } catch (error) {
@@ -145,6 +146,15 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           {order.paymentStatus}
         </Badge>
       </Group>
+      {order.closedBy && (
+        <Text size="sm" data-testid="closed-by">
+          {OrderAdminMessages.closedBy[order.closedBy.reason]}{" "}
+          <Anchor component={Link} to={`/admin/orders/${order.closedBy.orderId}`} ff="monospace">
+            {order.closedBy.orderCode}
+          </Anchor>
+          .
+        </Text>
+      )}
       <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
         <Title order={2} fz={18} mb="xs">
           Buyer

@@ -49,6 +49,11 @@ const toOrderJson = (order: AdminOrder) => ({
     refunded_by: order.refund.by,
     amount: order.refund.amount,
   },
+  closed_by: order.closedBy && {
+    reason: order.closedBy.reason,
+    id: order.closedBy.orderId,
+    orderId: order.closedBy.orderCode,
+  },
 });
 
 export const adminOrdersRouter = createRouter()

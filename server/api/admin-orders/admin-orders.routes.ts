@@ -1,6 +1,6 @@
 /** The orders screen's calls: admin only; a refund needs a recent login and is audited. */
 import { createRoute, z } from "@hono/zod-openapi";
-import { ORDER_PAYMENT_STATUSES } from "../../../shared/store/store-admin-messages.ts";
+import { ORDER_CLOSED_REASONS, ORDER_PAYMENT_STATUSES } from "../../../shared/store/store-admin-messages.ts";
 import { listAdminOrdersSchema, refundOrderSchema } from "../../../shared/store/store-admin-schemas.ts";
 import { requireAdmin } from "../../http/auth.ts";
 import {
@@ -63,6 +63,20 @@ export const AdminOrderSchema = z
       })
       .nullable()
       .openapi({ description: "The refund, once the order is refunded (null before)" }),
+    closed_by: z
+      .object({
+        reason: z.enum(ORDER_CLOSED_REASONS).openapi({
+          description:
+            "`replaced`: a newer checkout of the buyer's replaced it; `bought`: its books were bought in that order",
+        }),
+        id: z.number().int(),
+        orderId: z.string().openapi({ description: "That order's code (ORD-…)" }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "For a checkout another order of the buyer's closed: why, and which order (null for any other order)",
+      }),
   })
   .openapi("AdminOrder");
 

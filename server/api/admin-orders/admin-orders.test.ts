@@ -116,6 +116,37 @@ describe("an admin", () => {
     expect((await get(app(), "/api/admin/orders/999999", token)).status).toBe(404);
   });
 
+  it("reads why another order of the buyer's closed a checkout, and which", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const buyer = await signUpAndLogIn(app(), { name: "Twice Buyer" });
+    const book = await insertBook(database, dataDir.path);
+    const checkout = async () => {
+      const { orderId } = await (await pay(app(), buyer.token, [book])).json();
+      const [row] = await database.db.select().from(orders).where(eq(orders.orderCode, orderId));
+      return row!;
+    };
+    const read = async (id: number) =>
+      (await (await get(app(), `/api/admin/orders/${id}`, { token: admin.token })).json()).data;
+    // The second checkout replaces the first, whose payment then arrives all the same: the
+    // second is closed in turn, its book bought in the first.
+    const first = await checkout();
+    const second = await checkout();
+    await payClosedCheckoutLate(database, config(), first.orderCode);
+
+    expect((await read(first.id)).closed_by).toEqual({
+      reason: "replaced",
+      id: second.id,
+      orderId: second.orderCode,
+    });
+    expect((await read(second.id)).closed_by).toEqual({
+      reason: "bought",
+      id: first.id,
+      orderId: first.orderCode,
+    });
+    const plain = await order(await insertBook(database, dataDir.path), "Plain Buyer");
+    expect((await read(plain.row.id)).closed_by).toBeNull();
+  });
+
   it("refunds a paid order: a password when the login is not recent, then refunded, the e-book revoked, audited", async () => {
     const admin = await signUpAdmin(app(), database);
     const book = await insertBook(database, dataDir.path);

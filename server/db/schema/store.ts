@@ -12,6 +12,7 @@ import {
   unique,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { ORDER_CLOSED_REASONS } from "../../../shared/store/store-admin-messages.ts";
 import { CONTENT_STATUS } from "./catalog.ts";
 import { randomCode, timestamps, timestamptz } from "./columns.ts";
 import { users } from "./users.ts";
@@ -38,14 +39,6 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
  */
 export const ORDER_PROVIDERS = [...PAYMENT_PROVIDERS, "none"] as const;
 export type OrderProvider = (typeof ORDER_PROVIDERS)[number];
-
-/**
- * Why a checkout was closed by another order of its buyer's (release-checkouts.ts): a newer
- * checkout of one of its books or of its coupon replaced it, or its books were bought in an order
- * that was paid. A checkout the buyer left, or that expired or failed, has none.
- */
-export const CLOSED_REASONS = ["replaced", "bought"] as const;
-export type ClosedReason = (typeof CLOSED_REASONS)[number];
 
 export const COUPON_KINDS = ["percent", "fixed"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -147,7 +140,7 @@ export const orders = pgTable(
     providerRefundId: text("provider_refund_id"),
     // Set when another order of the buyer's closed this one's checkout, with that order: what
     // /payment-cancel tells the buyer (abandon-checkout.ts). Kept when the payment arrives anyway.
-    closedReason: text("closed_reason", { enum: CLOSED_REASONS }),
+    closedReason: text("closed_reason", { enum: ORDER_CLOSED_REASONS }),
     closedByOrderId: integer("closed_by_order_id").references((): AnyPgColumn => orders.id, {
       onDelete: "restrict",
     }),

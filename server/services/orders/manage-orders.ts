@@ -6,6 +6,7 @@
  */
 import type { ServiceEnv } from "../service-env.ts";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { auditLog, coupons, orderItems, orders, paymentEvents, users } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
@@ -75,13 +76,17 @@ export async function listAdminOrders(db: Database, input: ListAdminOrdersInput)
 
 export type AdminOrder = Awaited<ReturnType<typeof getAdminOrder>>;
 
+/** The order of the buyer's that closed this one's checkout (release-checkouts.ts). */
+const closingOrders = alias(orders, "closing_orders");
+
 /**
- * One order for its page: the buyer, the items, the coupon, the provider's events and its refund
+ * One order for its page: the buyer, the items, the coupon, the provider's events, its refund
  * (when, how much, and who: the admin or command the audit log names, else the provider whose
- * refund or lost chargeback it was), or 404.
+ * refund or lost chargeback it was), and for a checkout another order of the buyer's closed, why
+ * and which (`closedBy`); or 404.
  */
 export async function getAdminOrder(db: Database, id: number) {
-  const [order] = await db
+  const [found] = await db
     .select({
       ...adminOrderColumns,
       subtotalAmount: orders.subtotalAmount,
@@ -89,13 +94,22 @@ export async function getAdminOrder(db: Database, id: number) {
       couponCode: coupons.code,
       providerPaymentId: orders.providerPaymentId,
       providerRefundId: orders.providerRefundId,
+      closedReason: orders.closedReason,
+      closingOrderId: closingOrders.id,
+      closingOrderCode: closingOrders.orderCode,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(coupons, eq(coupons.id, orders.couponId))
+    .leftJoin(closingOrders, eq(closingOrders.id, orders.closedByOrderId))
     .where(eq(orders.id, id))
     .limit(1);
-  if (!order) throw notFound(OrderAdminMessages.notFound);
+  if (!found) throw notFound(OrderAdminMessages.notFound);
+  const { closedReason, closingOrderId, closingOrderCode, ...order } = found;
+  const closedBy =
+    closedReason && closingOrderId !== null && closingOrderCode !== null
+      ? { reason: closedReason, orderId: closingOrderId, orderCode: closingOrderCode }
+      : null;
   const [items, events, refunders] = await Promise.all([
     db
       .select({
@@ -138,7 +152,7 @@ export async function getAdminOrder(db: Database, id: number) {
     by: refunders[0]?.email ?? order.provider,
     amount: order.totalAmount,
   };
-  return { ...order, items, events, refund: refund || null };
+  return { ...order, items, events, refund: refund || null, closedBy };
 }
 
 /**

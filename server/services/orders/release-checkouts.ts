@@ -1,14 +1,8 @@
 import { and, eq, exists, inArray, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
-import {
-  coupons,
-  orderItems,
-  orders,
-  users,
-  type ClosedReason,
-  type OrderProvider,
-} from "../../db/schema/index.ts";
+import { coupons, orderItems, orders, users, type OrderProvider } from "../../db/schema/index.ts";
 import { enqueueJobs, type JobPayloads } from "../../jobs/job-queue.ts";
+import type { OrderClosedReason } from "../../../shared/store/store-admin-messages.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
 import type { ServiceEnv } from "../service-env.ts";
 import { cancelOrder } from "./cancel-order.ts";
@@ -122,7 +116,7 @@ const CLOSE_CHECKOUT_ATTEMPTS = 9;
 export async function recordClosing(
   tx: DatabaseOrTransaction,
   released: Array<Pick<ReleasedCheckout, "id">>,
-  closing: { reason: ClosedReason; orderId: number },
+  closing: { reason: OrderClosedReason; orderId: number },
 ) {
   if (released.length === 0) return;
   await tx
