@@ -41,6 +41,7 @@ import { showToast } from "./components/layout/toasts";
 import { AuthModalProvider } from "./features/auth/auth-modal-provider";
 import { readFlash, type Flash } from "./features/auth/flash.server";
 import { currentSession } from "./routes/auth/session-user.server";
+import { NOT_FOUND_META, SERVER_ERROR_META } from "./seo";
 import { theme } from "./theme";
 import { THEME_CSS_VARIABLES } from "./theme-css-variables";
 import { loadSiteFrame } from "@server/services/catalog/site-frame";
@@ -161,6 +162,15 @@ function useFlashToast(flash: Flash | null) {
     });
   }, [flash]);
 }
+
+/**
+ * Only for a page whose loader failed: a route's own head is not rendered then, since the error
+ * is shown by the boundary here, so the title says what the visitor sees (404 or failure).
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  return isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_META : SERVER_ERROR_META;
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();

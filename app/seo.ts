@@ -13,6 +13,18 @@ export type PageMeta = {
 
 export const SITE_NAME = "W3Programmer";
 
+/** The head of a page that does not exist (404), however it was reached: not to be indexed. */
+export const NOT_FOUND_META: MetaDescriptor[] = [
+  { title: `Page not found | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** The head of the page shown when the server failed (500, 503). */
+export const SERVER_ERROR_META: MetaDescriptor[] = [
+  { title: `Something went wrong | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
 /** Title, description, canonical URL and Open Graph tags: every public page's head. */
 export function pageMeta({
   title,

@@ -10,13 +10,13 @@ import { BlogSidebar } from "~/features/blog/blog-sidebar";
 import { loadBlogPost } from "./blog.server";
 import type { Route } from "./+types/blog-details";
 import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
+import { NOT_FOUND_META } from "~/seo";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadBlogPost(context, params.slug);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [{ title: "Page not found | W3Programmer" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? NOT_FOUND_META;
 
 /** /blog-details/{slug}: one post (SPEC.md §2). */
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {

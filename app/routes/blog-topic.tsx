@@ -1,6 +1,7 @@
 import { BlogListPage } from "~/features/blog/blog-list-page";
 import { loadBlogList } from "./blog.server";
 import type { Route } from "./+types/blog-topic";
+import { NOT_FOUND_META } from "~/seo";
 
 /** The list the address names: `:category` on /blog-categorys, `:tag` on /latest-tags (app/routes.ts). */
 function topicOf(params: Route.LoaderArgs["params"]) {
@@ -14,8 +15,7 @@ export function loader({ params, url, context }: Route.LoaderArgs) {
   return loadBlogList(context, kind, slug, url);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [{ title: "Page not found | W3Programmer" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? NOT_FOUND_META;
 
 /**
  * /blog-categorys/{slug} (SPEC.md §2, its spelling kept) and /latest-tags/{slug}: the posts of one

@@ -3,7 +3,7 @@ import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } fro
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { PdfViewer } from "~/features/library/pdf-viewer";
-import { pageMeta } from "~/seo";
+import { NOT_FOUND_META, pageMeta } from "~/seo";
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID, LibraryMessages } from "@shared/library/library-messages";
 import { formatFileSize } from "@shared/text/file-size";
 import { getPdfRow } from "@server/services/library/get-pdf-row";
@@ -33,8 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [{ title: "Page not found | W3Programmer" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? NOT_FOUND_META;
 
 /**
  * /pdf-details/{slug}: the PDF in an inline viewer with a fallback Download link; the PDFs of

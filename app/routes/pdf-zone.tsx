@@ -5,13 +5,13 @@ import { LIBRARY_SEARCH_MAX_LENGTH } from "@shared/library/library-messages";
 import { loadPdfZone } from "./pdf-zone.server";
 import type { Route } from "./+types/pdf-zone";
 import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
+import { NOT_FOUND_META } from "~/seo";
 
 export function loader({ params, url, context }: Route.LoaderArgs) {
   return loadPdfZone(context, params.slug, url);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [{ title: "Page not found | W3Programmer" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? NOT_FOUND_META;
 
 /** /pdf-zone/{slug}: a folder's PDFs with a search box and pages of 60 (SPEC.md §2). */
 export default function PdfZone({ loaderData }: Route.ComponentProps) {

@@ -17,6 +17,7 @@ import classes from "~/features/qa/qa-page.module.css";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/question-answer";
 import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
+import { NOT_FOUND_META } from "~/seo";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const [page, session] = await Promise.all([
@@ -28,8 +29,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return { ...page, bookmarked };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [{ title: "Page not found | W3Programmer" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? NOT_FOUND_META;
 
 /** /question-answer/{slug}: a child category's interview questions and answers (SPEC.md §2). */
 export default function QuestionAnswer({ loaderData }: Route.ComponentProps) {

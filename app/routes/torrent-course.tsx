@@ -6,7 +6,7 @@ import { SuggestionSearchBox, suggestionsFrom } from "~/components/navigation/su
 import { ShareUrl } from "~/features/tutorials/share-url";
 import { TorrentDownloadButton } from "~/features/tutorials/torrent-download-button";
 import { TutorialFiles } from "~/features/tutorials/tutorial-files";
-import { pageMeta } from "~/seo";
+import { NOT_FOUND_META, pageMeta } from "~/seo";
 import {
   TUTORIAL_SEARCH_MAX_LENGTH,
   TUTORIAL_SUGGESTION_LIMIT,
@@ -50,8 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [{ title: "Page not found | W3Programmer" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? NOT_FOUND_META;
 
 /** Suggestions: the first page of the list's own title search (getTorrentTutorial), 10 names. */
 const tutorialSuggestions = suggestionsFrom((text) => {

@@ -54,16 +54,43 @@ describe("/category/{slug}", () => {
     expect(body).toContain('<meta property="og:title"');
   });
 
-  it("answers an unknown slug with the 404 page", async () => {
+  it("answers an unknown slug with the 404 page, titled so and kept out of search engines", async () => {
     const { response, body } = await get("/category/no-such-category");
     expect(response.status).toBe(404);
     expect(body).toContain("Go Back to Home");
+    expect(body).toContain("<title>Page not found | W3Programmer</title>");
+    expect(body).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it("sends a child category's slug on to its question-and-answer page", async () => {
     const { response } = await get("/category/docker-interview-questions");
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toMatch(/\/question-answer\/docker-interview-questions$/);
+  });
+});
+
+describe("a page whose item does not exist", () => {
+  // Each page's loader answers 404 for a slug it does not know; the site's error page says so in
+  // the browser's tab as an unknown address does.
+  it.each([
+    "/question-answer/no-such-category",
+    "/blog-details/no-such-post",
+    "/guide-details/no-such-guide",
+    "/pdf-details/no-such-pdf",
+    "/torrent-course/no-such-course",
+    "/no-such-page",
+  ])("%s is a 404 titled Page not found, not indexed", async (path) => {
+    const { response, body } = await get(path);
+    expect(response.status).toBe(404);
+    expect(body).toContain("<title>Page not found | W3Programmer</title>");
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("keeps each existing page's own title", async () => {
+    const { body } = await get("/question-answer/docker-interview-questions");
+    expect(body.match(/<title>([^<]*)<\/title>/)?.[1]).toMatch(/Docker.*W3Programmer/);
+    expect(body).not.toContain('content="noindex"');
   });
 });
 

@@ -21,7 +21,7 @@ import { GuideRating } from "~/components/store/star-rating";
 import "~/features/store/guide-grid-styles";
 import { hydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { useRememberCoupon } from "~/features/store/remembered-coupon";
-import { pageMeta } from "~/seo";
+import { NOT_FOUND_META, pageMeta } from "~/seo";
 import { formatMoney } from "@shared/store/money";
 import { StoreMessages } from "@shared/store/store-messages";
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
@@ -73,8 +73,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.meta ?? [{ title: "Page not found | W3Programmer" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? NOT_FOUND_META;
 
 /** /guide-details/{slug}: one guide or e-book with Add to Cart and a More Books grid (SPEC.md §2). */
 export default function GuideDetails({ loaderData }: Route.ComponentProps) {
