@@ -4,13 +4,19 @@ import classes from "./sub-category-cards.module.css";
 
 export type CategoryCard = { id: number; name: string; slug: string; image: string };
 
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z0-9.#+]/.test(word))
+/**
+ * A category's initials as Mantine's Avatar writes them on the home page and /all-category (its
+ * getInitials, which Mantine does not export): a one-word name's first two letters, else the first
+ * letter of the first two words. The same category wears the same badge everywhere.
+ */
+export function initials(name: string) {
+  const words = name.split(" ");
+  if (words.length === 1) return name.slice(0, 2).toUpperCase();
+  return words
+    .map((word) => word[0])
     .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join("");
+    .join("")
+    .toUpperCase();
 }
 
 /** The child categories of the same main category, linking to their Q&A pages; the current one marked. */
