@@ -91,15 +91,17 @@ export async function releaseOpenCheckouts(
       .for("no key update");
   }
   for (const order of held) await cancelOrder(tx, { orderId: order.id }, "cancelled");
-  await enqueueJobs(
-    tx,
-    "close-checkout",
-    held.flatMap(({ provider, checkoutSessionId }) =>
-      checkoutSessionId && provider !== "none" ? [{ provider, sessionId: checkoutSessionId }] : [],
-    ),
-    { maxAttempts: CLOSE_CHECKOUT_ATTEMPTS },
-  );
+  await enqueueJobs(tx, "close-checkout", providerCheckouts(held), { maxAttempts: CLOSE_CHECKOUT_ATTEMPTS });
   return held;
+}
+
+/** The released checkouts that are open at a provider (an order with nothing to pay has none). */
+function providerCheckouts(
+  released: Array<Pick<ReleasedCheckout, "provider" | "checkoutSessionId">>,
+): Array<JobPayloads["close-checkout"]> {
+  return released.flatMap(({ provider, checkoutSessionId }) =>
+    checkoutSessionId && provider !== "none" ? [{ provider, sessionId: checkoutSessionId }] : [],
+  );
 }
 
 /**
@@ -141,12 +143,14 @@ export async function closeReleasedCheckouts(
   env: ServiceEnv,
   released: Array<Pick<ReleasedCheckout, "provider" | "checkoutSessionId">>,
 ) {
-  for (const { provider, checkoutSessionId } of released) {
-    if (!checkoutSessionId || provider === "none") continue;
+  for (const checkout of providerCheckouts(released)) {
     try {
-      await providerNamed(db, env.config, provider).expireCheckout(checkoutSessionId);
+      await closeCheckoutAtProvider(db, env, checkout);
     } catch (error) {
-      env.logger.warn({ err: error, checkoutSessionId }, "could not close a released checkout");
+      env.logger.warn(
+        { err: error, checkoutSessionId: checkout.sessionId },
+        "could not close a released checkout",
+      );
     }
   }
 }
