@@ -93,6 +93,37 @@ function keepCssModulesImportedForStyles(): Plugin {
 const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|html|txt|xml)$/;
 
 /**
+ * Mantine computes every default CSS variable of its default theme (two passes over each colour
+ * and shade) when its provider's module is evaluated, only to leave out of the variables it writes
+ * those equal to the defaults. The site writes its variables itself (`withCssVariables={false}`,
+ * app/theme-css-variables.ts), so that work is never used; in the browser it was about a fifth of
+ * the root route's module evaluation, part of the first long task of every page
+ * (docs/performance.md, "What the browser runs"). This computes them when first asked instead.
+ * The build fails if Mantine's file no longer reads as expected.
+ */
+function lazyMantineDefaultVariables(): Plugin {
+  const file = "/@mantine/core/esm/core/MantineProvider/MantineCssVariables/remove-default-variables.mjs";
+  const eager = "const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);";
+  return {
+    name: "lazy-mantine-default-variables",
+    apply: "build",
+    transform(code, id) {
+      if (!id.endsWith(file)) return null;
+      if (!code.includes(eager) || !code.includes("defaultCssVariables.variables[key]")) {
+        throw new Error(`${id} changed: lazyMantineDefaultVariables (vite.config.ts) needs updating.`);
+      }
+      const lazy = code
+        .replace(
+          eager,
+          "let defaultVariables;\nconst defaultCssVariables = () => (defaultVariables ??= defaultCssVariablesResolver(DEFAULT_THEME));",
+        )
+        .replaceAll("defaultCssVariables.", "defaultCssVariables().");
+      return { code: lazy, map: null };
+    },
+  };
+}
+
+/**
  * Writes a .br (maximum quality) and a .gz copy beside each hashed text asset of the browser
  * build, which the server sends as they are (server/app.ts): no compression work per request.
  */
@@ -181,6 +212,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 } },
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
+    // `SOURCEMAP=1 npm run build` to read a browser profile by source file (docs/performance.md).
+    sourcemap: process.env.SOURCEMAP === "1",
   },
   // The server's strings in ASCII, other characters as \u escapes (latin1ServerBundle).
   esbuild: isSsrBuild ? { charset: "ascii" } : undefined,
@@ -215,6 +248,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouter(),
     preloads.plugin,
     keepCssModulesImportedForStyles(),
+    lazyMantineDefaultVariables(),
     precompressAssets(),
     ...(isSsrBuild ? [recordSources(), latin1ServerBundle()] : []),
   ],

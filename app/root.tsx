@@ -18,7 +18,7 @@ import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Title.css";
 import "./app.css";
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { lazy, useEffect } from "react";
 import {
   Links,
@@ -42,7 +42,7 @@ import { AuthModalProvider } from "./features/auth/auth-modal-provider";
 import { readFlash, type Flash } from "./features/auth/flash.server";
 import { currentSession } from "./routes/auth/session-user.server";
 import { NOT_FOUND_META, SERVER_ERROR_META } from "./seo";
-import { theme } from "./theme";
+import { lightColorScheme, theme } from "./theme";
 import { THEME_CSS_VARIABLES } from "./theme-css-variables";
 import { loadSiteFrame } from "@server/services/catalog/site-frame";
 import { contactAddress } from "@server/services/settings/site-settings";
@@ -112,8 +112,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The nonce exists only on the server (csp-nonce.ts): no hydration mismatch to report. */}
-        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} suppressHydrationWarning />
         <Meta />
         {/* Styles need no nonce (security-headers.ts). An empty one keeps React Router from copying
             the script nonce onto development's inline <style>: hydration, which has none, would
@@ -123,7 +121,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {/* What MantineProvider would write on every render, written once (theme-css-variables.ts). */}
         <style data-mantine-styles dangerouslySetInnerHTML={{ __html: THEME_CSS_VARIABLES }} />
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+        <MantineProvider
+          theme={theme}
+          forceColorScheme="light"
+          colorSchemeManager={lightColorScheme}
+          withCssVariables={false}
+        >
           <AuthModalProvider>
             <SiteNotifications />
             <NavigationProgress />

@@ -1,4 +1,4 @@
-import { createTheme } from "@mantine/core";
+import { createTheme, type MantineColorSchemeManager } from "@mantine/core";
 
 /** Breakpoints are Mantine's defaults, which are SPEC.md §9's 576, 768, 992 and 1200 px. */
 export const theme = createTheme({
@@ -23,3 +23,17 @@ export const theme = createTheme({
     },
   },
 });
+
+/**
+ * The site has one colour scheme, light (SPEC.md names no other), set on <html> by the server
+ * (`mantineHtmlProps`). Mantine's default keeps a visitor's choice in localStorage: an inline script
+ * in <head> read it before the first paint, and the provider read it again while hydrating. A
+ * browser's first localStorage read on a page waits for its storage to load; nothing here needs it.
+ */
+export const lightColorScheme: MantineColorSchemeManager = {
+  get: () => "light",
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};

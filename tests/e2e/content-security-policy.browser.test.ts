@@ -29,7 +29,7 @@ describe("pages under the Content-Security-Policy", () => {
         // and the module entry ran.
         if (visit === "reloaded") await page.locator('html[data-hydrated="true"]').waitFor();
         expect(await page.locator("html").getAttribute("data-hydrated"), visit).toBe("true");
-        // Mantine's inline colour-scheme script ran before the page was painted.
+        // The light colour scheme, set by the server.
         expect(await page.locator("html").getAttribute("data-mantine-color-scheme"), visit).toBe("light");
         await page.waitForLoadState("networkidle");
         expect(consoleErrors, visit).toEqual([]);

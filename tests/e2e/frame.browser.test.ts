@@ -17,6 +17,36 @@ describe("site frame", () => {
     expect(await page.getByRole("link", { name: "Register" }).isVisible()).toBe(true);
   });
 
+  it("paints in the light colour scheme without reading localStorage while the page loads", async () => {
+    const { page } = desktop;
+    // A browser's first localStorage read on a page waits for the storage to load: none may hold up
+    // the parsing and first paint (the cart reads it once the page is interactive).
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      (window as unknown as { storageReads: string[] }).storageReads = reads;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (this === window.localStorage) reads.push(`${document.readyState} ${key}`);
+        return getItem.call(this, key);
+      };
+    });
+    for (const path of ["/", "/question-answer/javascript-fundamentals-interview-questions"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await page.locator("html").getAttribute("data-mantine-color-scheme")).toBe("light");
+      const reads = await page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads);
+      expect(
+        reads.filter((read) => read.startsWith("loading")),
+        path,
+      ).toEqual([]);
+      // The cart's read shows the wrapper sees the page's reads at all.
+      expect(
+        reads.some((read) => read.endsWith(" cart")),
+        path,
+      ).toBe(true);
+    }
+  });
+
   it("navigates on the client to the FAQ and shows the post", async () => {
     const { page } = desktop;
     await page.goto("/");
