@@ -7,6 +7,7 @@ import { PDF_TYPE, UPLOADED_COVER, WEBP_TYPE, coverKey } from "../services/store
 import { loadPersonalCopy } from "../services/store/load-personal-copy.ts";
 import { unownedBookRefusal } from "../services/store/refunded-books.ts";
 import type { AppEnv } from "./env.ts";
+import { apiErrorResponse } from "./error-response.ts";
 import { sendFile } from "./file-response.ts";
 
 const COVER_NAME = /^[a-z0-9-]{1,120}\.webp$/;
@@ -36,7 +37,8 @@ export async function serveCover(c: Context<AppEnv, "/files/covers/:name">) {
  * GET /files/ebooks/:file?s=&e=&sig= — the buyer's own stamped copy of an e-book, through a
  * short-lived link signed for them (server/services/store/ebook-links.ts), never cached. A bad
  * signature answers 403, an expired link 410, a book not owned 404, and one whose order was
- * refunded 410 saying so (the link is bound to its buyer: nobody else learns of the refund).
+ * refunded 410 saying so, as the reading call does (`reason` "refunded"; the link is bound to its
+ * buyer: nobody else learns of the refund).
  * `download=1` saves it instead of showing it. The copy is private wherever it is kept: only this
  * check leads to it, and its bytes are streamed from storage by the app.
  */
@@ -59,8 +61,7 @@ export async function serveEbookCopy(c: Context<AppEnv, "/files/ebooks/:file">) 
     : undefined;
   if (!copy) {
     if (!Number.isSafeInteger(userId)) return c.json({ message: StoreMessages.ebookNotFound }, 404);
-    const refusal = await unownedBookRefusal(db, userId, slug);
-    return c.json({ message: refusal.message }, refusal.status === 410 ? 410 : 404);
+    return apiErrorResponse(await unownedBookRefusal(db, userId, slug), c);
   }
   const disposition = c.req.query("download") === "1" ? "attachment" : "inline";
   return sendFile(c, {

@@ -96,7 +96,8 @@ describe("a refund, as its buyer meets it", () => {
     // The link to the copy made before the refund, still within its ten minutes.
     const copy = await app().request(reading.data.pdf_file.replace(PUBLIC_URL, ""));
     expect(copy.status).toBe(410);
-    expect(await copy.json()).toEqual({ message: explanation });
+    expect(copy.headers.get("cache-control")).toBe("no-store");
+    expect(await copy.json()).toEqual({ message: explanation, reason: "refunded" });
     // The book bought twice still opens.
     expect(
       (await get(app(), `/api/documents/readebooks?slug=${kept.slug}`, { token: buyer.token })).status,
