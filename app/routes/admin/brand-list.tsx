@@ -33,6 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => privatePageMeta("Brands");
 
 /** Deletes a brand by POST (SPEC's GET `brands/delete/{id}` is for Bearer clients only). */
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   return runFormAction(await readForm(request), deleteBrandSchema, async ({ id, updated_at }) => {

@@ -38,6 +38,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => privatePageMeta("Coupons");
 
 /** A row's Enable/Disable button, posted by a fetcher with the version the list showed. */
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   return runFormAction(await readForm(request), setCouponStatusSchema, async (input) => {

@@ -47,6 +47,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => privatePageMeta("Enquiries");
 
 /** Marks one enquiry handled or open again, at the version shown. */
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const form = await readForm(request);

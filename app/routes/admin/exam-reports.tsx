@@ -50,6 +50,9 @@ export const meta: Route.MetaFunction = () => privatePageMeta("Exam question rep
 const rowSchema = z.object({ id: recordId("id") });
 
 /** A report's buttons: `intent=key` corrects its question's key (re-scoring), `intent=dismiss` closes it. */
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const form = await readForm(request);

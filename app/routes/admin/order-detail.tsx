@@ -79,6 +79,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privatePageMeta(loaded ? `${loaded.order.orderCode} · Orders` : "Orders");
 
 /** Refunds the order of the address (with the password when the login is not recent). */
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const id = rowIdOf(params.id, OrderAdminMessages.notFound);

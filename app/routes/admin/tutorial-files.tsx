@@ -72,6 +72,9 @@ const INTENT_INVALID = "The intent must be upload, rename, remove, order or fold
  * tutorial of the address: upload (files, with their paths and the folder), rename, remove,
  * order, folder.
  */
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const id = rowIdOf(params.id, TutorialAdminMessages.notFound);

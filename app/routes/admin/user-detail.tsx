@@ -61,6 +61,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
  * `intent=status` deactivates or reactivates the account, `intent=role` grants or revokes the
  * admin role (with the password when the login is not recent); both at the version shown.
  */
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const form = await readForm(request);

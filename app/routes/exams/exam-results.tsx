@@ -35,6 +35,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(loaderData ? `${loaderData.categoryName} exam results` : "Exam results");
 
 /** A report of a problem with one question (from this page's Report buttons). */
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   const form = await readForm(request);

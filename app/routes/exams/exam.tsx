@@ -32,6 +32,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   privatePageMeta(loaderData ? `${loaderData.name} exam` : "Exam");
 
 /** Submit (the button, or the timer at 0): the answers as JSON, scored on the server; then the results. */
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   const form = await readForm(request);

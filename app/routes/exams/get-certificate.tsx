@@ -67,6 +67,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 /** The holder's choice to let search engines index the public page. */
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   const form = await readForm(request);

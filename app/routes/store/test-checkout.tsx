@@ -32,6 +32,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Pay or Cancel: the same fulfilment as Stripe's webhook, then back to the site's return page. */
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const choice = (await readForm(request)).get("intent") === "pay" ? "pay" : "cancel";
   throw redirect(await orPageNotFound(finishTestCheckout(context.db, context, params.sessionId, choice)));

@@ -31,6 +31,9 @@ export const meta: Route.MetaFunction = () => privatePageMeta("My bookmarks");
  * `intent=save` + `slug` from the Q&A page's Bookmark button, `intent=delete` + `bookmarkId` from
  * this page. Both answer `{ ok, message }` for a toast.
  */
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   const form = await readForm(request);

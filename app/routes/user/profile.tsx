@@ -18,6 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Edit profile");
 
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   return bodyTooLarge(request) ?? saveProfile(await readForm(request), user.id, context);

@@ -35,6 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Social profile");
 
+// A refusal with a wait (429, 503) keeps its Retry-After.
+export { formHeaders as headers } from "~/forms/form-action.server";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context);
   return runFormAction(await readForm(request), socialLinksSchema, async (links) => {
