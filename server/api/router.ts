@@ -35,7 +35,7 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   description,
 });
 
-/** A form body (the admin calls take what the admin pages' forms post). */
+/** A form body: the calls take what the pages' forms post (multipart/form-data). */
 export const formBody = <Schema extends z.ZodType>(schema: Schema) => ({
   required: true,
   content: { "multipart/form-data": { schema } },

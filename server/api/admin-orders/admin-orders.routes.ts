@@ -4,12 +4,13 @@ import { ORDER_CLOSED_REASONS, ORDER_PAYMENT_STATUSES } from "../../../shared/st
 import { listAdminOrdersSchema, refundOrderSchema } from "../../../shared/store/store-admin-schemas.ts";
 import { requireAdmin } from "../../http/auth.ts";
 import {
-  ErrorSchema,
-  PaginationSchema,
-  ValidationErrorSchema,
   adminOnlyResponses,
-  rowIdParam,
+  ErrorSchema,
+  formBody,
   jsonContent,
+  PaginationSchema,
+  rowIdParam,
+  ValidationErrorSchema,
 } from "../router.ts";
 
 const adminCall = { tags: ["Admin: orders"], middleware: requireAdmin, security: [{ bearerAuth: [] }] };
@@ -133,12 +134,7 @@ export const refundOrder = createRoute({
     '"Enter your password again to refund an order."; a wrong one is 422 on `password`.',
   request: {
     params: rowIdParam,
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": { schema: refundOrderSchema.omit({ id: true }).openapi("RefundOrderBody") },
-      },
-    },
+    body: formBody(refundOrderSchema.omit({ id: true }).openapi("RefundOrderBody")),
   },
   responses: {
     200: jsonContent(z.object({ message: z.string(), data: AdminOrderSchema }), "Refunded"),

@@ -14,14 +14,15 @@ import {
 import { recordId } from "../../../shared/forms/schema-fields.ts";
 import { requireAdmin } from "../../http/auth.ts";
 import {
-  ErrorSchema,
-  PaginationSchema,
-  ValidationErrorSchema,
   adminOnlyResponses,
-  rowIdParam,
+  ErrorSchema,
+  formBody,
   jsonContent,
+  PaginationSchema,
   rateLimitedResponse,
+  rowIdParam,
   staleEditResponse,
+  ValidationErrorSchema,
 } from "../router.ts";
 
 const adminCall = { tags: ["Admin"], middleware: requireAdmin, security: [{ bearerAuth: [] }] };
@@ -87,14 +88,7 @@ export const setUserStatus = createRoute({
   summary: "Deactivate (every session ends) or reactivate an account",
   request: {
     params: rowIdParam,
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: setUserStatusSchema.omit({ userId: true }).openapi("SetUserStatusBody"),
-        },
-      },
-    },
+    body: formBody(setUserStatusSchema.omit({ userId: true }).openapi("SetUserStatusBody")),
   },
   responses: {
     200: jsonContent(z.object({ message: z.string(), data: AdminUserSchema }), "Changed"),
@@ -115,14 +109,7 @@ export const setUserRole = createRoute({
     'Without it the answer is 403 "Enter your password again to change roles."; the last admin keeps the role (409).',
   request: {
     params: rowIdParam,
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: setUserRoleSchema.omit({ userId: true }).openapi("SetUserRoleBody"),
-        },
-      },
-    },
+    body: formBody(setUserRoleSchema.omit({ userId: true }).openapi("SetUserRoleBody")),
   },
   responses: {
     200: jsonContent(z.object({ message: z.string(), data: AdminUserSchema }), "Changed"),
@@ -238,14 +225,7 @@ export const setEnquiryHandled = createRoute({
         example: 1,
       }),
     }),
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: setEnquiryHandledSchema.omit({ enquiryId: true }).openapi("SetEnquiryHandledBody"),
-        },
-      },
-    },
+    body: formBody(setEnquiryHandledSchema.omit({ enquiryId: true }).openapi("SetEnquiryHandledBody")),
   },
   responses: {
     200: jsonContent(
@@ -310,14 +290,7 @@ export const revokeCertificate = createRoute({
         example: 1,
       }),
     }),
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: revokeCertificateSchema.omit({ certificateId: true }).openapi("RevokeCertificateBody"),
-        },
-      },
-    },
+    body: formBody(revokeCertificateSchema.omit({ certificateId: true }).openapi("RevokeCertificateBody")),
   },
   responses: {
     200: jsonContent(z.object({ message: z.string() }), "Revoked"),

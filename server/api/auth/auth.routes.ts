@@ -7,10 +7,11 @@ import {
 import { requireUser } from "../../http/auth.ts";
 import {
   ErrorSchema,
-  ValidationErrorSchema,
+  formBody,
   jsonContent,
   rateLimitedResponse,
   unauthenticatedResponse,
+  ValidationErrorSchema,
 } from "../router.ts";
 import { ApiUserSchema } from "../user/user-json.ts";
 
@@ -96,10 +97,7 @@ export const updatePassword = createRoute({
   middleware: requireUser,
   security: [{ bearerAuth: [] }],
   request: {
-    body: {
-      required: true,
-      content: { "multipart/form-data": { schema: passwordChangeSchema.openapi("UpdatePasswordBody") } },
-    },
+    body: formBody(passwordChangeSchema.openapi("UpdatePasswordBody")),
   },
   responses: {
     200: jsonContent(MessageSchema, "Password changed"),

@@ -2,11 +2,12 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { brandIdSchema, saveBrandSchema } from "../../../shared/brands/brand-schemas.ts";
 import { requireAdmin } from "../../http/auth.ts";
 import {
-  ErrorSchema,
-  ValidationErrorSchema,
   adminOnlyResponses,
+  ErrorSchema,
+  formBody,
   jsonContent,
   staleEditResponse,
+  ValidationErrorSchema,
 } from "../router.ts";
 
 const adminCall = { tags: ["Brands"], middleware: requireAdmin, security: [{ bearerAuth: [] }] };
@@ -80,16 +81,11 @@ export const saveBrand = createRoute({
   path: "/brands/save",
   summary: "Add a brand, or edit one (with `id` and the `updated_at` read with it)",
   request: {
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: saveBrandSchema.openapi("SaveBrandBody", {
-            example: { name: "Acme Cloud", description: "Cloud training partner", status: "Active" },
-          }),
-        },
-      },
-    },
+    body: formBody(
+      saveBrandSchema.openapi("SaveBrandBody", {
+        example: { name: "Acme Cloud", description: "Cloud training partner", status: "Active" },
+      }),
+    ),
   },
   responses: {
     200: jsonContent(z.object({ message: z.string(), data: BrandSchema }), "Saved"),

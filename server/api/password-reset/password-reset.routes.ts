@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { forgotPasswordSchema, resetPasswordSchema } from "../../../shared/accounts/account-schemas.ts";
-import { ErrorSchema, ValidationErrorSchema, jsonContent, rateLimitedResponse } from "../router.ts";
+import { ErrorSchema, formBody, jsonContent, rateLimitedResponse, ValidationErrorSchema } from "../router.ts";
 
 export const checkMail = createRoute({
   method: "post",
@@ -38,10 +38,7 @@ export const restPassword = createRoute({
   tags: ["Password reset"],
   summary: "Set a new password with the token from the reset mail (`id`); every session of the user ends",
   request: {
-    body: {
-      required: true,
-      content: { "multipart/form-data": { schema: resetPasswordSchema.openapi("ResetPasswordBody") } },
-    },
+    body: formBody(resetPasswordSchema.openapi("ResetPasswordBody")),
   },
   responses: {
     200: jsonContent(z.object({ message: z.string() }), "Password changed; log in with it"),

@@ -3,10 +3,11 @@ import { checkoutSchema } from "../../../shared/store/store-schemas.ts";
 import { requireUser } from "../../http/auth.ts";
 import {
   ErrorSchema,
-  ValidationErrorSchema,
+  formBody,
   jsonContent,
   rateLimitedResponse,
   unauthenticatedResponse,
+  ValidationErrorSchema,
 } from "../router.ts";
 
 export const createPaymentIntent = createRoute({
@@ -23,22 +24,17 @@ export const createPaymentIntent = createRoute({
     "coupon codes within an hour, every coupon is refused to the buyer for the rest of it (429, with the message under " +
     "`errors.coupon` too), so that codes cannot be found by guessing.",
   request: {
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: checkoutSchema.openapi("CreatePaymentIntentBody", {
-            example: {
-              cart: '[{"id":1,"name":"Java Developer Interview Guide","slug":"java-developer-interview-guide","image":"","price":"19.99"}]',
-              amount: "19.99",
-              success_url: "https://www.w3programmer.com/payment-success",
-              cancel_url: "https://www.w3programmer.com/payment-cancel",
-              coupon: "WELCOME10",
-            },
-          }),
+    body: formBody(
+      checkoutSchema.openapi("CreatePaymentIntentBody", {
+        example: {
+          cart: '[{"id":1,"name":"Java Developer Interview Guide","slug":"java-developer-interview-guide","image":"","price":"19.99"}]',
+          amount: "19.99",
+          success_url: "https://www.w3programmer.com/payment-success",
+          cancel_url: "https://www.w3programmer.com/payment-cancel",
+          coupon: "WELCOME10",
         },
-      },
-    },
+      }),
+    ),
   },
   responses: {
     200: jsonContent(

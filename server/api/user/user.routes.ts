@@ -9,10 +9,11 @@ import {
 import { requireUser } from "../../http/auth.ts";
 import {
   ErrorSchema,
-  ValidationErrorSchema,
+  formBody,
   jsonContent,
   rateLimitedResponse,
   unauthenticatedResponse,
+  ValidationErrorSchema,
 } from "../router.ts";
 import { deleteBookmarkSchema, saveBookmarkSchema } from "../../../shared/bookmarks/bookmark-schemas.ts";
 import { ApiUserSchema } from "./user-json.ts";
@@ -54,14 +55,7 @@ export const updateUser = createRoute({
   path: "/user/updateUser",
   summary: "Update name, phone, country and bio, and optionally the photo (`file`)",
   request: {
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: profileUpdateSchema.extend({ file: photoField }).openapi("UpdateUserBody"),
-        },
-      },
-    },
+    body: formBody(profileUpdateSchema.extend({ file: photoField }).openapi("UpdateUserBody")),
   },
   responses: {
     200: jsonContent(MessageAndUserSchema, "Saved"),
@@ -80,10 +74,7 @@ export const updateUserEmail = createRoute({
     "Besides SPEC's `email`, `password` (the current one) is required. Unused password-reset links stop " +
     "working, and the old address is told of the change.",
   request: {
-    body: {
-      required: true,
-      content: { "multipart/form-data": { schema: emailChangeSchema.openapi("UpdateEmailBody") } },
-    },
+    body: formBody(emailChangeSchema.openapi("UpdateEmailBody")),
   },
   responses: {
     200: jsonContent(MessageAndUserSchema, "Saved"),
@@ -98,10 +89,7 @@ export const updateUserSocial = createRoute({
   path: "/user/updateUserSocial",
   summary: "Set the five profile links; an empty field clears its link",
   request: {
-    body: {
-      required: true,
-      content: { "multipart/form-data": { schema: socialLinksSchema.openapi("SocialLinksBody") } },
-    },
+    body: formBody(socialLinksSchema.openapi("SocialLinksBody")),
   },
   responses: {
     200: jsonContent(MessageAndUserSchema, "Saved"),
