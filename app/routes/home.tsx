@@ -1,26 +1,11 @@
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/List.css";
-import "@mantine/core/styles/SimpleGrid.css";
-import "@mantine/core/styles/ThemeIcon.css";
-import {
-  Box,
-  Button,
-  Container,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
 import { IconCheck, IconWorld } from "@tabler/icons-react";
-import { Link } from "react-router";
 import "~/features/home/category-carousel-styles";
 import "~/features/home/category-tabs-styles";
 import "~/features/home/featured-guides-styles";
 import { hydrateWhenVisible } from "~/components/hydrate-when-visible";
+import container from "~/components/layout/container.module.css";
+import { LightLinkButton } from "~/components/layout/light-button";
+import classes from "~/features/home/home.module.css";
 import { StatsTiles } from "~/features/home/stats-tiles";
 import { pageMeta } from "~/seo";
 import { homeDefaultCategory } from "@server/services/catalog/home-default-category";
@@ -114,92 +99,88 @@ const WHY_JOIN = [
   "Remote-job listings and guidance on US work visas in one place",
 ];
 
+/*
+ * What only shows (the hero, the statistics, "Why join" and the banner) is plain markup styled by
+ * home.module.css, not Mantine's components: the same look, and far less for a phone to hydrate
+ * (docs/performance.md, "What the browser runs").
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, defaultCategoryId, topics, guides } = loaderData;
   return (
     <>
-      <Box component="section" bg="indigo.0" py={{ base: 40, md: 72 }}>
-        <Container size="lg">
-          <Stack gap="md" maw={720}>
-            <Title order={1} fz={{ base: 30, md: 46 }} lh={1.15}>
-              Prepare for your IT job in the USA
-            </Title>
-            <Text size="lg" c="gray.7">
+      <section className={classes.hero}>
+        <div className={container.lg}>
+          <div className={classes.heroInner}>
+            <h1 className={classes.heroTitle}>Prepare for your IT job in the USA</h1>
+            <p className={classes.heroText}>
               Interview questions with answers, interview guides, e-books and certified exams: everything you
               need to walk into a US technical interview ready.
-            </Text>
-            <Group>
-              <Button component={Link} to="/all-category" size="md">
+            </p>
+            <div className={classes.actions}>
+              <LightLinkButton to="/all-category" size="md">
                 Browse questions
-              </Button>
+              </LightLinkButton>
               {/* Shade 8: the primary shade's text is 4.4:1 on the hero's indigo.0, short of AA. */}
-              <Button component={Link} to="/complete-guide" size="md" variant="outline" color="indigo.8">
+              <LightLinkButton to="/complete-guide" size="md" variant="outline" color="indigo.8">
                 Interview guides
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </Box>
+              </LightLinkButton>
+            </div>
+          </div>
+        </div>
+      </section>
 
-      <Container size="lg" py="xl">
+      <div className={`${container.lg} ${classes.section}`}>
         <StatsTiles />
-      </Container>
+      </div>
 
-      <Container size="lg" py="xl">
+      <div className={`${container.lg} ${classes.section}`}>
         <CategoryCarousel topics={topics} />
-      </Container>
+      </div>
 
-      <Container size="lg" py="xl">
+      <div className={`${container.lg} ${classes.section}`}>
         <CategoryTabs categories={categories} defaultId={defaultCategoryId} />
-      </Container>
+      </div>
 
-      <Container size="lg" py="xl">
+      <div className={`${container.lg} ${classes.section}`}>
         <FeaturedGuides guides={guides} />
-      </Container>
+      </div>
 
-      <Container size="lg" py="xl" component="section">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <Stack>
-            <Title order={2}>Why join W3Programmer</Title>
-            <List
-              spacing="sm"
-              icon={
-                <ThemeIcon size={22} radius="xl" color="teal" aria-hidden>
-                  <IconCheck size={14} />
-                </ThemeIcon>
-              }
-            >
+      <section className={`${container.lg} ${classes.section}`}>
+        <div className={classes.columns}>
+          <div className={classes.stack}>
+            <h2 className={classes.heading}>Why join W3Programmer</h2>
+            <ul className={classes.reasons}>
               {WHY_JOIN.map((reason) => (
-                <List.Item key={reason}>{reason}</List.Item>
+                <li key={reason}>
+                  <span className={classes.reason}>
+                    <span className={classes.reasonIcon} aria-hidden>
+                      <span className={classes.check}>
+                        <IconCheck size={14} />
+                      </span>
+                    </span>
+                    <span>{reason}</span>
+                  </span>
+                </li>
               ))}
-            </List>
-          </Stack>
-          <Paper
-            component="section"
-            radius="lg"
-            p="xl"
-            bg="indigo.7"
-            c="white"
-            aria-labelledby="immigration-banner"
-          >
-            <Stack>
-              <ThemeIcon size={48} radius="xl" color="indigo" variant="white" aria-hidden>
-                <IconWorld size={28} />
-              </ThemeIcon>
-              <Title order={2} id="immigration-banner" c="white">
-                Work in the USA
-              </Title>
-              <Text>
-                Practise with over 500,000 interview questions and answers, then let our immigration team
-                guide you through the US work-visa programme.
-              </Text>
-              <Button component={Link} to="/immigration-support" variant="white" w="fit-content">
-                Immigration support
-              </Button>
-            </Stack>
-          </Paper>
-        </SimpleGrid>
-      </Container>
+            </ul>
+          </div>
+          <section className={`${classes.banner} ${classes.stack}`} aria-labelledby="immigration-banner">
+            <span className={classes.bannerIcon} aria-hidden>
+              <IconWorld size={28} />
+            </span>
+            <h2 className={classes.heading} id="immigration-banner">
+              Work in the USA
+            </h2>
+            <p className={classes.bannerText}>
+              Practise with over 500,000 interview questions and answers, then let our immigration team guide
+              you through the US work-visa programme.
+            </p>
+            <LightLinkButton to="/immigration-support" variant="white" style={{ width: "fit-content" }}>
+              Immigration support
+            </LightLinkButton>
+          </section>
+        </div>
+      </section>
     </>
   );
 }

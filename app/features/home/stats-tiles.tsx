@@ -1,8 +1,5 @@
-import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/SimpleGrid.css";
-import "@mantine/core/styles/ThemeIcon.css";
-import { Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconBook2, IconCertificate, IconMessageQuestion, IconUsers } from "@tabler/icons-react";
+import classes from "./home.module.css";
 
 /** SPEC.md §1: the home page's fixed statistics. */
 export const HOME_STATS = [
@@ -14,20 +11,16 @@ export const HOME_STATS = [
 
 export function StatsTiles() {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" data-testid="stats-tiles">
+    <div className={classes.stats} data-testid="stats-tiles">
       {HOME_STATS.map(({ value, label, icon: Icon }) => (
-        <Paper key={label} withBorder radius="md" p="md" ta="center" shadow="xs">
-          <ThemeIcon size={44} radius="xl" variant="light" mx="auto" mb="xs" aria-hidden>
+        <div key={label} className={classes.tile}>
+          <span className={classes.tileIcon} aria-hidden>
             <Icon size={24} />
-          </ThemeIcon>
-          <Text fz={28} fw={800} lh={1.1}>
-            {value}
-          </Text>
-          <Text c="dimmed" size="sm">
-            {label}
-          </Text>
-        </Paper>
+          </span>
+          <p className={classes.value}>{value}</p>
+          <p className={classes.label}>{label}</p>
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
