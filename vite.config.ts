@@ -195,13 +195,26 @@ function recordSources(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package resolves to its development build under every condition (its exports name
+ * only dist/development: remix-run/react-router#14102), so the browser would run its development
+ * warnings and checks. The browser build takes the production build the package also ships; the
+ * development server keeps the warnings. Both entries import the same chunks of dist/production,
+ * so the browser gets one copy of React Router.
+ */
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: root("./node_modules/react-router/dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: root("./node_modules/react-router/dist/production/dom-export.mjs") },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
-    alias: {
-      "~": root("./app"),
-      "@server": root("./server"),
-      "@shared": root("./shared"),
-    },
+    alias: [
+      { find: "~", replacement: root("./app") },
+      { find: "@server", replacement: root("./server") },
+      { find: "@shared", replacement: root("./shared") },
+      ...(command === "build" && !isSsrBuild ? reactRouterProductionBuild : []),
+    ],
   },
   build: {
     // The server build bundles the whole Node server (API + SSR) into build/server/index.js.
