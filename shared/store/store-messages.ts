@@ -48,6 +48,9 @@ export const StoreMessages = {
   alreadyOwned: (name: string) => `You already own ${name}.`,
   ownedTakenOut: (names: string[]) =>
     `You already own ${names.join(", ")}, so ${names.length === 1 ? "it was" : "they were"} taken out of your cart.`,
+  removeToCheckOut: "Remove it from your cart to check out.",
+  repricedInCart: (names: string[]) =>
+    `The price of ${names.join(", ")} has changed since ${names.length === 1 ? "it was" : "they were"} added to your cart. Your cart now shows today's price.`,
   /** Pay sent again before the first answer came: the newer checkout is the one to pay. */
   checkoutReplaced: "A newer checkout of yours replaced this one. Please pay in the newest checkout.",
   /** /payment-cancel, back from a checkout that had been closed before (abandon-checkout.ts). */

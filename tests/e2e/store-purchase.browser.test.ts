@@ -196,6 +196,30 @@ describe("buying an e-book", () => {
       await page.getByText("Your cart is empty.").waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem("cart"))).toBe("[]");
 
+      // The cart page does the same for a signed-in buyer, and brings a price it kept from an older
+      // card up to the database's, saying so: its lines and its subtotal agree.
+      await open(page, "/complete-guide");
+      const other = page
+        .getByRole("button", { name: /^Add to Cart: / })
+        .filter({ hasNotText: title })
+        .first();
+      await other.click();
+      await page.getByText("Added to cart!").waitFor();
+      const [otherItem] = JSON.parse((await page.evaluate(() => window.localStorage.getItem("cart")))!);
+      const staleCart = [...JSON.parse(cartBeforePay), { ...otherItem, price: "1.00" }];
+      await page.evaluate((cart) => window.localStorage.setItem("cart", cart), JSON.stringify(staleCart));
+      await open(page, "/cart");
+      await page.getByTestId("owned-notice").getByText(`You already own ${title}`).waitFor();
+      await page
+        .getByTestId("repriced-notice")
+        .getByText(`The price of ${otherItem.name} has changed`)
+        .waitFor();
+      await expect.poll(() => page.getByTestId("cart-item").count()).toBe(1);
+      const otherPrice = `$${Number(otherItem.price).toFixed(2)}`;
+      await expect.poll(() => page.getByTestId("cart-subtotal").textContent()).toBe(otherPrice);
+      expect(await page.getByTestId("cart-item").textContent()).toContain(otherPrice);
+      await page.evaluate(() => window.localStorage.setItem("cart", "[]"));
+
       // Billing shows the paid order, and its rows in the details modal.
       await open(page, "/user/billing");
       const row = page.getByTestId("billing-row").filter({ hasText: orderCode });

@@ -9,6 +9,7 @@ import "@mantine/core/styles/Tooltip.css";
 import "@mantine/core/styles/Badge.css";
 import {
   ActionIcon,
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -23,7 +24,13 @@ import {
   Title,
   Tooltip,
 } from "@mantine/core";
-import { IconArrowLeft, IconShoppingCartOff, IconTrash, IconCreditCard } from "@tabler/icons-react";
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconShoppingCartOff,
+  IconTrash,
+  IconCreditCard,
+} from "@tabler/icons-react";
 import { useDisclosure } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
@@ -39,7 +46,8 @@ import { formatMoney, fromCents, sumCents } from "@shared/store/money";
 import { CART_TOAST_MS, StoreMessages } from "@shared/store/store-messages";
 import { showToast } from "~/components/layout/toasts";
 import { useFetcherResult } from "~/forms/form-feedback";
-import { quotePath, type QuoteAnswer } from "./order-quote";
+import { quotePath, reconcileCart, type QuoteAnswer } from "./order-quote";
+import { NO_QUOTE_NOTICES, QuoteNotices, type QuoteNoticeNames } from "./quote-notices";
 import { forgetCoupon, rememberedCoupon } from "./remembered-coupon";
 
 /** Shown when an item has no cover or its cover does not load (SPEC.md §2 "default fallback"). */
@@ -48,35 +56,50 @@ export const DEFAULT_BOOK_IMAGE = "/images/book-placeholder.svg";
 const books = (count: number) => `${count} ${count === 1 ? "book" : "books"}`;
 
 /**
- * The coupon a `?coupon=` link brought (this one, or one earlier in the visit), priced for a
- * signed-in buyer by /payment's own quote (the database's prices, the coupon applied on the
- * server): the quote when it applies, the refusal's message when it cannot be used (the code is
- * then dropped, as /payment drops it). A visitor is not quoted: codes are checked against one
- * account's guesses (ten refused an hour), so the cart only names the code until they sign in.
+ * A signed-in buyer's cart priced by /payment's own quote (the database's prices, the coupon
+ * applied on the server): the cart is brought in line with it as /payment does (reconcileCart:
+ * the books they own taken out, today's prices), and a refusal that is not the coupon's (a book no
+ * longer for sale) is shown here rather than only at checkout. The coupon is the one a `?coupon=`
+ * link brought (this one, or one earlier in the visit); one that cannot be used is dropped, as
+ * /payment drops it. A visitor is not quoted: codes are checked against one account's guesses (ten
+ * refused an hour), so the cart only names the code until they sign in.
  */
-function useCartCoupon(couponFromLink: string | null, signedIn: boolean, ids: string) {
+function useCartQuote(couponFromLink: string | null, signedIn: boolean, items: CartItem[], ids: string) {
   // The link's code, or one kept from a link earlier in this visit (the browser's storage: the
   // cart's lines render only once the browser has read its storage, so server and browser agree).
   const [coupon, setCoupon] = useState(() =>
     couponFromLink || typeof window === "undefined" ? (couponFromLink ?? "") : rememberedCoupon(),
   );
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [notices, setNotices] = useState<QuoteNoticeNames>(NO_QUOTE_NOTICES);
   const quote = useFetcher<QuoteAnswer>();
   const { load } = quote;
   useEffect(() => {
-    if (!signedIn || !coupon || ids === "") return;
+    if (!signedIn || ids === "") return;
     void load(quotePath(ids, coupon));
   }, [signedIn, coupon, ids, load]);
   useFetcherResult(quote, (answer) => {
     const result = answer as QuoteAnswer;
-    if (!result.ok && result.errors?.coupon) {
+    if (result.ok) {
+      const reconciled = reconcileCart(items, result);
+      if (reconciled.ownedNames.length > 0 || reconciled.repricedNames.length > 0) setNotices(reconciled);
+      if (reconciled.changed) writeCart(reconciled.items);
+    } else if (result.errors?.coupon) {
       setRefusal(result.errors.coupon[0] ?? result.message);
       setCoupon("");
       forgetCoupon();
     }
   });
-  const priced = signedIn && coupon && quote.data?.ok && quote.data.coupon ? quote.data : null;
-  return { coupon, priced, refusal };
+  const answer = signedIn && ids !== "" ? quote.data : undefined;
+  // The quote of the cart as it is now (not of one an item was since removed from).
+  const priced =
+    answer?.ok &&
+    answer.items.length === items.length &&
+    items.every((item) => answer.items.some((line) => line.id === item.id))
+      ? answer
+      : null;
+  const problem = answer && !answer.ok && !answer.errors?.coupon ? answer.message : null;
+  return { coupon, priced, refusal, problem, notices };
 }
 
 /**
@@ -102,7 +125,7 @@ export function CartView({
   const readable = useCartReadable();
   const [confirming, { open: openConfirm, close: closeConfirm }] = useDisclosure(false);
   const ids = readable ? items.map((item) => item.id).join(",") : "";
-  const { coupon, priced, refusal } = useCartCoupon(couponFromLink, signedIn, ids);
+  const { coupon, priced, refusal, problem, notices } = useCartQuote(couponFromLink, signedIn, items, ids);
 
   if (!readable) {
     return (
@@ -126,6 +149,7 @@ export function CartView({
   if (items.length === 0) {
     return (
       <Paper withBorder p="xl" radius="md">
+        <QuoteNotices {...notices} />
         <Stack align="center" gap="sm" ta="center">
           <IconShoppingCartOff size={40} aria-hidden />
           <Text fw={600}>{StoreMessages.cartEmpty}</Text>
@@ -153,6 +177,12 @@ export function CartView({
           Clear cart
         </Button>
       </Group>
+      <QuoteNotices {...notices} />
+      {problem && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} mb="sm" data-testid="cart-problem">
+          {problem} {StoreMessages.removeToCheckOut}
+        </Alert>
+      )}
       <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label="Items in your cart">
         {items.map((item) => (
           <li key={item.id}>
@@ -215,7 +245,7 @@ export function CartView({
           {formatMoney(priced ? priced.subtotal : subtotal, currency)}
         </Text>
       </Group>
-      {priced ? (
+      {priced?.coupon ? (
         <>
           <Group justify="space-between" pb="xs">
             <Text>

@@ -40,7 +40,8 @@ import type { FieldErrors } from "~/forms/form-result";
 import { formatMoney } from "@shared/store/money";
 import { StoreMessages } from "@shared/store/store-messages";
 import { DEFAULT_BOOK_IMAGE } from "./cart-view";
-import { quotePath, type QuoteAnswer } from "./order-quote";
+import { quotePath, reconcileCart, type QuoteAnswer } from "./order-quote";
+import { NO_QUOTE_NOTICES, QuoteNotices, type QuoteNoticeNames } from "./quote-notices";
 import { forgetCoupon, rememberedCoupon } from "./remembered-coupon";
 
 type PayAnswer = { ok: true; checkoutUrl: string } | { ok: false; message: string; errors?: FieldErrors };
@@ -81,15 +82,8 @@ export function PaymentView({
   const [couponError, setCouponError] = useState<string | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const [ownedNames, setOwnedNames] = useState<string[]>([]);
-  const ownedNotice = ownedNames.length > 0 && (
-    <Alert color="blue" icon={<IconAlertCircle aria-hidden />} mb="sm" data-testid="owned-notice">
-      {StoreMessages.ownedTakenOut(ownedNames)}{" "}
-      <Anchor component={Link} to="/dashboard">
-        Go to your dashboard
-      </Anchor>
-    </Alert>
-  );
+  const [notices, setNotices] = useState<QuoteNoticeNames>(NO_QUOTE_NOTICES);
+  const quoteNotices = <QuoteNotices {...notices} />;
 
   const ids = items.map((item) => item.id).join(",");
   const { load } = quote;
@@ -104,16 +98,9 @@ export function PaymentView({
       // A refused code's message stays until the next Apply: the order priced again without it
       // (the quote that follows the refusal) must not wipe the message away.
       // The cart shows what /payment charges from now on, without the books the buyer owns.
-      const owned = new Set(result.owned);
-      if (owned.size > 0) setOwnedNames(items.filter((item) => owned.has(item.id)).map((item) => item.name));
-      const kept = items.filter((item) => !owned.has(item.id));
-      const repriced = kept.map((item) => ({
-        ...item,
-        price: result.items.find((priced) => priced.id === item.id)?.price ?? item.price,
-      }));
-      const stale =
-        kept.length < items.length || repriced.some((item, index) => item.price !== kept[index]!.price);
-      if (stale) writeCart(repriced);
+      const reconciled = reconcileCart(items, result);
+      if (reconciled.ownedNames.length > 0 || reconciled.repricedNames.length > 0) setNotices(reconciled);
+      if (reconciled.changed) writeCart(reconciled.items);
     } else if (result.errors?.coupon) {
       // A coupon that cannot be used is dropped; the order is priced without it.
       setCouponError(result.errors.coupon[0] ?? result.message);
@@ -148,7 +135,7 @@ export function PaymentView({
   if (items.length === 0 && !redirecting) {
     return (
       <Paper withBorder p="xl" radius="md">
-        {ownedNotice}
+        {quoteNotices}
         <Stack align="center" gap="sm">
           <Text fw={600}>{StoreMessages.cartEmpty}</Text>
           <Button component={Link} to="/ebooks" variant="light">
@@ -187,7 +174,7 @@ export function PaymentView({
           <Title order={2} fz="lg" mb="sm">
             Order items
           </Title>
-          {ownedNotice}
+          {quoteNotices}
           {problem && (
             <Alert
               color="red"
