@@ -66,6 +66,7 @@ describe("cart", () => {
     const pay = page.getByRole("button", { name: /^Pay \$\d/ });
     await pay.click();
     await page.waitForURL((url) => url.pathname.startsWith("/test-checkout/"));
+    const checkout = page.url();
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/payment");
@@ -76,6 +77,14 @@ describe("cart", () => {
     await expect
       .poll(() => page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem").count())
       .toBe(1);
+
+    // Back to that checkout after all, and paid there: the book is bought, and the cart the Back
+    // put back no longer holds it.
+    await page.goto(checkout);
+    await page.getByRole("button", { name: /^Pay \$\d/ }).click();
+    await page.waitForURL((url) => url.pathname === "/payment-success");
+    await page.getByRole("heading", { name: "Payment successful" }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("cart"))).toBe("[]");
   });
 
   it("applies a coupon from a ?coupon= link at /payment, and a cancelled checkout gives the cart back", async () => {
@@ -175,6 +184,12 @@ describe("cart", () => {
     expect(await page.getByTestId("closed-because").textContent()).toBe(
       `This checkout was closed because you started a newer one, order ${newer}. Pay there, or start again from your cart.`,
     );
+
+    // The replaced checkout's success address does not say that anything was bought.
+    const replacedOrder = new URL(page.url()).searchParams.get("order")!;
+    await page.goto(`/payment-success?order=${replacedOrder}`);
+    await page.getByRole("heading", { name: "Checkout replaced" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Payment successful" }).count()).toBe(0);
 
     // The buyer leaves the newer one too: nothing to explain there, and no "Pay there" any more
     // for the first one, whose replacement is closed as well.

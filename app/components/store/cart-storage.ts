@@ -124,9 +124,11 @@ export function useCartReadable(): boolean {
   );
 }
 
-/** Takes one item out of the cart (SPEC.md §4: the removal is persisted). */
-export function removeFromCart(id: number): void {
-  writeCart(readCart().filter((item) => item.id !== id));
+/** Takes items out of the cart (SPEC.md §4: the removal is persisted); none there, nothing written. */
+export function removeFromCart(...ids: number[]): void {
+  const items = readCart();
+  const kept = items.filter((item) => !ids.includes(item.id));
+  if (kept.length < items.length) writeCart(kept);
 }
 
 /** Where Pay keeps the cart it empties (this tab only), so a cancelled checkout can give it back. */
