@@ -10,6 +10,7 @@ import { categoryFrame } from "@server/services/qa/get-child-data-parent-wise";
 import { technologyPage } from "@server/services/qa/get-technology";
 import { QA_PAGE_SIZE, QA_SEARCH_MAX_LENGTH } from "@server/services/qa/list-category-qa";
 import { getSeoPage } from "@server/services/seo/seo-pages";
+import { hasPublicExam } from "@server/services/exams/find-exam";
 import { listPageMeta, listPageTitle, readListLocation, redirectPastLastPage } from "./paged-list.server";
 
 /**
@@ -32,7 +33,7 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
   ]);
   if (!found) throw data(null, { status: 404 });
   if (found.parentId === null) throw redirect(`/category/${slug}`, 301);
-  const [frame, technology] = await Promise.all([
+  const [frame, technology, hasExam] = await Promise.all([
     categoryFrame(db, found, contentChanges),
     technologyPage(db, found, {
       page: requested.page,
@@ -42,6 +43,7 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
       // For the FAQ structured data.
       withAnswerText: true,
     }),
+    hasPublicExam(db, found.id),
   ]);
   // The page shown: the one asked for, or the one holding the chosen suggestion.
   const location = { page: technology.page, query };
@@ -126,6 +128,8 @@ export async function loadQaPage(context: AppLoadContext, slug: string, url: URL
     pageSize: technology.pageSize,
     query,
     openSlug: technology.openSlug ?? null,
+    /** Take Exam is offered only for a category with an exam to take. */
+    hasExam,
     pageUrl: `${config.publicUrl}${listHref(path, query, page)}`,
     meta,
     /** FAQPage JSON-LD of the questions shown (none when there are none). */

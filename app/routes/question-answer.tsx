@@ -55,6 +55,7 @@ export default function QuestionAnswer({ loaderData }: Route.ComponentProps) {
             pageUrl={loaderData.pageUrl}
             signedIn={user !== null}
             bookmarked={loaderData.bookmarked}
+            hasExam={loaderData.hasExam}
           />
         </div>
 

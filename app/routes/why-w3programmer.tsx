@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 const EXAM_STEPS = [
   {
     title: "Choose a subject",
-    body: "Exams follow the question-and-answer categories, from Java Core to SQL, each technology with its own. Open the category and press Take Exam; where a category has no exam yet, you see the ones you can take. Exams need a free account, so your results and certificates stay with you.",
+    body: "Exams follow the question-and-answer categories, from Java Core to SQL. Open a category and press Take Exam; the categories without an exam yet have no such button. Exams need a free account, so your results and certificates stay with you.",
   },
   {
     title: "Read the rules, then start",

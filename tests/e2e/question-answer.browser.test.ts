@@ -363,7 +363,7 @@ describe("actions", () => {
     expect(new URL(page.url()).pathname).toBe(PAGE);
   });
 
-  it("saves the bookmark chosen before signing in and offers the exam, or the exams there are where a category has none", async () => {
+  it("saves the bookmark chosen before signing in and offers the exam, or none where a category has none", async () => {
     const { page } = desktop;
     const email = `qa-reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const password = "correct-horse-battery-9";
@@ -407,8 +407,12 @@ describe("actions", () => {
     ]);
     expect(contrastRatio(label, background)).toBeGreaterThanOrEqual(4.5);
 
-    // Take Exam on a category whose exam is still to come: it says so, leads back to the questions
-    // and lists the exams there are, each leading to its rules.
+    // A category whose exam is still to come offers no Take Exam (signed in or not)…
+    await page.goto("/question-answer/spring-boot-interview-questions");
+    await page.getByTestId("qa-actions").getByRole("button", { name: "Copy link" }).waitFor();
+    expect(await page.getByTestId("qa-actions").getByText("Take Exam").count()).toBe(0);
+    // …and its exam's address says so, leads back to the questions and lists the exams there
+    // are, each leading to its rules.
     await page.goto("/user/my-exam/spring-boot-interview-questions");
     await page.getByText("Spring Boot has no exam yet.").waitFor();
     const back = page.getByRole("link", { name: "Back to the Spring Boot questions" });

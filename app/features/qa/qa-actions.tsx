@@ -23,10 +23,15 @@ type QaActionsProps = {
   signedIn: boolean;
   /** The signed-in person has bookmarked this page already. */
   bookmarked: boolean;
+  /** The category has an exam to take: else no Take Exam button (a visitor would sign in for nothing). */
+  hasExam: boolean;
 };
 
-/** Download PDF, Share / copy link, Bookmark and Take Exam (SPEC.md §2 /question-answer/{slug}). */
-export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProps) {
+/**
+ * Download PDF, Share / copy link, Bookmark and Take Exam (SPEC.md §2 /question-answer/{slug}),
+ * this one where the category has an exam.
+ */
+export function QaActions({ slug, pageUrl, signedIn, bookmarked, hasExam }: QaActionsProps) {
   const navigate = useNavigate();
   const authModal = useAuthModal();
   // The bookmarks action (app/routes/user/my-bookmarks.tsx) answers `{ ok, message }`.
@@ -116,7 +121,7 @@ export function QaActions({ slug, pageUrl, signedIn, bookmarked }: QaActionsProp
           Bookmark
         </LightButton>
       )}
-      {signedIn ? (
+      {!hasExam ? null : signedIn ? (
         <LightLinkButton
           to={`/user/my-exam/${encodeURIComponent(slug)}`}
           color="teal.9"

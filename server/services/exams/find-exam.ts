@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { categories, examQuestions, exams } from "../../db/schema/index.ts";
 import { isPossibleSlug } from "../catalog/possible-slug.ts";
@@ -70,11 +70,24 @@ export async function listPublicExams(db: DatabaseOrTransaction): Promise<{ slug
     .select({ slug: categories.slug, name: categories.name })
     .from(exams)
     .innerJoin(categories, eq(categories.id, exams.categoryId))
-    .where(
-      and(
-        isPublicExam(),
-        sql`exists (select 1 from ${examQuestions} where ${examQuestions.categoryId} = ${exams.categoryId})`,
-      ),
-    )
+    .where(and(isPublicExam(), hasQuestions()))
     .orderBy(categories.name, categories.id);
+}
+
+/** The exam's bank holds at least one question: there is something to ask. */
+function hasQuestions(): SQL {
+  return sql`exists (select 1 from ${examQuestions} where ${examQuestions.categoryId} = ${exams.categoryId})`;
+}
+
+/**
+ * Whether a child category has a public exam with questions to ask: its Q&A page offers Take Exam
+ * only then. One query.
+ */
+export async function hasPublicExam(db: DatabaseOrTransaction, categoryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(and(eq(exams.categoryId, categoryId), isPublicExam(), hasQuestions()))
+    .limit(1);
+  return row !== undefined;
 }

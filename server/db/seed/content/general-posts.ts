@@ -208,7 +208,7 @@ const faq = `
 <h2>Exams and certificates</h2>
 
 <h3>How do the exams work?</h3>
-<p>Each question-and-answer category has its own exam, started with the Take Exam button on the category's page. You have 60 minutes, and every question has four options with one correct answer. You move to the next question once you have answered the current one, and you can submit when every question has an answer. Your results then show each question with your answer and whether it was correct.</p>
+<p>Most question-and-answer categories have an exam, started with the Take Exam button on the category's page; a category without one yet shows no such button. You have 60 minutes, and every question has four options with one correct answer. You move to the next question once you have answered the current one, and you can submit when every question has an answer. Your results then show each question with your answer and whether it was correct.</p>
 
 <h3>How do I get my certificate?</h3>
 <p>Open your results and press Certificate. From the certificate page you can download it as a PDF, copy its verification link or show its QR code. All your certificates are listed in your dashboard.</p>
