@@ -11,7 +11,7 @@ export function JobCard({ job }: { job: JobCardData }) {
     <Card withBorder radius="md" padding="md" component="article" data-testid="job-card">
       <Stack gap={8}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={3} size="h4" data-testid="job-title">
+          <Title order={2} size="h4" data-testid="job-title">
             <Anchor href={job.url} target="_blank" rel="noopener noreferrer" c="dark.8" underline="hover">
               {job.title}
             </Anchor>
