@@ -48,6 +48,20 @@ async function attemptRows(userId: number, categoryId: number) {
     .where(and(eq(examAttempts.userId, userId), eq(examAttempts.categoryId, categoryId)));
 }
 
+const saveAnswer = (token: string, slug: string, questionId: number, option: string) =>
+  postJson(app(), "/api/exam/saveAnswer", { examSlug: slug, questionId, option }, { token });
+
+/** The learner's attempt as it is when its hour and grace are over. */
+async function overdue(userId: number) {
+  await database.db
+    .update(examAttempts)
+    .set({
+      startedAt: sql`now() - interval '3700 seconds'`,
+      deadlineAt: sql`now() - interval '100 seconds'`,
+    })
+    .where(eq(examAttempts.userId, userId));
+}
+
 describe("exam details", () => {
   it("gives the title, the number of questions an attempt asks and the rules, in both of SPEC's shapes", async () => {
     const exam = await createTestExam(database, { settings: { validityMonths: 24 } });
@@ -296,21 +310,7 @@ describe("submitting", () => {
       { examSlug: exam.slug, questionId: first!.id, option: letterOf(first!, true) },
       { token: account.token },
     );
-    // The hour and its grace are over.
-    await database.db
-      .update(examAttempts)
-      .set({
-        startedAt: sql`now() - interval '3700 seconds'`,
-        deadlineAt: sql`now() - interval '100 seconds'`,
-      })
-      .where(eq(examAttempts.userId, account.id));
-    const tooLate = await postJson(
-      app(),
-      "/api/exam/saveAnswer",
-      { examSlug: exam.slug, questionId: attempt.questions[1]!.id, option: "a" },
-      { token: account.token },
-    );
-    expect(tooLate.status).toBe(409);
+    await overdue(account.id);
 
     const response = await submit(app(), account.token, exam.slug, answersFor(attempt.questions, 4));
     expect(response.status).toBe(200);
@@ -398,6 +398,73 @@ describe("submitting", () => {
     expect(renewed!.publicId).toBe(first!.publicId);
     expect(renewed!.issuedAt.getTime()).toBeGreaterThan(first!.issuedAt.getTime() - 25 * 3_600_000 + 1000);
     expect(renewed!.attemptId).not.toBe(first!.attemptId);
+  });
+
+  it("closes and scores an overdue attempt when a late answer arrives, before the closing job has run", async () => {
+    const exam = await createTestExam(database);
+    const account = await signUpAndLogIn(app());
+    const { attempt } = await start(app(), account.token, exam.slug);
+    for (const question of attempt.questions.slice(0, 3)) {
+      await saveAnswer(account.token, exam.slug, question.id, letterOf(question, true));
+    }
+    await overdue(account.id);
+
+    const tooLate = await saveAnswer(account.token, exam.slug, attempt.questions[3]!.id, "a");
+    expect(tooLate.status).toBe(409);
+    expect(await tooLate.json()).toEqual({
+      message: "Time is up: this exam has been submitted with the answers saved before the deadline.",
+      reason: "time-up",
+    });
+    // What the 409 says is so: submitted, scored on the answers saved in time, results and certificate there.
+    const [row] = await attemptRows(account.id, exam.categoryId);
+    expect(row).toMatchObject({ closedBy: "server", score: 3, total: 4, passed: true });
+    expect(row!.submittedAt).not.toBeNull();
+    const results = await get(app(), `/api/exam/getanswers?slug=${exam.slug}`, { token: account.token });
+    expect(results.status).toBe(200);
+    const body = await results.json();
+    expect(body).toMatchObject({ score: 3, total: 4, passed: true });
+    expect(
+      body.data.map((answer: { selected_option_ans: string | null }) => answer.selected_option_ans),
+    ).toEqual([...attempt.questions.slice(0, 3).map((question) => letterOf(question, true)), null]);
+    const held = await database.db.select().from(certificates).where(eq(certificates.userId, account.id));
+    expect(held).toHaveLength(1);
+
+    // The closing job comes round later and finds nothing to do: the attempt is scored once.
+    await database.pool.query(
+      "update graphile_worker._private_jobs set run_at = now() where task_id = (select id from graphile_worker._private_tasks where identifier = 'close-exam-attempt')",
+    );
+    await runDueJobs(database);
+    const [after] = await attemptRows(account.id, exam.categoryId);
+    expect(after).toEqual(row);
+    const heldAfter = await database.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.userId, account.id));
+    expect(heldAfter).toEqual(held);
+  });
+
+  it("scores an overdue attempt once when late answers and a submission arrive at the same moment", async () => {
+    const exam = await createTestExam(database);
+    const account = await signUpAndLogIn(app());
+    const { attempt } = await start(app(), account.token, exam.slug);
+    for (const question of attempt.questions.slice(0, 3)) {
+      await saveAnswer(account.token, exam.slug, question.id, letterOf(question, true));
+    }
+    await overdue(account.id);
+    const last = attempt.questions[3]!;
+    const responses = await Promise.all([
+      saveAnswer(account.token, exam.slug, last.id, letterOf(last, true)),
+      saveAnswer(account.token, exam.slug, last.id, letterOf(last, false)),
+      submit(app(), account.token, exam.slug, answersFor(attempt.questions, 4)),
+      saveAnswer(account.token, exam.slug, attempt.questions[0]!.id, letterOf(attempt.questions[0]!, false)),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([409, 409, 200, 409]);
+    expect((await responses[2]!.json()).data).toMatchObject({ score: 3, total: 4, passed: true });
+    const rows = await attemptRows(account.id, exam.categoryId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ closedBy: "server", score: 3, total: 4, passed: true });
+    const held = await database.db.select().from(certificates).where(eq(certificates.userId, account.id));
+    expect(held).toHaveLength(1);
   });
 
   it("closes an abandoned attempt on the server and scores what was saved", async () => {

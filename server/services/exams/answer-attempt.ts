@@ -10,22 +10,25 @@ import { ServiceError, invalidField, notFound } from "../service-error.ts";
 import { ExamMessages } from "../../../shared/exams/exam-messages.ts";
 import type { SaveAnswerInput, SubmitAnswersInput } from "../../../shared/exams/exam-schemas.ts";
 import { isPastGrace, latestAttempt } from "./attempt-records.ts";
+import { openAttemptInTime } from "./close-abandoned-attempt.ts";
 import { requirePublicExam } from "./find-exam.ts";
 import { closeAndScoreAttempt } from "./score-attempt.ts";
 
 /**
  * Saves one answer (or clears it) and the review mark, as the learner chooses them. 404 when the
- * learner has no open attempt at this exam, 409 when its time and grace are over, 422 when the
- * question is not part of the attempt.
+ * learner has no open attempt at this exam, 422 when the question is not part of the attempt.
+ * When its time and grace are over, nothing is saved: the attempt is closed and scored on the
+ * answers saved in time, then 409 says so (its results and certificate exist already).
  */
 export async function saveAnswer(db: Database, userId: number, input: SaveAnswerInput, now = new Date()) {
   const exam = await requirePublicExam(db, input.examSlug);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     // FOR SHARE: answers may be saved side by side, but not while a submission scores the attempt.
     const attempt = await latestAttempt(tx, userId, exam.categoryId, "share");
+    // Too late, whether or not anything has closed the attempt yet (the job, a submission, a save
+    // a moment ago): every late save is told the same.
+    if (attempt && isPastGrace(attempt, now)) return "time-up" as const;
     if (!attempt || attempt.submittedAt) throw notFound(ExamMessages.noOpenAttempt);
-    // Too late: nothing more is saved. The closing job (or the next visit) scores what was saved in time.
-    if (isPastGrace(attempt, now)) throw new ServiceError(409, ExamMessages.timeUp, { reason: "time-up" });
     const changes: Partial<typeof examAnswers.$inferInsert> = {};
     if (input.option !== undefined) {
       changes.selectedOption = input.option;
@@ -40,6 +43,14 @@ export async function saveAnswer(db: Database, userId: number, input: SaveAnswer
     if (saved.length === 0) throw invalidField("questionId", ExamMessages.notInAttempt);
     return { questionId: input.questionId, option: input.option, marked: input.marked };
   });
+  if (outcome === "time-up") {
+    // Closed now, so that the 409 is true at once: results and certificate exist. In a transaction
+    // of its own, under the row lock (FOR UPDATE), which two saves holding the share lock could not
+    // both take; whoever comes first (this, the job, a submission) scores, the others find it closed.
+    await db.transaction((tx) => openAttemptInTime(tx, userId, exam.categoryId, now));
+    throw new ServiceError(409, ExamMessages.timeUp, { reason: "time-up" });
+  }
+  return outcome;
 }
 
 export type SubmissionResult = {

@@ -1,8 +1,12 @@
+/**
+ * Closing attempts whose time and grace are over, on the answers saved in time: the job queued for
+ * each attempt, and any request that finds its attempt overdue before the job has run.
+ */
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { examAttempts } from "../../db/schema/index.ts";
+import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import { examAttempts, type ExamAttempt } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
-import { isPastGrace } from "./attempt-records.ts";
+import { isPastGrace, latestAttempt } from "./attempt-records.ts";
 import { closeAndScoreAttempt } from "./score-attempt.ts";
 
 /**
@@ -32,4 +36,25 @@ export async function closeAbandonedAttempt(
     );
     return "closed";
   });
+}
+
+/**
+ * The learner's open attempt at the exam of `categoryId`, or undefined after closing one whose
+ * time is over (the closing job may not have run yet). Takes the attempt's row lock, so that a
+ * submission or the job closing it at the same moment finds it closed: it is scored once. The
+ * caller is in a transaction.
+ */
+export async function openAttemptInTime(
+  tx: DatabaseOrTransaction,
+  userId: number,
+  categoryId: number,
+  now: Date,
+): Promise<ExamAttempt | undefined> {
+  const latest = await latestAttempt(tx, userId, categoryId, "update");
+  if (!latest || latest.submittedAt) return undefined;
+  if (isPastGrace(latest, now)) {
+    await closeAndScoreAttempt(tx, latest.id, "server", now);
+    return undefined;
+  }
+  return latest;
 }

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq, isNotNull, desc, sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { examAnswers, examAttempts, examQuestions, type ExamAttempt } from "../../db/schema/index.ts";
 import { enqueueJob } from "../../jobs/job-queue.ts";
 import { ServiceError } from "../service-error.ts";
@@ -12,15 +12,9 @@ import {
   type ExamOptionLetter,
 } from "../../../shared/exams/exam-rules.ts";
 import { timeMultiplierOf } from "./accommodations.ts";
-import {
-  attemptQuestions,
-  isPastGrace,
-  latestAttempt,
-  shownLetterOf,
-  type AttemptQuestion,
-} from "./attempt-records.ts";
+import { attemptQuestions, latestAttempt, shownLetterOf, type AttemptQuestion } from "./attempt-records.ts";
+import { openAttemptInTime } from "./close-abandoned-attempt.ts";
 import { requirePublicExam, type ExamSummary } from "./find-exam.ts";
-import { closeAndScoreAttempt } from "./score-attempt.ts";
 
 /** An open attempt as the exam page and the start call show it: its clock and its questions, no key. */
 export type OpenAttempt = {
@@ -78,22 +72,6 @@ export async function findOpenAttempt(
     const attempt = await openAttemptInTime(tx, userId, exam.categoryId, now);
     return attempt && toOpenAttempt(exam, attempt, await attemptQuestions(tx, attempt.id));
   });
-}
-
-/** The open attempt, or undefined after closing one whose time is over. The caller is in a transaction. */
-async function openAttemptInTime(
-  tx: DatabaseOrTransaction,
-  userId: number,
-  categoryId: number,
-  now: Date,
-): Promise<ExamAttempt | undefined> {
-  const latest = await latestAttempt(tx, userId, categoryId, "update");
-  if (!latest || latest.submittedAt) return undefined;
-  if (isPastGrace(latest, now)) {
-    await closeAndScoreAttempt(tx, latest.id, "server", now);
-    return undefined;
-  }
-  return latest;
 }
 
 /**
