@@ -6,8 +6,8 @@ import { redirect, type AppLoadContext } from "react-router";
 import { AccountMessages, PROFILE_PHOTO_MAX_BYTES } from "@shared/accounts/account-messages";
 import { profileUpdateSchema } from "@shared/accounts/account-schemas";
 import { flashCookie } from "~/features/auth/flash.server";
-import { updateProfile } from "@server/services/accounts/update-profile";
-import { formFailure, invalid, parseForm } from "~/forms/form-action.server";
+import { profileCheckErrors, updateProfile } from "@server/services/accounts/update-profile";
+import { invalid, runFormAction } from "~/forms/form-action.server";
 
 /** Room for the multipart envelope and the text fields around a photo of the largest size. */
 const MAX_BODY_BYTES = PROFILE_PHOTO_MAX_BYTES + 64 * 1024;
@@ -23,15 +23,14 @@ export function bodyTooLarge(request: Request) {
   });
 }
 
-export async function saveProfile(form: FormData, userId: number, context: AppLoadContext) {
-  const parsed = parseForm(profileUpdateSchema, form);
-  if (!parsed.ok) return invalid(parsed.failure);
-  const file = form.get("file");
-  const photo = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
-  try {
-    await updateProfile(context.db, context, userId, parsed.value, photo);
-  } catch (error) {
-    return formFailure(error);
-  }
-  return redirect("/dashboard", { headers: { "Set-Cookie": flashCookie(AccountMessages.updated) } });
+export function saveProfile(form: FormData, userId: number, context: AppLoadContext) {
+  return runFormAction(
+    form,
+    profileUpdateSchema,
+    async (input) => {
+      await updateProfile(context.db, context, userId, input, form.get("file"));
+      return redirect("/dashboard", { headers: { "Set-Cookie": flashCookie(AccountMessages.updated) } });
+    },
+    { alsoCheck: profileCheckErrors },
+  );
 }

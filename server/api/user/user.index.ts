@@ -2,11 +2,12 @@ import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
 import { changeEmail } from "../../services/accounts/change-email.ts";
 import { COUNTRIES } from "../../services/accounts/countries.ts";
 import { deleteAccount } from "../../services/accounts/delete-account.ts";
-import { updateProfile } from "../../services/accounts/update-profile.ts";
+import { profileCheckErrors, updateProfile } from "../../services/accounts/update-profile.ts";
 import { updateSocialLinks } from "../../services/accounts/update-social-links.ts";
 import { deleteBookmark, listBookmarks, saveBookmark } from "../../services/bookmarks/bookmarks.ts";
 import { listReferrals } from "../../services/referrals/list-referrals.ts";
 import { BookmarkMessages } from "../../../shared/bookmarks/bookmark-messages.ts";
+import { validationHookWith } from "../../http/validation.ts";
 import { createRouter } from "../router.ts";
 import { absoluteUrl, toApiUser } from "./user-json.ts";
 import * as routes from "./user.routes.ts";
@@ -25,18 +26,15 @@ export const userRouter = createRouter()
       200,
     );
   })
-  .openapi(routes.updateUser, async (c) => {
-    const { file, ...fields } = c.req.valid("form");
-    const photo = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
-    if (typeof file === "string" && file !== "") {
-      return c.json(
-        { message: AccountMessages.invalidImage, errors: { file: [AccountMessages.invalidImage] } },
-        422,
-      );
-    }
-    const user = await updateProfile(c.var.db, c.var, c.var.user.id, fields, photo);
-    return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);
-  })
+  .openapi(
+    routes.updateUser,
+    async (c) => {
+      const { file, ...fields } = c.req.valid("form");
+      const user = await updateProfile(c.var.db, c.var, c.var.user.id, fields, file);
+      return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);
+    },
+    validationHookWith((fields) => profileCheckErrors(fields)),
+  )
   .openapi(routes.updateUserEmail, async (c) => {
     const user = await changeEmail(c.var.db, c.var.user.id, c.req.valid("form"));
     return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);

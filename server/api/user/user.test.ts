@@ -129,6 +129,51 @@ describe("POST /api/user/updateUser", () => {
     expect((await phone.json()).errors).toEqual({ phone_number: ["The phone number format is invalid."] });
   });
 
+  it("names every wrong field in one 422: a phone with letters, an unknown country, a photo that is not an image", async () => {
+    const account = await signUpAndLogIn(app(), { name: "Unchanged" });
+    const notAnImage = () => new File(["plain text"], "photo.png", { type: "image/png" });
+    const cases = [
+      {
+        fields: { name: "Alice", phone_number: "abc", bio: "hi", nationality_id: "Narnia" },
+        errors: {
+          phone_number: ["The phone number format is invalid."],
+          nationality_id: ["Please select a country from the list."],
+        },
+      },
+      {
+        fields: { ...PROFILE, nationality_id: "", file: notAnImage() },
+        errors: {
+          nationality_id: ["Please select your country."],
+          file: ["Please upload a valid image file."],
+        },
+      },
+      {
+        fields: { ...PROFILE, nationality_id: "Narnia", file: notAnImage() },
+        errors: {
+          nationality_id: ["Please select a country from the list."],
+          file: ["Please upload a valid image file."],
+        },
+      },
+      {
+        fields: { ...PROFILE, phone_number: "abc", file: "not a file" },
+        errors: {
+          phone_number: ["The phone number format is invalid."],
+          file: ["Please upload a valid image file."],
+        },
+      },
+    ];
+    for (const { fields, errors } of cases) {
+      const response = await postForm(app(), "/api/user/updateUser", fields, { token: account.token });
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual(errors);
+    }
+    const [row] = await database.db
+      .select({ name: users.name, image: users.image })
+      .from(users)
+      .where(eq(users.id, account.id));
+    expect(row).toEqual({ name: "Unchanged", image: null });
+  });
+
   it("stores the photo as a 512×512 WebP served with nosniff, and removes the previous one", async () => {
     const account = await signUpAndLogIn(app());
     const first = await postForm(

@@ -26,10 +26,10 @@ export function avatarKey(fileName: string): string | undefined {
 /**
  * Checks an upload by its bytes (not its name or the client's MIME type): it must decode as a
  * JPEG, PNG, WebP or GIF of at most 5 MB. Re-encodes it as a 512×512 WebP (cropped to fill),
- * which also drops EXIF data such as GPS position, and stores it under a random name.
- * Returns the file name; throws a 422 ServiceError on `file`.
+ * which also drops EXIF data such as GPS position. Returns the WebP, for storeProfilePhoto;
+ * throws a 422 ServiceError on `file`. Writes nothing, so that it runs with the other checks.
  */
-export async function storeProfilePhoto(storage: FileStorage, bytes: Uint8Array): Promise<string> {
+export async function checkProfilePhoto(bytes: Uint8Array): Promise<Uint8Array> {
   if (bytes.byteLength > PROFILE_PHOTO_MAX_BYTES) throw invalidField("file", AccountMessages.photoTooLarge);
   const webp = await webpOf(bytes, {
     formats: ACCEPTED_FORMATS,
@@ -37,7 +37,11 @@ export async function storeProfilePhoto(storage: FileStorage, bytes: Uint8Array)
   });
   // Not an image, a truncated one, or too many pixels: all the same to the person uploading.
   if (!webp) throw invalidField("file", AccountMessages.invalidImage);
+  return webp;
+}
 
+/** Stores a photo checkProfilePhoto made under a random name; returns the file name. */
+export async function storeProfilePhoto(storage: FileStorage, webp: Uint8Array): Promise<string> {
   // 128 random bits: a name no other photo has, so a stored photo is never overwritten.
   const fileName = `${randomBytes(16).toString("hex")}.webp`;
   await storage.put(`avatars/${fileName}`, webp, { contentType: AVATAR_TYPE });
