@@ -107,6 +107,21 @@ describe("/site-map", () => {
   });
 });
 
+describe("/ebooks", () => {
+  it("sends a page past the last to the last one, keeping the search", async () => {
+    const { response } = await get("/ebooks?page=99");
+    expect(response.status).toBe(302);
+    const lastPage = new URL(response.headers.get("location")!, baseUrl);
+    expect(lastPage.pathname).toBe("/ebooks");
+    const { body } = await get(`${lastPage.pathname}${lastPage.search}`);
+    expect(body).not.toContain("No e-books found.");
+    // A search with a single page of results: its first page, the search kept.
+    const searched = await get("/ebooks?search=SQL&page=5");
+    expect(searched.response.status).toBe(302);
+    expect(searched.response.headers.get("location")).toBe("/ebooks?search=SQL");
+  });
+});
+
 describe("/sitemap.xml and /robots.txt", () => {
   it("lists every public URL as an absolute address", async () => {
     const { response, body } = await get("/sitemap.xml");

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Input.css";
 import { Button, Container, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { GuideGrid } from "~/features/store/guide-grid";
 import { PageLinks } from "~/features/store/page-links";
 import { useRememberCoupon } from "~/features/store/remembered-coupon";
@@ -19,6 +19,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const search = readListQuery(params.get("search"), MAX_SEARCH);
   const page = readListPage(params.get("page"));
   const result = await listEbooksPage(context.db, { page, search });
+  // Past the last page (an old link after e-books were taken down): the last page, as other lists do.
+  const lastPage = Math.max(1, result.lastPage);
+  if (page > lastPage) {
+    const target = new URL(url);
+    if (lastPage > 1) target.searchParams.set("page", String(lastPage));
+    else target.searchParams.delete("page");
+    throw redirect(`${target.pathname}${target.search}`);
+  }
   return {
     ebooks: await toGuideCards(request, context, result.data),
     page,
