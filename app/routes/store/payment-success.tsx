@@ -44,48 +44,30 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   if (replaced) return <CheckoutReplaced orderCode={order.orderCode} signedIn={user !== null} />;
   const confirmed = order === null || order.status === "paid";
   return (
-    <Container size="sm" py={48}>
-      <Paper withBorder radius="md" p={{ base: "lg", sm: "xl" }}>
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden>
-            <IconCircleCheck size={40} />
-          </ThemeIcon>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Payment successful
-          </Title>
-          <Text size="lg">Thank you! Your purchase was successful.</Text>
-          {order && (
-            <Text data-testid="order-code">
-              Order number <strong>{order.orderCode}</strong>
-            </Text>
-          )}
-          {confirmed ? (
-            <Text c="dimmed">
-              Your e-books are on your dashboard, ready to read. A receipt is on its way to your email.
-            </Text>
-          ) : (
-            <Alert color="yellow" title="Confirming your payment" ta="left">
-              The payment provider has not confirmed the payment yet. Your e-books appear on your dashboard as
-              soon as it does, usually within a minute.
-            </Alert>
-          )}
-          <Group justify="center">
-            {user ? (
-              <Button component={Link} to="/dashboard">
-                Go to your dashboard
-              </Button>
-            ) : (
-              <Button component={Link} to="/">
-                Back to home
-              </Button>
-            )}
-            <Button component={Link} to="/user/billing" variant="default">
-              View your orders
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Container>
+    <ReturnPanel signedIn={user !== null}>
+      <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden>
+        <IconCircleCheck size={40} />
+      </ThemeIcon>
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        Payment successful
+      </Title>
+      <Text size="lg">Thank you! Your purchase was successful.</Text>
+      {order && (
+        <Text data-testid="order-code">
+          Order number <strong>{order.orderCode}</strong>
+        </Text>
+      )}
+      {confirmed ? (
+        <Text c="dimmed">
+          Your e-books are on your dashboard, ready to read. A receipt is on its way to your email.
+        </Text>
+      ) : (
+        <Alert color="yellow" title="Confirming your payment" ta="left">
+          The payment provider has not confirmed the payment yet. Your e-books appear on your dashboard as
+          soon as it does, usually within a minute.
+        </Alert>
+      )}
+    </ReturnPanel>
   );
 }
 
@@ -95,18 +77,27 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
  */
 function CheckoutReplaced({ orderCode, signedIn }: { orderCode: string; signedIn: boolean }) {
   return (
+    <ReturnPanel signedIn={signedIn}>
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        Checkout replaced
+      </Title>
+      <Text size="lg" data-testid="checkout-replaced">
+        {StoreMessages.checkoutReplaced}
+      </Text>
+      <Text data-testid="order-code">
+        Order number <strong>{orderCode}</strong>
+      </Text>
+    </ReturnPanel>
+  );
+}
+
+/** The page's panel, ending with its ways on: the dashboard (home for a visitor) and the orders. */
+function ReturnPanel({ signedIn, children }: { signedIn: boolean; children: React.ReactNode }) {
+  return (
     <Container size="sm" py={48}>
       <Paper withBorder radius="md" p={{ base: "lg", sm: "xl" }}>
         <Stack align="center" ta="center" gap="md">
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Checkout replaced
-          </Title>
-          <Text size="lg" data-testid="checkout-replaced">
-            {StoreMessages.checkoutReplaced}
-          </Text>
-          <Text data-testid="order-code">
-            Order number <strong>{orderCode}</strong>
-          </Text>
+          {children}
           <Group justify="center">
             <Button component={Link} to={signedIn ? "/dashboard" : "/"}>
               {signedIn ? "Go to your dashboard" : "Back to home"}
