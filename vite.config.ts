@@ -204,7 +204,10 @@ function recordSources(): Plugin {
  */
 const reactRouterProductionBuild = [
   { find: /^react-router$/, replacement: root("./node_modules/react-router/dist/production/index.mjs") },
-  { find: /^react-router\/dom$/, replacement: root("./node_modules/react-router/dist/production/dom-export.mjs") },
+  {
+    find: /^react-router\/dom$/,
+    replacement: root("./node_modules/react-router/dist/production/dom-export.mjs"),
+  },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
