@@ -280,6 +280,18 @@ describe("GET /api/public/blogSearch", () => {
     expect(h1b.result[0].name).toBe("H-1B Visa Basics for IT Professionals");
   });
 
+  it("finds a title without its accents or hyphens, and the blog's search does too", async () => {
+    const resume = await json("/api/public/blogSearch?title=resume");
+    expect(resume.result.map((post: { name: string }) => post.name)).toContain(
+      "How to Write a Résumé That US Tech Employers Actually Read",
+    );
+    expect((await json("/api/public/blogSearch?title=RÉSUMÉ")).result).toEqual(resume.result);
+    const h1b = await json("/api/public/blogSearch?title=h1b");
+    expect(h1b.result[0].name).toBe("H-1B Visa Basics for IT Professionals");
+    // Nothing but hyphens is no search.
+    expect((await json("/api/public/blogSearch?title=---")).result).toEqual([]);
+  });
+
   it("answers nothing under 2 characters, and never a hidden post", async () => {
     expect((await json("/api/public/blogSearch?title=H")).result).toEqual([]);
     expect((await json("/api/public/blogSearch")).result).toEqual([]);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 import { CONTENT_STATUS } from "./catalog.ts";
+import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from "../../../shared/text/search-fold.ts";
 import { timestamps, timestamptz } from "./columns.ts";
 
 export const blogCategories = pgTable("blog_categories", {
@@ -18,6 +19,10 @@ export const blogPosts = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
+    // The title as searches compare it: lower case, without accents or hyphens (search-fold.ts).
+    nameFolded: text("name_folded")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`translate(lower(name), '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')`)),
     // Sanitised HTML.
     descriptionFull: text("description_full"),
     thumbnailImg: text("thumbnail_img"),
@@ -39,8 +44,8 @@ export const blogPosts = pgTable(
     index("blog_posts_category_published_at_idx").on(t.categoryId, t.publishedAt.desc()),
     // The admin list: every post, scheduled and hidden ones too, newest first.
     index("blog_posts_published_at_idx").on(t.publishedAt.desc(), t.id.desc()),
-    // Blog search suggestions.
-    index("blog_posts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    // Blog search and its suggestions.
+    index("blog_posts_name_folded_trgm_idx").using("gin", t.nameFolded.op("gin_trgm_ops")),
     check("blog_posts_status_chk", sql`status in (0, 1)`),
   ],
 );

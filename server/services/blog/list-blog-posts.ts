@@ -5,6 +5,7 @@ import { isPossibleSlug } from "../catalog/possible-slug.ts";
 import { isPublicPost } from "../content/visibility.ts";
 import { newestFirst, selectPublicPosts, toPostSummary, type BlogPostSummary } from "./blog-post-row.ts";
 import { likeContains } from "../content/name-search.ts";
+import { foldForSearch } from "../../../shared/text/search-fold.ts";
 
 export type BlogPage = {
   posts: BlogPostSummary[];
@@ -19,11 +20,11 @@ export type BlogListOptions = { page: number; perPage: number; query?: string };
 
 async function pageOfPosts(db: Database, condition: SQL | undefined, options: BlogListOptions) {
   const { page, perPage } = options;
-  const search = options.query?.trim() ?? "";
+  const search = foldForSearch(options.query?.trim() ?? "");
   const where = and(
     condition,
-    // blog_posts_name_trgm_idx serves the substring match.
-    search ? sql`${blogPosts.name} ilike ${likeContains(search)}` : undefined,
+    // blog_posts_name_folded_trgm_idx serves the substring match.
+    search ? sql`${blogPosts.nameFolded} like ${likeContains(search)}` : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     selectPublicPosts(db, where)

@@ -28,6 +28,7 @@ import type { DeleteContentInput, SetVisibilityInput } from "../../../shared/adm
 import { slugify } from "../../../shared/text/slugify.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
+import { foldForSearch } from "../../../shared/text/search-fold.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
@@ -88,7 +89,7 @@ async function tagsOf(db: DatabaseOrTransaction, postIds: number[]): Promise<Map
 /** A page of posts, newest first (blog_posts_published_at_idx), every word of `search` in the title. */
 export async function listAdminBlogPosts(db: Database, input: ListBlogPostsInput) {
   const where = and(
-    containsEveryWord(blogPosts.name, input.search),
+    containsEveryWord(blogPosts.nameFolded, foldForSearch(input.search ?? "")),
     input.category_id === undefined ? undefined : eq(blogPosts.categoryId, input.category_id),
   );
   const [rows, [totalRow]] = await Promise.all([

@@ -9,6 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
 import { isPublicPost } from "../content/visibility.ts";
 import { likeContains } from "../content/name-search.ts";
+import { foldForSearch } from "../../../shared/text/search-fold.ts";
 
 export type BlogSuggestion = {
   id: number;
@@ -28,7 +29,10 @@ export type BlogSuggestion = {
 export async function searchBlogPosts(db: Database, title: string): Promise<BlogSuggestion[]> {
   const search = title.trim();
   if (Array.from(search).length < BLOG_SEARCH_MIN_LENGTH) return [];
-  const pattern = likeContains(search);
+  // Compared without case, accents or hyphens ("resume" finds "Résumé", "h1b" finds "H-1B").
+  const folded = foldForSearch(search);
+  if (folded === "") return [];
+  const pattern = likeContains(folded);
   const rows = await db
     .select({
       id: blogPosts.id,
@@ -38,9 +42,9 @@ export async function searchBlogPosts(db: Database, title: string): Promise<Blog
       publishedAt: blogPosts.publishedAt,
     })
     .from(blogPosts)
-    .where(sql`${isPublicPost()} and ${blogPosts.name} ilike ${pattern}`)
+    .where(sql`${isPublicPost()} and ${blogPosts.nameFolded} like ${pattern}`)
     .orderBy(
-      desc(sql`${blogPosts.name} ilike ${pattern.slice(1)}`),
+      desc(sql`${blogPosts.nameFolded} like ${pattern.slice(1)}`),
       desc(blogPosts.publishedAt),
       desc(blogPosts.id),
     )

@@ -1,0 +1,3 @@
+DROP INDEX "blog_posts_name_trgm_idx";--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "name_folded" text GENERATED ALWAYS AS (translate(lower(name), 'àáâãäåāăąçćčďèéêëēėęěìíîïīįłñńňòóôõöøōőŕřśšşťùúûüūůűųýÿźżžÀÁÂÃÄÅĀĂĄÇĆČĎÈÉÊËĒĖĘĚÌÍÎÏĪĮŁÑŃŇÒÓÔÕÖØŌŐŔŘŚŠŞŤÙÚÛÜŪŮŰŲÝŸŹŻŽ-', 'aaaaaaaaacccdeeeeeeeeiiiiiilnnnoooooooorrssstuuuuuuuuyyzzzaaaaaaaaacccdeeeeeeeeiiiiiilnnnoooooooorrssstuuuuuuuuyyzzz')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "blog_posts_name_folded_trgm_idx" ON "blog_posts" USING gin ("name_folded" gin_trgm_ops);
