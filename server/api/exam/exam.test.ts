@@ -495,6 +495,33 @@ describe("submitting", () => {
     ).json();
     expect(results.passed).toBe(true);
   });
+  it("closes an overdue attempt when its results are asked for, before the closing job has run", async () => {
+    const exam = await createTestExam(database);
+    const account = await signUpAndLogIn(app());
+    const { attempt } = await start(app(), account.token, exam.slug);
+    for (const question of attempt.questions.slice(0, 2)) {
+      await saveAnswer(account.token, exam.slug, question.id, letterOf(question, true));
+    }
+    await overdue(account.id);
+
+    // The learner closed the tab; coming back, they go straight to the results.
+    const results = await get(app(), `/api/exam/getanswers?slug=${exam.slug}`, { token: account.token });
+    expect(results.status).toBe(200);
+    expect(await results.json()).toMatchObject({ score: 2, total: 4, passed: false });
+    const [row] = await attemptRows(account.id, exam.categoryId);
+    expect(row).toMatchObject({ closedBy: "server", score: 2, total: 4, passed: false });
+    expect(row!.submittedAt).not.toBeNull();
+  });
+
+  it("leaves an attempt still in time open when its results are asked for", async () => {
+    const exam = await createTestExam(database);
+    const account = await signUpAndLogIn(app());
+    await start(app(), account.token, exam.slug);
+    const results = await get(app(), `/api/exam/getanswers?slug=${exam.slug}`, { token: account.token });
+    expect(results.status).toBe(404);
+    const [row] = await attemptRows(account.id, exam.categoryId);
+    expect(row!.submittedAt).toBeNull();
+  });
 });
 
 describe("another user's attempt", () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   categories,
@@ -13,7 +13,8 @@ import { isPossibleSlug } from "../catalog/possible-slug.ts";
 import { notFound } from "../service-error.ts";
 import { ExamMessages } from "../../../shared/exams/exam-messages.ts";
 import { scorePercent, type ExamOptionLetter } from "../../../shared/exams/exam-rules.ts";
-import { shownOptions, type ShownOptions } from "./attempt-records.ts";
+import { isPastGrace, shownOptions, type ShownOptions } from "./attempt-records.ts";
+import { openAttemptInTime } from "./close-abandoned-attempt.ts";
 
 /** One question of a submitted attempt (SPEC "Answer result": question, options, selected_option_ans, is_correct). */
 export type AnswerResult = {
@@ -51,10 +52,12 @@ export type ExamResults = {
  * The learner's latest submitted attempt at the exam of `slug`, question by question (SPEC.md §7
  * `exam/getanswers`, /user/exam-results/{slug}). The right answers are not shown, only whether
  * each chosen one was right: the bank's questions come back in later attempts. 404 when the
- * learner has no submitted attempt there; nobody else's attempts are ever read.
+ * learner has no submitted attempt there; nobody else's attempts are ever read. An attempt whose
+ * time is over is closed first, if its closing job has not run yet: its results are due.
  */
 export async function getExamResults(db: Database, userId: number, slug: string): Promise<ExamResults> {
   if (!isPossibleSlug(slug)) throw notFound(ExamMessages.noResults);
+  await closeOverdueAttempt(db, userId, slug, new Date());
   const [attempt] = await db
     .select({
       id: examAttempts.id,
@@ -152,4 +155,20 @@ export async function getExamResults(db: Database, userId: number, slug: string)
         }
       : null,
   };
+}
+
+/**
+ * Closes and scores the learner's open attempt at the exam of `slug` when its time and grace are
+ * over (a closed tab, with the closing job still to come). The row lock is taken only when there is
+ * such an attempt; `openAttemptInTime` checks again under it, so the attempt is scored once.
+ */
+async function closeOverdueAttempt(db: Database, userId: number, slug: string, now: Date): Promise<void> {
+  const [open] = await db
+    .select({ categoryId: examAttempts.categoryId, deadlineAt: examAttempts.deadlineAt })
+    .from(examAttempts)
+    .innerJoin(categories, eq(categories.id, examAttempts.categoryId))
+    .where(and(eq(examAttempts.userId, userId), eq(categories.slug, slug), isNull(examAttempts.submittedAt)))
+    .limit(1);
+  if (!open || !isPastGrace(open, now)) return;
+  await db.transaction((tx) => openAttemptInTime(tx, userId, open.categoryId, now));
 }
