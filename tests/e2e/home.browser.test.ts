@@ -91,7 +91,7 @@ describe("home page", () => {
         name: "Java Developer Interview Guide",
         slug: "java-developer-interview-guide",
         // The guide's cover, as the card shows it.
-        image: expect.stringMatching(/\/files\/covers\/java-developer-interview-guide\.webp$/),
+        image: expect.stringMatching(/\/files\/covers\/demo-[0-9a-f]{32}\.webp$/),
         price: "19.99",
       },
     ]);

@@ -7,6 +7,7 @@ import {
   PDF_TYPE,
   WEBP_TYPE,
   coverKey,
+  demoPictureName,
   privateFileKey,
 } from "../../services/store/ebook-files.ts";
 import { renderBookPdf, type BookChapter } from "../../services/store/render-book-pdf.ts";
@@ -152,16 +153,18 @@ export async function seedDemoStore(tx: SeedTransaction, options: { storage: Fil
       { title: guide.title, kindLabel: kindLabel(guide), author: guide.instructor },
       index,
     );
-    await storage.put(coverKey(`${guide.slug}.webp`), cover, { contentType: WEBP_TYPE });
+    const coverName = demoPictureName(cover);
+    await storage.put(coverKey(coverName), cover, { contentType: WEBP_TYPE });
     let extra: { bookTypes: number; extraImage: string } | undefined;
     if (guide.slug === DIAGRAM_BOOK) {
-      const name = `${guide.slug}-diagram.webp`;
-      await storage.put(coverKey(name), await architectureDiagram(), { contentType: WEBP_TYPE });
+      const diagram = await architectureDiagram();
+      const name = demoPictureName(diagram);
+      await storage.put(coverKey(name), diagram, { contentType: WEBP_TYPE });
       extra = { bookTypes: BOOK_TYPES.withExtraImage, extraImage: `${COVER_URL_PREFIX}${name}` };
     }
     await tx
       .update(services)
-      .set({ pdfFile, image: row.image ?? `${COVER_URL_PREFIX}${guide.slug}.webp`, ...extra })
+      .set({ pdfFile, image: row.image ?? `${COVER_URL_PREFIX}${coverName}`, ...extra })
       .where(eq(services.id, row.id));
   }
 

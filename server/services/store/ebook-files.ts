@@ -6,6 +6,8 @@
  *  - covers/{name}.webp          the public cover images (services.image "/files/covers/{name}.webp").
  */
 
+import { createHash } from "node:crypto";
+
 const STORED_NAME = /^[a-z]+\/[\w.-]+$/i;
 
 export const COVER_URL_PREFIX = "/files/covers/";
@@ -23,7 +25,18 @@ export const coverKey = (name: string) => `covers/${name}`;
 
 /**
  * A cover an admin uploaded ("upload-" + 32 hex digits, store-uploads.ts): a new name for every
- * upload, so its bytes never change under it. The demo covers the seed draws are named after
- * their book and drawn again by later seeds.
+ * upload, so its bytes never change under it.
  */
 export const UPLOADED_COVER = /^upload-[0-9a-f]{32}\.webp$/;
+
+/**
+ * A picture the demo seed draws ("demo-" + 32 hex digits of its bytes' SHA-256): a picture drawn
+ * differently by a later seed gets another name, so its bytes never change under it either. (Older
+ * seeds named a demo cover after its book and drew it again under that name.)
+ */
+export const DEMO_PICTURE = /^demo-[0-9a-f]{32}\.webp$/;
+
+/** The name of a picture the demo seed drew (DEMO_PICTURE). */
+export function demoPictureName(bytes: Uint8Array): string {
+  return `demo-${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.webp`;
+}
