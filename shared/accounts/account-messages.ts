@@ -17,6 +17,8 @@ export const AccountMessages = {
   deactivated: "Your account is deactivated. Please contact support for help.",
   emailDoesNotExist: "Email does not exist.",
   oldPasswordWrong: "The old password is incorrect.",
+  /** A change to the password already in use: nothing would change but the mail and the sessions. */
+  passwordUnchanged: "The new password must be different from the old password.",
   currentPasswordWrong: "The password is incorrect.",
   resetLinkInvalid: "This password reset link is invalid or has expired.",
   inviteCodeInvalid: "The selected invite code is invalid.",

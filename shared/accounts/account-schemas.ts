@@ -5,7 +5,14 @@
  * the same `{ field: [messages] }` shape.
  */
 import { z } from "zod";
-import { PHONE_PATTERN, emailAddress, optionalText, requiredText, webLink } from "../forms/schema-fields.ts";
+import {
+  PHONE_PATTERN,
+  emailAddress,
+  optionalText,
+  requiredText,
+  webLink,
+  whenFieldsPass,
+} from "../forms/schema-fields.ts";
 import {
   AccountMessages,
   PASSWORD_MAX_LENGTH,
@@ -80,6 +87,12 @@ export const passwordChangeSchema = z
     old_password: secret("old password"),
     new_password: newPassword("new password"),
     new_password_confirmation: secret("new password confirmation"),
+  })
+  // Nothing would change, yet other sessions would end and the owner be mailed.
+  .refine((values) => values.new_password !== values.old_password, {
+    path: ["new_password"],
+    error: AccountMessages.passwordUnchanged,
+    when: whenFieldsPass("old_password", "new_password"),
   })
   .refine((values) => values.new_password === values.new_password_confirmation, {
     path: ["new_password_confirmation"],

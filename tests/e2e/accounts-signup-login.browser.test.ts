@@ -134,6 +134,35 @@ describe("signup, login and logout", () => {
     expect(notice?.subject).toBe("Your W3Programmer email address was changed");
   });
 
+  it("changes the password only to a new one, saying why under the field", async () => {
+    const { page } = desktop;
+    const person = newPerson("password-rules");
+    await signUp(page, person);
+    await logIn(page, person);
+    await page.goto("/user/change-password");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Change password" }) });
+    const popup = page.getByRole("dialog", { name: "Validation Errors" });
+    const tryNewPassword = async (password: string, refusal?: string) => {
+      await form.locator("input[name=old_password]").fill(person.password);
+      await form.locator("input[name=new_password]").fill(password);
+      await form.locator("input[name=new_password_confirmation]").fill(password);
+      await form.getByRole("button", { name: "Change password" }).click();
+      if (refusal === undefined) return;
+      await form.locator(".mantine-InputWrapper-error", { hasText: refusal }).waitFor();
+      await popup.getByText(refusal).waitFor();
+      await page.keyboard.press("Escape");
+      await popup.waitFor({ state: "hidden" });
+    };
+
+    await tryNewPassword(person.password, "The new password must be different from the old password.");
+    // Refused, nothing happened: no "password changed" mail.
+    expect((await latestMailTo(person.email))?.subject).not.toBe("Your W3Programmer password was changed");
+
+    await tryNewPassword(`${person.password}-2`);
+    await page.getByText("Has been successfully updated").first().waitFor();
+    expect((await latestMailTo(person.email))?.subject).toBe("Your W3Programmer password was changed");
+  });
+
   it("drops an unknown invite code with a notice, so the signup still works", async () => {
     const { page } = desktop;
     const person = newPerson("bogus-code");

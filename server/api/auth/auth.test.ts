@@ -388,6 +388,25 @@ describe("POST /api/auth/updatePassword", () => {
     expect(await mailsTo(account.email)).toEqual([]);
   });
 
+  it("refuses the current password as the new one with 422 on new_password, and changes nothing", async () => {
+    const account = await signUpAndLogIn(app());
+    const otherDevice = await logIn(app(), account.email, account.password);
+    const [before] = await database.db.select().from(users).where(eq(users.id, account.id));
+
+    const response = await changePassword(app(), account, account.password);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: "The new password must be different from the old password.",
+      errors: { new_password: ["The new password must be different from the old password."] },
+    });
+
+    const [after] = await database.db.select().from(users).where(eq(users.id, account.id));
+    expect(after!.passwordHash).toBe(before!.passwordHash);
+    expect(await sessionStatus(app(), otherDevice)).toBe(200);
+    expect(await mailsTo(account.email)).toEqual([]);
+    expect((await tryLogIn(app(), account.email, account.password)).status).toBe(200);
+  });
+
   it("answers 422 per field: required, too short, confirmation mismatch", async () => {
     const account = await signUpAndLogIn(app());
     const empty = await postForm(app(), "/api/auth/updatePassword", {}, { token: account.token });
