@@ -19,6 +19,8 @@ export const AccountMessages = {
   oldPasswordWrong: "The old password is incorrect.",
   /** A change to the password already in use: nothing would change but the mail and the sessions. */
   passwordUnchanged: "The new password must be different from the old password.",
+  /** A new password on the list of the most common ones (common-passwords.ts). */
+  passwordTooCommon: "This password is too common. Choose one that is harder to guess.",
   currentPasswordWrong: "The password is incorrect.",
   resetLinkInvalid: "This password reset link is invalid or has expired.",
   inviteCodeInvalid: "The selected invite code is invalid.",

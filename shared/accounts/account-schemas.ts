@@ -20,6 +20,7 @@ import {
   SOCIAL_NETWORKS,
   invalidSocialLink,
 } from "./account-messages.ts";
+import { isCommonPassword } from "./common-passwords.ts";
 
 /** A password as typed, never trimmed: a space is a character like any other. Only "required". */
 export function secret(label: string) {
@@ -32,11 +33,17 @@ export function secret(label: string) {
     });
 }
 
-/** A new password: as `secret`, and at least 8 characters. */
+/**
+ * A new password (signup, reset, change): as `secret`, at least 8 characters, and none of the
+ * passwords people choose most often (common-passwords.ts), as NIST SP 800-63B advises. A login
+ * takes `secret` alone.
+ */
 function newPassword(label: string) {
-  return secret(label).min(PASSWORD_MIN_LENGTH, {
-    error: `The ${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  });
+  return secret(label)
+    .min(PASSWORD_MIN_LENGTH, {
+      error: `The ${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    })
+    .refine((value) => !isCommonPassword(value), { error: AccountMessages.passwordTooCommon });
 }
 
 export const registerSchema = z.object({

@@ -6,6 +6,8 @@ import { contrastRatio } from "../support/contrast.ts";
 
 const desktop = setupBrowser();
 
+const TOO_COMMON = "This password is too common. Choose one that is harder to guess.";
+
 describe("signup, login and logout", () => {
   it("signs up, logs in to the dashboard and logs out", async () => {
     const { page } = desktop;
@@ -25,6 +27,11 @@ describe("signup, login and logout", () => {
     await page
       .locator(".mantine-InputWrapper-error", { hasText: "The password must be at least 8 characters." })
       .waitFor();
+    expect(new URL(page.url()).pathname).toBe("/signup");
+    // One of the passwords people choose most often: long enough, and still refused under the field.
+    await page.locator("input[name=password]").fill("Password1");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.locator(".mantine-InputWrapper-error", { hasText: TOO_COMMON }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/signup");
 
     // From the keyboard: Tab moves from the password to its show/hide button, Space shows it.
@@ -134,7 +141,7 @@ describe("signup, login and logout", () => {
     expect(notice?.subject).toBe("Your W3Programmer email address was changed");
   });
 
-  it("changes the password only to a new one, saying why under the field", async () => {
+  it("changes the password only to one that is new and not common, saying why under the field", async () => {
     const { page } = desktop;
     const person = newPerson("password-rules");
     await signUp(page, person);
@@ -155,7 +162,8 @@ describe("signup, login and logout", () => {
     };
 
     await tryNewPassword(person.password, "The new password must be different from the old password.");
-    // Refused, nothing happened: no "password changed" mail.
+    await tryNewPassword("IloveYou1", TOO_COMMON);
+    // Refused twice, nothing happened: no "password changed" mail.
     expect((await latestMailTo(person.email))?.subject).not.toBe("Your W3Programmer password was changed");
 
     await tryNewPassword(`${person.password}-2`);

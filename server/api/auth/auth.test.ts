@@ -52,7 +52,7 @@ describe("POST /api/auth/register", () => {
     const response = await postJson(app(), "/api/auth/register", {
       name: "\u0000x",
       email,
-      password: "Password123",
+      password: "correct horse battery",
     });
     expect(response.status).toBe(422);
     expect((await response.json()).errors.name).toEqual([
@@ -107,6 +107,23 @@ describe("POST /api/auth/register", () => {
     const { errors } = await response.json();
     expect(errors.email).toEqual(["The email must be a valid email address."]);
     expect(errors.password).toEqual(["The password must be at least 8 characters."]);
+  });
+
+  it("refuses a commonly used password, in any letter case, with 422 on password and creates nothing", async () => {
+    for (const password of ["password123", "Password123", "QWERTYUIOP", "iloveyou"]) {
+      const email = uniqueEmail("Common");
+      const response = await postJson(app(), "/api/auth/register", {
+        name: "Common Choice",
+        email,
+        password,
+      });
+      expect(response.status, password).toBe(422);
+      expect(await response.json()).toEqual({
+        message: "This password is too common. Choose one that is harder to guess.",
+        errors: { password: ["This password is too common. Choose one that is harder to guess."] },
+      });
+      expect(await database.db.$count(users, eq(users.email, email))).toBe(0);
+    }
   });
 
   it("refuses an email that is already taken, in any letter case", async () => {
@@ -405,6 +422,23 @@ describe("POST /api/auth/updatePassword", () => {
     expect(await sessionStatus(app(), otherDevice)).toBe(200);
     expect(await mailsTo(account.email)).toEqual([]);
     expect((await tryLogIn(app(), account.email, account.password)).status).toBe(200);
+  });
+
+  it("refuses a commonly used new password with 422 on new_password, and changes nothing", async () => {
+    const account = await signUpAndLogIn(app());
+    const otherDevice = await logIn(app(), account.email, account.password);
+
+    const response = await changePassword(app(), account, "Password1");
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: "This password is too common. Choose one that is harder to guess.",
+      errors: { new_password: ["This password is too common. Choose one that is harder to guess."] },
+    });
+
+    expect(await sessionStatus(app(), otherDevice)).toBe(200);
+    expect(await mailsTo(account.email)).toEqual([]);
+    expect((await tryLogIn(app(), account.email, account.password)).status).toBe(200);
+    expect((await tryLogIn(app(), account.email, "Password1")).status).toBe(422);
   });
 
   it("answers 422 per field: required, too short, confirmation mismatch", async () => {

@@ -236,6 +236,27 @@ describe("validation", () => {
     // The link still works after a refused attempt.
     expect((await resetWith(app, token)).status).toBe(200);
   });
+
+  it("restPassword: a commonly used password is refused on password; nothing changes and the link still works", async () => {
+    const app = mailingApp();
+    const account = await signUpAndLogIn(app);
+    await requestReset(app, account.email);
+    const token = tokenOf(resetLinkIn(received[0]!));
+
+    const common = await resetWith(app, token, "Password123");
+    expect(common.status).toBe(422);
+    expect(await common.json()).toEqual({
+      message: "This password is too common. Choose one that is harder to guess.",
+      errors: { password: ["This password is too common. Choose one that is harder to guess."] },
+    });
+    // No session ended, no "password changed" mail, the old password still works.
+    expect(await sessionStatus(app, account.token)).toBe(200);
+    expect(received).toHaveLength(1);
+    expect((await tryLogIn(app, account.email, account.password)).status).toBe(200);
+    expect((await tryLogIn(app, account.email, "Password123")).status).toBe(422);
+
+    expect((await resetWith(app, token)).status).toBe(200);
+  });
 });
 
 describe("without SMTP_URL", () => {
