@@ -53,6 +53,11 @@ export const StoreMessages = {
     `The price of ${names.join(", ")} has changed since ${names.length === 1 ? "it was" : "they were"} added to your cart. Your cart now shows today's price.`,
   /** Pay sent again before the first answer came: the newer checkout is the one to pay. */
   checkoutReplaced: "A newer checkout of yours replaced this one. Please pay in the newest checkout.",
+  /** Pay while an earlier checkout of the same books or coupon was being paid (release-checkouts.ts). */
+  checkoutPaidMeanwhile:
+    "Your previous checkout of these books has just been paid. Check your orders before paying again.",
+  /** Two Pays of one buyer at the same moment: the other one's checkout could not be closed first. */
+  checkoutsCrossed: "Another checkout of yours was opened at the same moment. Please try again.",
   /** /payment-cancel, back from a checkout that had been closed before (abandon-checkout.ts). */
   checkoutReplacedBy: (orderCode: string) =>
     `This checkout was closed because you started a newer one, order ${orderCode}. Pay there, or start again from your cart.`,

@@ -7,6 +7,7 @@ import { and, count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, orders, ownedEbooks, paymentEvents } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
+import { StoreMessages } from "../../../shared/store/store-messages.ts";
 import { abandonCheckout } from "../../services/orders/abandon-checkout.ts";
 import { confirmCheckout } from "../../services/orders/confirm-checkout.ts";
 import { createCoupon } from "../../services/orders/create-coupon.ts";
@@ -17,7 +18,7 @@ import {
   startFakeStripe,
   type FakeStripe,
 } from "../../../tests/support/fake-stripe.ts";
-import { makeRetriesDue, runDueJobs, testConfig } from "../../../tests/support/test-app.ts";
+import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, signUpAndLogIn, type TestAccount } from "../../../tests/support/api-accounts.ts";
 import { PUBLIC_URL, insertBook, pay, setupDataDir, type TestBook } from "../store/store-test-kit.ts";
@@ -312,13 +313,15 @@ describe("Stripe Checkout", () => {
     expect(await confirmCheckout(database.db, env(), stranger.id, orderCode)).toBeUndefined();
   });
 
-  it("fulfils from the success page a checkout that a newer Pay closed while Stripe was taking its payment", async () => {
+  it("refuses a newer Pay while Stripe has taken the earlier checkout's payment, which the success page fulfils", async () => {
     const { buyer, book, orderCode, sessionId } = await openCheckout();
-    // Paid on Stripe's page; before its webhook, the buyer presses Pay again in another tab, which
-    // closes this order here (Stripe refuses to expire a completed session).
+    // Paid on Stripe's page; before its webhook, the buyer presses Pay again in another tab. Stripe
+    // refuses to expire a completed session, so this order is not closed here.
     stripe.complete(sessionId);
-    expect((await pay(app(), buyer.token, [book])).status).toBe(200);
-    expect((await orderOf(orderCode)).paymentStatus).toBe("cancelled");
+    const again = await pay(app(), buyer.token, [book]);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: StoreMessages.checkoutPaidMeanwhile });
+    expect((await orderOf(orderCode)).paymentStatus).toBe("pending");
     expect(await confirmCheckout(database.db, env(), buyer.id, orderCode)).toEqual({
       orderCode,
       status: "paid",
@@ -328,19 +331,28 @@ describe("Stripe Checkout", () => {
   });
 
   it("refuses as owned a Pay whose book was bought while Stripe was opening its checkout", async () => {
-    const { buyer, book, orderCode, sessionId } = await openCheckout();
-    // Paid on Stripe's page; the buyer presses Pay again in another tab, and while Stripe opens
-    // that checkout the first one's webhook arrives: its fulfilment closes the new order.
-    const paid = stripe.complete(sessionId);
+    const { buyer, book, orderCode } = await openCheckout();
+    // The buyer presses Pay again, and while Stripe opens that checkout, the book is bought in
+    // another tab with a coupon that makes it free: that order's fulfilment closes the new one.
+    const free = await createCoupon(database.db, {
+      code: `FREE${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      kind: "percent",
+      amount: "100",
+      expiresAt: new Date(Date.now() + 86_400_000),
+      maxUses: 1,
+    });
     const creates = () =>
       stripe.requests.filter((request) => request.path === "/v1/checkout/sessions").length;
     const before = creates();
     let answerCreates = () => {};
     stripe.holdCreates = new Promise((resolve) => (answerCreates = resolve));
+    let freeOrder: string;
     try {
       const again = pay(app(), buyer.token, [book]);
       await expect.poll(creates).toBe(before + 1);
-      expect((await deliver(stripe.event("checkout.session.completed", paid))).status).toBe(200);
+      const bought = await pay(app(), buyer.token, [book], { coupon: free.code, amount: "0.00" });
+      expect(bought.status).toBe(200);
+      freeOrder = (await bought.json()).orderId;
       answerCreates();
       const response = await again;
       expect(response.status).toBe(422);
@@ -349,14 +361,18 @@ describe("Stripe Checkout", () => {
       stripe.holdCreates = undefined;
       answerCreates();
     }
-    expect((await orderOf(orderCode)).paymentStatus).toBe("paid");
+    expect((await orderOf(orderCode)).paymentStatus).toBe("cancelled");
+    expect((await orderOf(freeOrder)).paymentStatus).toBe("paid");
     const [newer] = await database.db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, buyer.id), ne(orders.orderCode, orderCode)));
+      .where(
+        and(eq(orders.userId, buyer.id), ne(orders.orderCode, orderCode), ne(orders.orderCode, freeOrder)),
+      );
+    // Replaced by the free order's Pay, which was paid at once.
     expect(newer).toMatchObject({
       paymentStatus: "cancelled",
-      closedReason: "bought",
+      closedReason: "replaced",
       checkoutSessionId: null,
     });
     // Its session, opened at Stripe after the order was closed, is closed there too.
@@ -367,25 +383,22 @@ describe("Stripe Checkout", () => {
     expect(await grants(buyer)).toBe(1);
   });
 
-  it("closes a replaced checkout at Stripe later when Stripe could not be reached at the time", async () => {
+  it("refuses a newer Pay while Stripe cannot close the checkout it replaces, and replaces it once Stripe can", async () => {
     const { buyer, book, orderCode, sessionId } = await openCheckout();
-    const overrides = { publicUrl: PUBLIC_URL, dataDir: dataDir.path, stripe: stripeSettings() };
-    // A newer Pay replaces the checkout while Stripe answers errors to closing it.
     stripe.failExpires = true;
     try {
-      expect((await pay(app(), buyer.token, [book])).status).toBe(200);
-      expect((await orderOf(orderCode)).paymentStatus).toBe("cancelled");
+      const refused = await pay(app(), buyer.token, [book]);
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual({ message: "Unable to process payment." });
+      // Still open there, so still the buyer's checkout here, with its coupon use if it had one.
       expect(stripe.sessions.get(sessionId)!.status).toBe("open");
-      // The job queued with the closing tries again, and fails again while Stripe does.
-      await runDueJobs(database, overrides);
-      expect(stripe.sessions.get(sessionId)!.status).toBe("open");
+      expect((await orderOf(orderCode)).paymentStatus).toBe("pending");
     } finally {
       stripe.failExpires = false;
     }
-    // Its next try, once Stripe is back, closes the session: the buyer cannot pay it any more.
-    await makeRetriesDue(database);
-    await runDueJobs(database, overrides);
+    expect((await pay(app(), buyer.token, [book])).status).toBe(200);
     expect(stripe.sessions.get(sessionId)!.status).toBe("expired");
+    expect((await orderOf(orderCode)).paymentStatus).toBe("cancelled");
     const newer = [...stripe.sessions.values()].find(
       (session) => session.metadata.order_code !== orderCode && session.customer_email === buyer.email,
     );

@@ -14,7 +14,12 @@ import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
 import { ServiceError, invalidField, invalidFields } from "../service-error.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { fulfilOrder } from "./fulfil-order.ts";
-import { closeReleasedCheckouts, recordClosing, releaseOpenCheckouts } from "./release-checkouts.ts";
+import {
+  closeCheckoutsToReplace,
+  closeReleasedCheckouts,
+  recordClosing,
+  releaseOpenCheckouts,
+} from "./release-checkouts.ts";
 import { ownedBookIds } from "../store/owned-books.ts";
 import {
   STORE_CURRENCY,
@@ -101,8 +106,10 @@ async function refuseOwnedBooks(db: DatabaseOrTransaction, userId: number, quote
 /**
  * Pay (SPEC.md §4): an order made from the database's prices (and the coupon's discount), a
  * checkout opened at the payment provider for exactly that total, and the address to send the
- * buyer to. The coupon's use is taken in the order's transaction by one conditional UPDATE, so
- * concurrent checkouts never pass its cap. An order with nothing to pay is fulfilled at once.
+ * buyer to. The buyer's checkouts it replaces are closed at their provider first
+ * (closeCheckoutsToReplace). The coupon's use is taken in the order's transaction by one
+ * conditional UPDATE, so concurrent checkouts never pass its cap. An order with nothing to pay is
+ * fulfilled at once.
  */
 export async function createCheckout(
   db: Database,
@@ -117,8 +124,16 @@ export async function createCheckout(
   const provider = checkoutProvider(db, env.config);
   const serviceIds = input.cart.map((line) => line.id);
 
+  const closedFirst = await closeCheckoutsToReplace(db, env, user.id, {
+    serviceIds,
+    couponCode: input.coupon,
+  });
   const { order, quote, released } = await db.transaction(async (tx) => {
-    const released = await releaseOpenCheckouts(tx, user.id, { serviceIds, couponCode: input.coupon });
+    const released = await releaseOpenCheckouts(tx, user.id, {
+      serviceIds,
+      couponCode: input.coupon,
+      refuseOpenAtProvider: true,
+    });
     const quote = await priceOrder(tx, serviceIds, input.coupon);
     checkClientFigures(quote, input, env, user.id);
 
@@ -164,7 +179,7 @@ export async function createCheckout(
         serviceAmount: fromCents(line.priceCents),
       })),
     );
-    await recordClosing(tx, released, { reason: "replaced", orderId: order!.id });
+    await recordClosing(tx, [...closedFirst, ...released], { reason: "replaced", orderId: order!.id });
     // Nothing to pay: paid in this transaction, before another Pay could replace it.
     if (quote.totalCents === 0) {
       released.push(...(await fulfilOrder(tx, env.config, { orderId: order!.id })).released);

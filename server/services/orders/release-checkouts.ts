@@ -3,7 +3,10 @@ import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, orderItems, orders, users, type OrderProvider } from "../../db/schema/index.ts";
 import { enqueueJobs, type JobPayloads } from "../../jobs/job-queue.ts";
 import type { OrderClosedReason } from "../../../shared/store/store-admin-messages.ts";
+import { StoreMessages } from "../../../shared/store/store-messages.ts";
+import type { CheckoutState } from "../payments/payment-provider.ts";
 import { providerNamed } from "../payments/payment-providers.ts";
+import { ServiceError } from "../service-error.ts";
 import type { ServiceEnv } from "../service-env.ts";
 import { cancelOrder } from "./cancel-order.ts";
 
@@ -45,20 +48,20 @@ export async function releaseOpenCheckouts(
     serviceIds,
     couponCode = null,
     lockCouponId = null,
-  }: { serviceIds: number[]; couponCode?: string | null; lockCouponId?: number | null },
+    refuseOpenAtProvider = false,
+  }: {
+    serviceIds: number[];
+    couponCode?: string | null;
+    lockCouponId?: number | null;
+    /**
+     * A Pay's, after closeCheckoutsToReplace: a checkout still open at its provider (one opened at
+     * the same moment) refuses the Pay (409) rather than be cancelled while it can still be paid.
+     */
+    refuseOpenAtProvider?: boolean;
+  },
 ): Promise<ReleasedCheckout[]> {
   await lockBuyer(tx, userId);
-  const sharesABook = exists(
-    tx
-      .select({ one: sql`1` })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, orders.id), inArray(orderItems.serviceId, serviceIds))),
-  );
-  // The coupon the checkout names (its code as the schema gives it, upper-case), if it exists.
-  const namedCoupon = couponCode
-    ? tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, couponCode))
-    : undefined;
-  const holdsTheCoupon = namedCoupon ? inArray(orders.couponId, namedCoupon) : undefined;
+  const { where: replaced, namedCoupon } = replacedCheckouts(tx, userId, { serviceIds, couponCode });
   const held = await tx
     .select({
       id: orders.id,
@@ -67,12 +70,13 @@ export async function releaseOpenCheckouts(
       couponId: orders.couponId,
     })
     .from(orders)
-    .where(
-      and(eq(orders.userId, userId), eq(orders.paymentStatus, "pending"), or(sharesABook, holdsTheCoupon)),
-    )
+    .where(replaced)
     // All of them locked before a coupon's row is: the order every other path locks them in.
     .orderBy(orders.id)
     .for("update");
+  if (refuseOpenAtProvider && held.some(isOpenAtProvider)) {
+    throw new ServiceError(409, StoreMessages.checkoutsCrossed);
+  }
   // Then every coupon this checkout gives a use back to or takes one from, in the order of their
   // ids, as every Pay locks them: two buyers' Pays never hold one coupon each, waiting on the other.
   const couponIds = held.flatMap((order) => (order.couponId === null ? [] : [order.couponId]));
@@ -95,13 +99,91 @@ export async function releaseOpenCheckouts(
   return held;
 }
 
-/** The released checkouts that are open at a provider (an order with nothing to pay has none). */
+/**
+ * The buyer's unpaid orders that a checkout of `serviceIds` with the coupon `couponCode` replaces:
+ * those holding one of its books or that coupon (its code as the schema gives it, upper-case).
+ */
+function replacedCheckouts(
+  db: DatabaseOrTransaction,
+  userId: number,
+  { serviceIds, couponCode }: { serviceIds: number[]; couponCode: string | null },
+) {
+  const sharesABook = exists(
+    db
+      .select({ one: sql`1` })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orders.id), inArray(orderItems.serviceId, serviceIds))),
+  );
+  const namedCoupon = couponCode
+    ? db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, couponCode))
+    : undefined;
+  const holdsTheCoupon = namedCoupon ? inArray(orders.couponId, namedCoupon) : undefined;
+  return {
+    where: and(
+      eq(orders.userId, userId),
+      eq(orders.paymentStatus, "pending"),
+      or(sharesABook, holdsTheCoupon),
+    ),
+    namedCoupon,
+  };
+}
+
+/** Whether an order's checkout is one a provider holds (an order with nothing to pay has none). */
+function isOpenAtProvider({
+  provider,
+  checkoutSessionId,
+}: Pick<ReleasedCheckout, "provider" | "checkoutSessionId">) {
+  return checkoutSessionId !== null && provider !== "none";
+}
+
+/** The released checkouts that are open at a provider. */
 function providerCheckouts(
   released: Array<Pick<ReleasedCheckout, "provider" | "checkoutSessionId">>,
 ): Array<JobPayloads["close-checkout"]> {
   return released.flatMap(({ provider, checkoutSessionId }) =>
     checkoutSessionId && provider !== "none" ? [{ provider, sessionId: checkoutSessionId }] : [],
   );
+}
+
+/**
+ * Before a Pay's transaction: the buyer's open checkouts that the Pay replaces
+ * (releaseOpenCheckouts) are closed at their provider first, and cancelled, giving their coupon
+ * uses back, only once the provider says they cannot be paid any more, as /payment-cancel does
+ * (abandon-checkout.ts). Given back while one could still be paid, a use would be taken twice: the
+ * late payment is fulfilled with its discount, and the coupon passes its cap. A checkout the
+ * provider says was paid meanwhile refuses the Pay (409): its payment stands, with its coupon use.
+ * One the provider cannot close now refuses it too (503). Returns the orders cancelled, for the
+ * Pay to record that it replaced them (recordClosing).
+ */
+export async function closeCheckoutsToReplace(
+  db: Database,
+  env: ServiceEnv,
+  userId: number,
+  { serviceIds, couponCode = null }: { serviceIds: number[]; couponCode?: string | null },
+): Promise<Array<Pick<ReleasedCheckout, "id">>> {
+  const { where } = replacedCheckouts(db, userId, { serviceIds, couponCode });
+  const open = await db
+    .select({ id: orders.id, provider: orders.provider, checkoutSessionId: orders.checkoutSessionId })
+    .from(orders)
+    .where(where);
+  const closed: Array<Pick<ReleasedCheckout, "id">> = [];
+  for (const order of open) {
+    if (!order.checkoutSessionId || order.provider === "none") continue;
+    let state: CheckoutState;
+    try {
+      const provider = providerNamed(db, env.config, order.provider);
+      await provider.expireCheckout(order.checkoutSessionId);
+      state = await provider.getCheckout(order.checkoutSessionId);
+    } catch (error) {
+      env.logger.error({ err: error, orderId: order.id }, "could not close a checkout a Pay replaces");
+      throw new ServiceError(503, StoreMessages.paymentFailed, { cause: error });
+    }
+    if (state.status === "complete") throw new ServiceError(409, StoreMessages.checkoutPaidMeanwhile);
+    if (state.status === "open") throw new ServiceError(503, StoreMessages.paymentFailed);
+    await cancelOrder(db, { orderId: order.id }, "cancelled");
+    closed.push({ id: order.id });
+  }
+  return closed;
 }
 
 /**
