@@ -37,14 +37,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 /**
  * /pdf-details/{slug}: the PDF in an inline viewer with a fallback Download link; the PDFs of
- * folder 93 only as a large Download PDF button (SPEC.md §2, §9).
+ * folder 93 only as a large Download PDF button (SPEC.md §2, §9), and so a PDF that has only a
+ * download link.
  */
 export default function PdfDetails({ loaderData }: Route.ComponentProps) {
   const { name, catName, catSlug, categoryId, showPdf, downloadLink, sizeBytes } = loaderData;
   const downloadOnly = categoryId === DOWNLOAD_ONLY_PDF_CATEGORY_ID;
 
   let body;
-  if (downloadOnly && downloadLink) {
+  if (!downloadOnly && showPdf) {
+    body = <PdfViewer src={showPdf} title={name} downloadLink={downloadLink} />;
+  } else if (downloadLink) {
+    // Folder 93, or a PDF given only as a link to download: nothing to show in the page.
     body = (
       <Stack gap="xs" align="flex-start">
         <Button
@@ -63,8 +67,6 @@ export default function PdfDetails({ loaderData }: Route.ComponentProps) {
         )}
       </Stack>
     );
-  } else if (!downloadOnly && showPdf) {
-    body = <PdfViewer src={showPdf} title={name} downloadLink={downloadLink} />;
   } else {
     body = (
       <Text py="xl" data-testid="pdf-none">

@@ -15,6 +15,7 @@ const suffix = randomBytes(4).toString("hex");
 const folder = { slug: `e2e-library-${suffix}`, name: `E2E Library ${suffix}` };
 const missingFile = `e2e-missing-file-${suffix}`;
 const noFile = `e2e-no-file-${suffix}`;
+const linkOnly = `e2e-link-only-${suffix}`;
 
 beforeAll(async () => {
   const [row] = await queryServerDatabase<{ id: number }>(
@@ -26,6 +27,11 @@ beforeAll(async () => {
        ($1, $2, 'A PDF whose file went missing', 'e2e/never-written.pdf'),
        ($1, $3, 'A PDF with no file at all', null)`,
     [row!.id, missingFile, noFile],
+  );
+  await queryServerDatabase(
+    `insert into pdf_documents (category_id, slug, name, file_path, download_link) values
+       ($1, $2, 'A PDF given only as a link', null, 'https://example.com/guides/resume-checklist.pdf')`,
+    [row!.id, linkOnly],
   );
 });
 
@@ -147,6 +153,15 @@ describe("reading a PDF", () => {
     expect(await page.getByRole("link", { name: "Download" }).getAttribute("href")).toBe(
       `/files/pdf/${missingFile}.pdf?download=1`,
     );
+  });
+
+  it("offers a PDF given only as a link through the Download PDF button", async () => {
+    const { page } = desktop;
+    await page.goto(`/pdf-details/${linkOnly}`);
+    const button = page.getByRole("link", { name: "Download PDF" });
+    expect(await button.getAttribute("href")).toBe("https://example.com/guides/resume-checklist.pdf");
+    expect(await page.getByTestId("pdf-none").count()).toBe(0);
+    expect(await page.getByTestId("pdf-viewer").count()).toBe(0);
   });
 
   it("says so when a PDF has nothing to show", async () => {
