@@ -61,6 +61,8 @@ describe("Content-Security-Policy", () => {
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'self'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
+    // Frames: ours, and an outside PDF viewer's over HTTPS.
+    expect(policy.get("frame-src")).toEqual(["'self'", "https:"]);
     expect(policy.get("form-action")).toEqual(["'self'"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
   });

@@ -127,6 +127,8 @@ function policyWithout(development: boolean) {
     // Vite's hot reload talks over its own WebSocket port in development.
     connectSrc: development ? ["'self'", "ws:", "wss:"] : ["'self'"],
     objectSrc: ["'none'"],
+    // A library PDF may be shown by an outside viewer, its View URL (pdf-details.tsx): HTTPS only.
+    frameSrc: ["'self'", "https:"],
     baseUri: ["'self'"],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
