@@ -1,7 +1,7 @@
 /**
  * Two app processes on different ports sharing one external PostgreSQL (Debian's), with nginx in
  * front taking them in turn, as docs/deploy.md ("Several app processes on one PostgreSQL")
- * describes: a login made on one is valid on the other, the login rate limit counts attempts made
+ * describes: a login made on one is valid on the other, the login rate limit counts failures made
  * on both, a Stripe webhook delivered to all of them at once fulfils the order once, and a content
  * change reaches the page cache of each within a second.
  */
@@ -204,13 +204,14 @@ describe.skipIf(!hasPostgres15)("two app processes on one PostgreSQL behind ngin
 
   it("counts login attempts made on both processes against one limit", async () => {
     const email = await register(onA);
-    // 10 wrong passwords per account in 15 minutes, spread over A, B and nginx (which sends to both).
+    // 10 wrong passwords per account from one address in 15 minutes (every request here comes from
+    // 127.0.0.1), spread over A, B and nginx (which sends to both).
     const targets = [onA, onB, throughNginx];
     for (let attempt = 0; attempt < 10; attempt++) {
       const answer = await logIn(targets[attempt % targets.length]!, email, "wrong password");
       expect(answer.status, `attempt ${attempt + 1}: ${answer.body}`).toBe(422);
     }
-    // The 11th, even with the right password, wherever it is made.
+    // The 11th from that address, even with the right password, wherever it is made.
     for (const target of [onA, onB, throughNginx]) {
       const answer = await logIn(target, email);
       expect(answer.status, `${target.name}: ${answer.body}`).toBe(429);

@@ -185,15 +185,16 @@ describe("Cache-Control follows the session", () => {
 });
 
 describe("429 answers", () => {
-  /** Eleven logins for one new email: the account's limit is ten per 15 minutes. */
+  /** Eleven failed logins for one new email from one address: its limit there is ten per 15 minutes. */
   async function eleventhLogin(send: (email: string, ip: string) => Promise<Response>) {
     const email = `limited-${randomBytes(5).toString("hex")}@example.com`;
+    const ip = randomClientIp();
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await send(email, randomClientIp());
+      const response = await send(email, ip);
       expect(response.status, `attempt ${attempt}`).not.toBe(429);
       await response.body?.cancel();
     }
-    return send(email, randomClientIp());
+    return send(email, ip);
   }
 
   it("carry Retry-After from the web login form", async () => {
@@ -214,8 +215,8 @@ describe("429 answers", () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
-  // A signed-in person's password checks count against the account's login limit, which the
-  // API login in newAccount started: these pages' forms pass the wait on too.
+  // A signed-in person's wrong passwords count against the account's login limit from their
+  // address (ten per 15 minutes): these pages' forms pass the wait on too.
   for (const [path, wrongPassword] of [
     [
       "/user/change-password",
@@ -241,7 +242,7 @@ describe("429 answers", () => {
           },
           body: new URLSearchParams(wrongPassword),
         });
-      for (let attempt = 2; attempt <= 10; attempt++) {
+      for (let attempt = 1; attempt <= 10; attempt++) {
         const response = await post();
         expect(response.status, `attempt ${attempt}`).toBe(422);
         // Refused by the password check itself (the page says so), not by the form's other fields.

@@ -88,7 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   form.set("id", String(id));
   return runFormAction(form, refundOrderSchema, async (input) => {
-    const authentication = sessionAuthentication(session);
+    const authentication = sessionAuthentication(session, context.clientIp);
     await refundOrderAsAdmin(context.db, context, { ...actorOf(session), session: authentication }, input);
     return succeeded(OrderAdminMessages.refunded);
   });

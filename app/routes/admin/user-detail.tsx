@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     case "role":
       return runFormAction(form, setUserRoleSchema, async (input) => {
-        const authentication = sessionAuthentication(session);
+        const authentication = sessionAuthentication(session, context.clientIp);
         await setUserRole(context.db, { ...actorOf(session), session: authentication }, input);
         return succeeded(input.role === "admin" ? AdminMessages.adminGranted : AdminMessages.adminRevoked);
       });

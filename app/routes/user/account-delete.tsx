@@ -37,7 +37,7 @@ export { formHeaders as headers } from "~/forms/form-action.server";
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireUser(request, context);
   return runFormAction(await readForm(request), deleteAccountSchema, async (input) => {
-    const authentication = sessionAuthentication(session);
+    const authentication = sessionAuthentication(session, context.clientIp);
     await deleteAccount(context.db, context, authentication, input);
     const headers = new Headers();
     headers.append("Set-Cookie", clearedSessionCookie(context.config.publicUrl));

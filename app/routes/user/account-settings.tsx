@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "profile") return saveProfile(form, user.id, context);
 
   return runFormAction(form, emailChangeSchema, async (change) => {
-    await changeEmail(context.db, user.id, change);
+    await changeEmail(context.db, { userId: user.id, clientIp: context.clientIp }, change);
     return succeeded(AccountMessages.updated);
   });
 }

@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, sessionId } = await requireUser(request, context);
   return runFormAction(await readForm(request), passwordChangeSchema, async (change) => {
     // Every other session ends; this browser stays signed in.
-    await changePassword(context.db, user.id, sessionId, change);
+    await changePassword(context.db, { userId: user.id, clientIp: context.clientIp }, sessionId, change);
     return succeeded(AccountMessages.updated);
   });
 }

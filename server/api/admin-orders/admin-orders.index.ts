@@ -67,7 +67,7 @@ export const adminOrdersRouter = createRouter()
   .openapi(routes.refundOrder, async (c) => {
     const { id } = c.req.valid("param");
     const { user: admin } = c.var;
-    const session = sessionAuthentication(c.var);
+    const session = sessionAuthentication(c.var, c.var.clientIp);
     await refundOrderAsAdmin(
       c.var.db,
       c.var,

@@ -73,7 +73,7 @@ export const adminRouter = createRouter()
   .openapi(routes.setUserRole, async (c) => {
     const input = { ...c.req.valid("form"), userId: c.req.valid("param").id };
     const { user: admin } = c.var;
-    const session = sessionAuthentication(c.var);
+    const session = sessionAuthentication(c.var, c.var.clientIp);
     const user = await setUserRole(c.var.db, { id: admin.id, email: admin.email, session }, input);
     const message = input.role === "admin" ? AdminMessages.adminGranted : AdminMessages.adminRevoked;
     return c.json({ message, data: toAdminUserJson(user) }, 200);

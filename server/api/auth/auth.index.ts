@@ -31,7 +31,8 @@ export const authRouter = createRouter()
     );
   })
   .openapi(routes.updatePassword, async (c) => {
-    await changePassword(c.var.db, c.var.user.id, c.var.sessionId, c.req.valid("form"));
+    const owner = { userId: c.var.user.id, clientIp: c.var.clientIp };
+    await changePassword(c.var.db, owner, c.var.sessionId, c.req.valid("form"));
     return c.json({ message: AccountMessages.updated }, 200);
   })
   .openapi(routes.logout, async (c) => {

@@ -36,7 +36,8 @@ export const userRouter = createRouter()
     validationHookWith((fields) => profileCheckErrors(fields)),
   )
   .openapi(routes.updateUserEmail, async (c) => {
-    const user = await changeEmail(c.var.db, c.var.user.id, c.req.valid("form"));
+    const owner = { userId: c.var.user.id, clientIp: c.var.clientIp };
+    const user = await changeEmail(c.var.db, owner, c.req.valid("form"));
     return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);
   })
   .openapi(routes.updateUserSocial, async (c) => {
@@ -44,7 +45,7 @@ export const userRouter = createRouter()
     return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);
   })
   .openapi(routes.deleteAccountUser, async (c) => {
-    await deleteAccount(c.var.db, c.var, sessionAuthentication(c.var), c.req.valid("json"));
+    await deleteAccount(c.var.db, c.var, sessionAuthentication(c.var, c.var.clientIp), c.req.valid("json"));
     return c.json({ message: AccountMessages.accountDeleted }, 200);
   })
   .openapi(routes.fetechBookmark, async (c) => {

@@ -6,7 +6,7 @@ import { users } from "../../db/schema/index.ts";
 import { queueMail } from "../mail/queue-mail.ts";
 import { invalidField } from "../service-error.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
-import { checkCurrentPassword } from "./current-password.ts";
+import { checkCurrentPassword, type PasswordOwner } from "./current-password.ts";
 import { invalidatePasswordResetLinks } from "./password-reset.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 
@@ -16,14 +16,14 @@ import { isUniqueViolation } from "./unique-violation.ts";
  * reset links elsewhere. Unused reset links stop working, and the old address is told.
  *
  * Throws a ServiceError: 422 on `password` (wrong) or `email` (another account has it), 429 once
- * the account's login limit is spent (each check counts as a login attempt: current-password.ts).
+ * the account's login limits are spent (a wrong password counts as a failed login: current-password.ts).
  */
 export async function changeEmail(
   db: Database,
-  userId: number,
+  { userId, clientIp }: PasswordOwner,
   input: EmailChangeInput,
 ): Promise<AccountUser> {
-  const current = await checkCurrentPassword(db, userId, input.password, () =>
+  const current = await checkCurrentPassword(db, { userId, clientIp }, input.password, () =>
     invalidField("password", AccountMessages.currentPasswordWrong),
   );
   if (current.email === input.email) {

@@ -4,7 +4,7 @@ import { type PasswordChangeInput } from "../../../shared/accounts/account-schem
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { invalidField } from "../service-error.ts";
-import { checkCurrentPassword } from "./current-password.ts";
+import { checkCurrentPassword, type PasswordOwner } from "./current-password.ts";
 import { queuePasswordChangedMail } from "./password-changed-mail.ts";
 import { hashPassword } from "./password-hash.ts";
 import { invalidatePasswordResetLinks } from "./password-reset.ts";
@@ -17,15 +17,15 @@ import { revokeUserSessions } from "./sessions.ts";
  * stop working, and the owner is told by mail.
  *
  * Throws a ServiceError: 422 on `old_password` when it is wrong, 429 once the account's login
- * limit is spent (each check counts as a login attempt: current-password.ts).
+ * limits are spent (a wrong password counts as a failed login: current-password.ts).
  */
 export async function changePassword(
   db: Database,
-  userId: number,
+  { userId, clientIp }: PasswordOwner,
   currentSessionId: number,
   input: PasswordChangeInput,
 ): Promise<void> {
-  const owner = await checkCurrentPassword(db, userId, input.old_password, () =>
+  const owner = await checkCurrentPassword(db, { userId, clientIp }, input.old_password, () =>
     invalidField("old_password", AccountMessages.oldPasswordWrong),
   );
   const passwordHash = await hashPassword(input.new_password);

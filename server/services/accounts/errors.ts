@@ -10,6 +10,11 @@ export function invalidCredentials(): ServiceError {
   return new ServiceError(422, message, { errors: { account: [message] }, reason: "invalid-credentials" });
 }
 
+/** Whether a login was refused as invalidCredentials: a failure the account's limits count. */
+export function isInvalidCredentials(error: unknown): boolean {
+  return error instanceof ServiceError && error.reason === "invalid-credentials";
+}
+
 /** The password was right but the account has status 0 (deactivated). */
 export function accountDeactivated(): ServiceError {
   const message = AccountMessages.deactivated;

@@ -2,11 +2,11 @@ import { and, desc, eq } from "drizzle-orm";
 import type { LoginInput } from "../../../shared/accounts/account-schemas.ts";
 import type { Database } from "../../db/client.ts";
 import { USER_STATUS, users } from "../../db/schema/index.ts";
-import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
-import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
+import { loginFailureLimits, RATE_LIMITS } from "../rate-limit/rate-limits.ts";
+import { limitAttempts } from "../rate-limit/hit-rate-limit.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
 import { deletedEmailHash } from "./delete-account.ts";
-import { accountDeactivated, invalidCredentials } from "./errors.ts";
+import { accountDeactivated, invalidCredentials, isInvalidCredentials } from "./errors.ts";
 import { dummyPasswordHash, verifyPassword } from "./password-hash.ts";
 import { createSession, type ClientInfo } from "./sessions.ts";
 
@@ -20,8 +20,10 @@ export type LoginResult = {
 
 /**
  * Checks the email and password and opens a session (POST /auth/userLogin, /login, the modal).
- * Every attempt counts against the rate limits, per account and per IP. A `persistent` session
- * lasts 30 days after its last use; otherwise it ends with the browser session.
+ * Every attempt counts against the IP's rate limit; a wrong password (or unknown email) also
+ * against the account's, from this IP and from all of them, and an attempt over any limit is
+ * refused before the password is checked (limitAttempts). A `persistent` session lasts 30 days
+ * after its last use; otherwise it ends with the browser session.
  *
  * Throws a ServiceError: 429, invalidCredentials (unknown email or wrong password, alike) or
  * accountDeactivated (right password, status 0: told only to whoever knows the password,
@@ -33,11 +35,22 @@ export async function loginUser(
   client: ClientInfo,
   { persistent }: { persistent: boolean },
 ): Promise<LoginResult> {
-  await enforceRateLimits(db, [
-    [RATE_LIMITS.loginPerIp, client.ip],
-    [RATE_LIMITS.loginPerAccount, input.email],
-  ]);
+  const row = await limitAttempts(
+    db,
+    {
+      everyRequest: [[RATE_LIMITS.loginPerIp, client.ip]],
+      attempts: loginFailureLimits(input.email, client.ip),
+      isFailure: isInvalidCredentials,
+    },
+    () => checkCredentials(db, input),
+  );
+  const { passwordHash: _hash, ...user } = row;
+  const session = await createSession(db, user.id, client, { persistent });
+  return { user: toAccountUser(user), ...session };
+}
 
+/** The active account the email and password open; a ServiceError when they open none. */
+async function checkCredentials(db: Database, input: Omit<LoginInput, "remember">) {
   const [row] = await db
     .select({ ...accountUserColumns, passwordHash: users.passwordHash })
     .from(users)
@@ -64,8 +77,5 @@ export async function loginUser(
   }
   if (!(await verifyPassword(row.passwordHash, input.password))) throw invalidCredentials();
   if (row.status !== USER_STATUS.active) throw accountDeactivated();
-
-  const { passwordHash: _hash, ...user } = row;
-  const session = await createSession(db, user.id, client, { persistent });
-  return { user: toAccountUser(user), ...session };
+  return row;
 }

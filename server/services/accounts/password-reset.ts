@@ -7,8 +7,8 @@ import {
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { USER_STATUS, passwordResetTokens, users } from "../../db/schema/index.ts";
 import { queueMail } from "../mail/queue-mail.ts";
-import { RATE_LIMITS } from "../rate-limit/rate-limits.ts";
-import { enforceRateLimits } from "../rate-limit/hit-rate-limit.ts";
+import { accountFromIp, RATE_LIMITS } from "../rate-limit/rate-limits.ts";
+import { enforceRateLimits, limitAttempts } from "../rate-limit/hit-rate-limit.ts";
 import { invalidField } from "../service-error.ts";
 import { queuePasswordChangedMail } from "./password-changed-mail.ts";
 import { hashPassword } from "./password-hash.ts";
@@ -26,7 +26,10 @@ export function passwordResetLink(publicUrl: string, token: string): string {
 
 /**
  * Mails a single-use reset link valid for 30 minutes (POST /public/checkMail, /forgot-password).
- * A new link replaces any earlier unused one. A deactivated account is treated as unknown.
+ * A new link replaces any earlier unused one. A deactivated account is treated as unknown. Each
+ * request counts against the IP's limit; one let through also against the account's, from this IP
+ * and from all (a request one of them refuses does not), so that a stranger on one address cannot
+ * spend the owner's requests.
  *
  * Throws a ServiceError: 429, or 422 on `email` ("Email does not exist.").
  */
@@ -36,10 +39,24 @@ export async function requestPasswordReset(
   input: ForgotPasswordInput,
   client: ClientInfo,
 ): Promise<{ email: string }> {
-  await enforceRateLimits(db, [
-    [RATE_LIMITS.forgotPerIp, client.ip],
-    [RATE_LIMITS.forgotPerAccount, input.email],
-  ]);
+  return limitAttempts(
+    db,
+    {
+      everyRequest: [[RATE_LIMITS.forgotPerIp, client.ip]],
+      attempts: [
+        [RATE_LIMITS.forgotPerAccountFromIp, accountFromIp(input.email, client.ip)],
+        [RATE_LIMITS.forgotPerAccount, input.email],
+      ],
+    },
+    () => mailPasswordResetLink(db, site, input),
+  );
+}
+
+async function mailPasswordResetLink(
+  db: Database,
+  site: { publicUrl: string },
+  input: ForgotPasswordInput,
+): Promise<{ email: string }> {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)

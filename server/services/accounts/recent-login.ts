@@ -17,22 +17,29 @@ export type SessionAuthentication = {
   email: string;
   sessionId: number;
   authenticatedAt: Date;
+  /** The request's client address: a password given again counts against its login limits. */
+  clientIp: string;
 };
 
 /**
- * A signed-in request's authentication, as the API's `c.var` and a page's session (requireUser)
- * both carry it: who, which session, and when its password was last given.
+ * A signed-in request's authentication, from what the API's `c.var` and a page's session
+ * (requireUser) both carry: who, which session, and when its password was last given; and the
+ * address the request came from (`c.var.clientIp`, `context.clientIp`).
  */
-export function sessionAuthentication(signedIn: {
-  user: { id: number; email: string };
-  sessionId: number;
-  authenticatedAt: Date;
-}): SessionAuthentication {
+export function sessionAuthentication(
+  signedIn: {
+    user: { id: number; email: string };
+    sessionId: number;
+    authenticatedAt: Date;
+  },
+  clientIp: string,
+): SessionAuthentication {
   return {
     userId: signedIn.user.id,
     email: signedIn.user.email,
     sessionId: signedIn.sessionId,
     authenticatedAt: signedIn.authenticatedAt,
+    clientIp,
   };
 }
 
@@ -51,8 +58,8 @@ export type RecentLoginOptions = {
 
 /**
  * Passes when the session's login is recent; otherwise the password must be given again: right,
- * it renews the session's authentication time; wrong, 422 on `password` (the attempts count
- * against the account's login limit); absent, 403 with reason "recent-login-required" and
+ * it renews the session's authentication time; wrong, 422 on `password` (wrong passwords count
+ * against the account's login limits); absent, 403 with reason "recent-login-required" and
  * `required` (what the operation asks: "Enter your password again to change roles."), which the
  * page answers by asking for it.
  */
@@ -67,7 +74,7 @@ export async function confirmRecentLogin(
   if (password === undefined) {
     throw new ServiceError(403, required, { reason: "recent-login-required" });
   }
-  await checkCurrentPassword(db, session.userId, password, () =>
+  await checkCurrentPassword(db, session, password, () =>
     invalidField("password", AccountMessages.currentPasswordWrong),
   );
   await db.update(sessions).set({ authenticatedAt: new Date() }).where(eq(sessions.id, session.sessionId));

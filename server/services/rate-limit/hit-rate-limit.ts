@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { ServiceError } from "../service-error.ts";
-import type { RateLimitRule } from "./rate-limits.ts";
+import type { RateLimitCheck, RateLimitRule } from "./rate-limits.ts";
 
 export const TOO_MANY_REQUESTS = "Too many attempts. Please try again later.";
 
@@ -95,8 +95,9 @@ export async function hitRateLimit(
 
 /**
  * Takes back one hit of `subject` (the newest bucket's): for a limit on failures only (refused
- * coupon codes), every attempt is counted first, atomically, so that attempts sent at once cannot
- * all pass before any is counted, and the ones that turn out good are forgiven.
+ * coupon codes, wrong passwords: limitAttempts), every attempt is counted first, atomically, so
+ * that attempts sent at once cannot all pass before any is counted, and the ones that turn out
+ * good are forgiven.
  */
 export async function forgiveRateLimitHit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
   const key = `${rule.name}:${subject}`;
@@ -107,20 +108,66 @@ export async function forgiveRateLimitHit(db: Database, rule: RateLimitRule, sub
   `);
 }
 
-/**
- * Counts one hit against each rule (all of them, so an attacker's IP keeps counting even while an
- * account is locked) and throws a 429 ServiceError if any is over its limit.
- */
-export async function enforceRateLimits(
-  db: Database,
-  checks: ReadonlyArray<readonly [RateLimitRule, string]>,
-): Promise<void> {
+/** Counts one hit against each rule (all of them); the longest wait of those over their limit, or 0. */
+async function hitEach(db: Database, checks: readonly RateLimitCheck[]): Promise<number> {
   let retryAfter = 0;
   for (const [rule, subject] of checks) {
     const hit = await hitRateLimit(db, rule, subject);
     if (!hit.allowed) retryAfter = Math.max(retryAfter, hit.retryAfterSeconds);
   }
+  return retryAfter;
+}
+
+/**
+ * Counts one hit against each rule (all of them, so an attacker's IP keeps counting even while an
+ * account is locked) and throws a 429 ServiceError if any is over its limit.
+ */
+export async function enforceRateLimits(db: Database, checks: readonly RateLimitCheck[]): Promise<void> {
+  const retryAfter = await hitEach(db, checks);
   if (retryAfter > 0) throw rateLimited(retryAfter);
+}
+
+export type AttemptLimits = {
+  /** Limits every request counts against, a refused one too (an address's), as enforceRateLimits. */
+  everyRequest?: readonly RateLimitCheck[];
+  /**
+   * Limits only the attempts let through count against (an account's): a request refused by any
+   * limit is not counted here, so that an address hammering an account it is locked out of does
+   * not spend what the account is allowed from other addresses.
+   */
+  attempts: readonly RateLimitCheck[];
+  /**
+   * When given, of the attempts let through only those that throw an error it accepts count (a
+   * wrong password), so that nobody else's failures refuse someone who gets it right.
+   */
+  isFailure?: (error: unknown) => boolean;
+};
+
+/**
+ * Runs `attempt` under limits on attempts (guesses of a password, reset mails). Every limit is hit
+ * first, atomically, so that attempts sent at once cannot all pass before any is counted, and a
+ * request over any of them is refused (429) before `attempt` runs: neither its answer nor its time
+ * tells anything about it. The `attempts` hits of a request that does not count (refused, or not a
+ * failure) are then taken back, as refused coupon codes' are (forgiveRateLimitHit).
+ */
+export async function limitAttempts<T>(
+  db: Database,
+  limits: AttemptLimits,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const retryAfter = await hitEach(db, [...(limits.everyRequest ?? []), ...limits.attempts]);
+  let counts = retryAfter === 0 && !limits.isFailure;
+  try {
+    if (retryAfter > 0) throw rateLimited(retryAfter);
+    return await attempt();
+  } catch (error) {
+    if (retryAfter === 0 && limits.isFailure?.(error)) counts = true;
+    throw error;
+  } finally {
+    if (!counts) {
+      for (const [rule, subject] of limits.attempts) await forgiveRateLimitHit(db, rule, subject);
+    }
+  }
 }
 
 /** Old buckets are useless; the longest window is an hour, so a day's margin is plenty. */
