@@ -22,6 +22,7 @@ import { DocumentHtmlContext } from "./components/document-html";
 import { serverModulesLoaded } from "./components/hydrate-when-visible";
 import { CspNonceContext } from "./components/layout/csp-nonce";
 import { lowPriorityModulePreloads } from "./low-priority-scripts.server";
+import { loggedPath } from "@server/http/logged-path";
 import { wholeBodyResponse } from "@server/http/whole-body";
 
 /** How long deferred data may keep a page's render open before its boundaries are rejected. */
@@ -110,7 +111,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const cause = isRouteErrorResponse(error) && "error" in error ? error.error : error;
   if (context.databaseHealth.explainsFailure(cause)) return;
   context.logger.error(
-    { err: cause, method: request.method, path: new URL(request.url).pathname },
+    { err: cause, method: request.method, path: loggedPath(new URL(request.url).pathname) },
     "page request failed",
   );
 };

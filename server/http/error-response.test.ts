@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
+import { capturedLogger } from "../../tests/support/captured-log.ts";
 import { setupTestDatabase } from "../../tests/support/test-database.ts";
 import type { AppEnv } from "./env.ts";
 import { apiErrorResponse } from "./error-response.ts";
@@ -46,5 +47,27 @@ describe("the API's answer to a transaction PostgreSQL rolled back", () => {
     expect(await response.json()).toEqual({
       message: "The server was busy with the same records. Please try again.",
     });
+  });
+});
+
+describe("the log line of an unhandled error", () => {
+  it("names the path without the secret a reset link carries", async () => {
+    const { logger, lines } = capturedLogger<{ msg: string; path?: string }>();
+    const token = "UmVzZXQtdG9rZW4tb2YtYW4tZXJyb3ItbGluZQ";
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set("logger", logger);
+        await next();
+      })
+      .get("/forget-password-recover-email/:id", () => {
+        throw new Error("the page failed");
+      })
+      .onError(apiErrorResponse);
+    const response = await app.request(`/forget-password-recover-email/${token}?from=mail`);
+    expect(response.status).toBe(500);
+    expect(lines.find((line) => line.msg === "unhandled error")?.path).toBe(
+      "/forget-password-recover-email/[redacted]",
+    );
+    expect(JSON.stringify(lines)).not.toContain(token);
   });
 });

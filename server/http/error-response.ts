@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { ServiceError, transactionConflict } from "../services/service-error.ts";
 import { findPostgresError } from "../db/postgres-error.ts";
 import type { AppEnv } from "./env.ts";
+import { loggedPath } from "./logged-path.ts";
 
 /** PostgreSQL refused a value (SQLSTATE class 22, "data exception"): bad input, not our fault. */
 const REFUSED_VALUE = "The request contains a value that is not allowed.";
@@ -19,7 +20,10 @@ const REFUSED_VALUE = "The request contains a value that is not allowed.";
 export function apiErrorResponse(thrown: unknown, c: Context<AppEnv>): Response {
   const conflict = transactionConflict(thrown);
   if (conflict)
-    c.var.logger.warn({ err: thrown, path: c.req.path }, "a transaction was rolled back: try again");
+    c.var.logger.warn(
+      { err: thrown, path: loggedPath(c.req.path) },
+      "a transaction was rolled back: try again",
+    );
   const error = conflict ?? thrown;
   if (error instanceof ServiceError) {
     if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
@@ -43,12 +47,12 @@ export function apiErrorResponse(thrown: unknown, c: Context<AppEnv>): Response 
   // number): nothing was written. Logged, since a schema should have refused it first.
   if (isRefusedValue(error)) {
     c.var.logger.warn(
-      { err: error, path: c.req.path },
+      { err: error, path: loggedPath(c.req.path) },
       "PostgreSQL refused a value the input schema let through",
     );
     return c.json({ message: REFUSED_VALUE, errors: {} }, 422);
   }
-  c.var.logger.error({ err: error, path: c.req.path }, "unhandled error");
+  c.var.logger.error({ err: error, path: loggedPath(c.req.path) }, "unhandled error");
   return c.json({ message: "Internal Server Error" }, 500);
 }
 

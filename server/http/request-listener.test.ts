@@ -171,6 +171,33 @@ describe("the access log", () => {
     });
   });
 
+  it("names no secret a path or query carries: a reset link's token, a test checkout's id, a signed link's signature", async () => {
+    const { get, lines } = await site();
+    const token = "UmVzZXQtdG9rZW4tb2YtdGhlLWFjY2Vzcy1sb2ctdGVzdA";
+    const checkout = "test_cs_5e1f0c9a3b7d42e8";
+    const signature = "U2lnbmF0dXJlLW9mLWEtc2lnbmVkLWxpbms";
+    const answers = await Promise.all([
+      get(`/forget-password-recover-email/${token}`),
+      get(`/test-checkout/${checkout}`),
+      get(`/files/ebooks/clean-code.pdf?s=1&e=1767225600&sig=${signature}`),
+    ]);
+    expect(answers[0]!.status).toBe(200);
+    await eventually(
+      () => lines.filter((line) => line.msg === "request").length === 3,
+      "three request lines",
+    );
+    const paths = lines.filter((line) => line.msg === "request").map((line) => line.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/forget-password-recover-email/[redacted]",
+        "/test-checkout/[redacted]",
+        "/files/ebooks/clean-code.pdf",
+      ]),
+    );
+    const logged = JSON.stringify(lines);
+    for (const secret of [token, checkout, signature]) expect(logged).not.toContain(secret);
+  });
+
   it("counts the 503s of a database outage in the health summary instead of a line each", async () => {
     const pool = new pg.Pool({ host: "/nonexistent", port: 1, connectionTimeoutMillis: 200 });
     const { logger } = capturedLogger<LogLine>();

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { DatabaseHealth } from "../db/health.ts";
 import { requestScope, type Logger } from "../logger.ts";
+import { loggedPath } from "./logged-path.ts";
 import type { PageCache } from "./page-cache.ts";
 import { assetHeaders, defaultContentSecurityPolicy, SECURITY_HEADERS } from "./security-headers.ts";
 
@@ -74,7 +75,8 @@ export function createRequestListener({
     started: number,
     reqId: string,
   ) => {
-    const path = pathOf(target);
+    // Without the query, and without the secret of a reset link's path (logged-path.ts).
+    const path = loggedPath(target);
     // During an outage the 503s are counted in the database-health summary, not logged one by one.
     if (status === 503 && health.isDown) {
       health.countUnavailableAnswer();
