@@ -22,6 +22,7 @@ describe("loadConfig", () => {
       HOST: "127.0.0.1",
       DATA_DIR: "/srv/w3p",
       PUBLIC_URL: "https://w3p.example/",
+      PAYMENTS: "test",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -86,6 +87,7 @@ describe("loadConfig", () => {
     ["WEB_CONCURRENCY", "0"],
     ["WEB_CONCURRENCY", "two"],
     ["WEB_CONCURRENCY", "1.5"],
+    ["PAYMENTS", "free"],
   ])("refuses a bad %s with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -143,5 +145,88 @@ describe("loadConfig", () => {
   ])("refuses object storage settings that cannot work: %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  describe("payments", () => {
+    const STRIPE_KEYS = { STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_def456" };
+
+    it("uses the TEST MODE checkout with no configuration at all, as on a fresh machine", () => {
+      expect(loadConfig({}).payments).toEqual({ provider: "test" });
+    });
+
+    it.each([
+      "http://localhost:3000",
+      "https://localhost:8443",
+      "https://127.0.0.1:8443",
+      "https://127.1.2.3",
+      "https://[::1]:8443",
+      "https://shop.localhost",
+      "https://w3p.dev.localhost:8443",
+      // Plain http: no shop takes cards there.
+      "http://books.example",
+      "http://10.0.0.5:3000",
+    ])("allows the TEST MODE checkout without Stripe keys at a local or plain http PUBLIC_URL: %s", (url) => {
+      expect(loadConfig({ PUBLIC_URL: url }).payments).toEqual({ provider: "test" });
+    });
+
+    it.each([
+      "https://books.example",
+      "https://books.example:8443/",
+      "https://10.0.0.5",
+      // Not this machine, whatever the name starts with.
+      "https://localhost.books.example",
+      "https://127.0.0.1.nip.io",
+    ])("refuses to start at a public https PUBLIC_URL without Stripe keys or a choice: %s", (url) => {
+      const load = () => loadConfig({ PUBLIC_URL: url });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: must be set for https:/);
+      expect(load).toThrow(/\(PUBLIC_URL\) to take payments/);
+      expect(load).toThrow(/PAYMENTS=test/);
+    });
+
+    it("names the address in the refusal", () => {
+      expect(() => loadConfig({ PUBLIC_URL: "https://books.example/" })).toThrow(
+        "Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: must be set for " +
+          "https://books.example (PUBLIC_URL) to take payments; or set PAYMENTS=test to run the TEST " +
+          "MODE checkout there, where every book is free",
+      );
+    });
+
+    it("runs the TEST MODE checkout at a public https PUBLIC_URL when PAYMENTS=test chooses it", () => {
+      expect(loadConfig({ PUBLIC_URL: "https://books.example", PAYMENTS: "test" }).payments).toEqual({
+        provider: "test",
+      });
+    });
+
+    it("takes payments with Stripe when its keys are set, wherever the site is", () => {
+      const stripe = { provider: "stripe", secretKey: "sk_live_abc123", webhookSecret: "whsec_def456" };
+      expect(loadConfig({ ...STRIPE_KEYS, PUBLIC_URL: "https://books.example" }).payments).toEqual({
+        ...stripe,
+        apiUrl: undefined,
+      });
+      expect(loadConfig({ ...STRIPE_KEYS, PAYMENTS: "stripe" }).payments).toEqual({
+        ...stripe,
+        apiUrl: undefined,
+      });
+      expect(loadConfig({ ...STRIPE_KEYS, STRIPE_API_URL: "http://127.0.0.1:12111" }).payments).toEqual({
+        ...stripe,
+        apiUrl: "http://127.0.0.1:12111",
+      });
+    });
+
+    it.each([
+      // Stripe chosen, but nothing to take payments with: not the test checkout instead.
+      [
+        { PAYMENTS: "stripe" },
+        /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: must be set when PAYMENTS is stripe/,
+      ],
+      // A shop's keys and a trial that must not charge: which one was meant cannot be told.
+      [{ ...STRIPE_KEYS, PAYMENTS: "test" }, /PAYMENTS: must not be test while STRIPE_SECRET_KEY/],
+      // Half of Stripe's settings do not make the test checkout take over, even locally.
+      [{ STRIPE_SECRET_KEY: "sk_live_abc123" }, /STRIPE_WEBHOOK_SECRET: must be set together/],
+    ])("refuses payment settings that contradict each other: %o", (env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
   });
 });

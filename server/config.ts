@@ -95,6 +95,7 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/, { error: "must be a Stripe webhook signing secret (whsec_…)" })
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  PAYMENTS: z.enum(["stripe", "test"], { error: "must be stripe or test" }).optional(),
   CREDENTIAL_SIGNING_KEY: z
     .string()
     .transform((value) => value.replaceAll("\\n", "\n").trim())
@@ -141,6 +142,15 @@ export type ObjectStorageSettings = {
   prefix: string;
 };
 
+/**
+ * Who takes the payments: Stripe Checkout (`apiUrl`: a stand-in's address, for tests), or the
+ * built-in TEST MODE checkout, where Pay charges nothing and the order is fulfilled all the same
+ * (docs/decisions/0008, 0025).
+ */
+export type PaymentSettings =
+  | { provider: "stripe"; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
+  | { provider: "test" };
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -180,10 +190,11 @@ export type Config = {
   /** How long a call to the remote-jobs service may take, from request to last byte. */
   remoteJobsTimeoutMs: number;
   /**
-   * Stripe Checkout when set (with `webhookSecret`); undefined: the built-in TEST MODE checkout
-   * (server/services/payments/).
+   * Stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; the TEST MODE checkout only where it
+   * cannot give books away on a real shop by mistake: PAYMENTS=test, or a local or plain http
+   * PUBLIC_URL (`paymentSettings`).
    */
-  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  payments: PaymentSettings;
   /**
    * The Ed25519 key (PKCS#8 PEM) that signs certificates' credentials; undefined: one is generated
    * once and kept in `${dataDir}/keys` (server/services/certificates/credential-signing.ts).
@@ -241,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  STORAGE_S3_BUCKET: must be set when ${orphan} is`);
   }
   const displayHost = ["0.0.0.0", "::"].includes(values.HOST) ? "localhost" : values.HOST;
+  const publicUrl = values.PUBLIC_URL ?? `http://${displayHost}:${values.PORT}`;
+  const payments = paymentSettings(values, publicUrl);
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -252,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: values.WEB_CONCURRENCY ?? os.availableParallelism(),
     pageCacheMaxBytes: values.PAGE_CACHE_MB * 1024 * 1024,
     renderConcurrency: values.RENDER_CONCURRENCY,
-    publicUrl: values.PUBLIC_URL ?? `http://${displayHost}:${values.PORT}`,
+    publicUrl,
     seedDemoContent: values.SEED_DEMO_CONTENT ?? values.DATABASE_URL === undefined,
     trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL,
@@ -260,14 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: values.CONTACT_EMAIL ?? "support@w3programmer.com",
     remoteJobsUrl: values.REMOTE_JOBS_URL,
     remoteJobsTimeoutMs: values.REMOTE_JOBS_TIMEOUT_MS,
-    stripe:
-      values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
-        ? {
-            secretKey: values.STRIPE_SECRET_KEY,
-            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
-            apiUrl: values.STRIPE_API_URL,
-          }
-        : undefined,
+    payments,
     credentialSigningKey: values.CREDENTIAL_SIGNING_KEY,
     objectStorage: values.STORAGE_S3_BUCKET
       ? {
@@ -287,4 +293,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: values.LOG_LEVEL,
   };
+}
+
+/**
+ * Stripe when its keys are set. Without them the TEST MODE checkout, which hands out every book
+ * for a click, runs only where that cannot happen on a real shop by mistake: a site whose
+ * PUBLIC_URL is this machine or plain http, or one whose operator chose it with PAYMENTS=test. A
+ * public https site with neither does not start (docs/decisions/0025).
+ */
+function paymentSettings(values: z.infer<typeof envSchema>, publicUrl: string): PaymentSettings {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, PAYMENTS: chosen } = values;
+  const keys = "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET";
+  if (secretKey && webhookSecret) {
+    if (chosen === "test") {
+      // Which one the operator meant cannot be told: a shop's keys, or a trial that must not charge.
+      throw new ConfigError(`Invalid configuration:\n  PAYMENTS: must not be test while ${keys} are set`);
+    }
+    return { provider: "stripe", secretKey, webhookSecret, apiUrl: values.STRIPE_API_URL };
+  }
+  if (chosen === "stripe") {
+    throw new ConfigError(`Invalid configuration:\n  ${keys}: must be set when PAYMENTS is stripe`);
+  }
+  if (chosen === "test" || cannotTakeRealPayments(publicUrl)) return { provider: "test" };
+  throw new ConfigError(
+    `Invalid configuration:\n  ${keys}: must be set for ${publicUrl} (PUBLIC_URL) to take payments; ` +
+      "or set PAYMENTS=test to run the TEST MODE checkout there, where every book is free",
+  );
+}
+
+/** Loopback names and addresses: only this machine reaches a site there. */
+const LOCAL_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Whether no one could be shopping at this address for real: plain http (no shop asks for a card
+ * without TLS) or this machine's own names.
+ */
+function cannotTakeRealPayments(publicUrl: string): boolean {
+  const { protocol, hostname } = new URL(publicUrl);
+  return protocol === "http:" || LOCAL_HOST.test(hostname);
 }

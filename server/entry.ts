@@ -29,6 +29,15 @@ export async function boot(dev?: DevTools) {
   }
   if (dev && !process.env.NODE_ENV) config.env = "development";
   const logger = createLogger(config.logLevel);
+  // Said once per start, by the process that starts any others: a shop that gives its books away
+  // must not go unnoticed (docs/decisions/0025).
+  if (cluster.isPrimary && config.payments.provider === "test") {
+    logger.warn(
+      { payments: "test", publicUrl: config.publicUrl },
+      "payments are in TEST MODE: Pay opens the site's test checkout, which charges nothing and " +
+        "grants the books all the same; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments",
+    );
+  }
 
   // Development stays one process: Vite's middleware and its hot reload live in it.
   if (dev || config.webConcurrency === 1) {

@@ -78,6 +78,8 @@ describe("npm start with the default WEB_CONCURRENCY", () => {
     expect(postgres).toHaveLength(1);
     // The database was prepared once, by the primary, before any worker started.
     expect(server.output().match(/"msg":"database schema is up to date"/g)).toHaveLength(1);
+    // So is the warning that payments are in TEST MODE (no Stripe keys, a local address).
+    expect(server.output().match(/payments are in TEST MODE/g)).toHaveLength(1);
 
     // The primary hands connections to the workers in turn: 4 per worker reach every one.
     const ids = Array.from({ length: WORKERS * 4 }, (_, i) => `workers-test-${Date.now()}-${i}`);

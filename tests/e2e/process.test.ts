@@ -69,6 +69,8 @@ describe("a server on its own DATA_DIR", () => {
       expect(first.url).toBe(`http://127.0.0.1:${port}`);
       expect(existsSync(path.join(dataDir, "postgres", "PG_VERSION"))).toBe(true);
       expect(first.output()).toContain("seeded the demo content");
+      // No Stripe keys at a local address: the TEST MODE checkout, and one warning that says so.
+      expect(first.output().match(/"level":"warn"[^\n]*payments are in TEST MODE/g)).toHaveLength(1);
 
       await queryDatabaseIn(dataDir, "UPDATE settings SET value = '\"€\"' WHERE key = 'currency'");
       expect(await currency(first.url)).toBe("€");
@@ -127,6 +129,19 @@ describe("configuration errors", () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(`${name}:`);
   });
+
+  it("a public https PUBLIC_URL without Stripe keys stops the start, naming the settings to set", async () => {
+    // "": unset, whatever the environment running the tests holds.
+    const payments = { STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYMENTS: "" };
+    const server = spawnServer({ ...payments, PUBLIC_URL: "https://books.example", DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: must be set for https://books.example (PUBLIC_URL)",
+    );
+    expect(server.output()).toContain("PAYMENTS=test");
+    // Stopped at its configuration: nothing was served.
+    expect(server.output()).not.toContain("listening on");
+  });
 });
 
 describe("a .env file in the working directory", () => {
@@ -135,7 +150,8 @@ describe("a .env file in the working directory", () => {
     const [realPort, filePort] = [String(await freePort()), String(await freePort())];
     await fs.writeFile(
       path.join(cwd, ".env"),
-      `# as copied from .env.example\nPORT=${filePort}\nPUBLIC_URL=https://from-the-env-file.example\nDATA_DIR=${dataDir}\n`,
+      `# as copied from .env.example\nPORT=${filePort}\nPUBLIC_URL=https://from-the-env-file.example\n` +
+        `PAYMENTS=test\nDATA_DIR=${dataDir}\n`,
     );
     try {
       // Listening on the real environment's port proves it won over the file's.

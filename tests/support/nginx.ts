@@ -30,7 +30,8 @@ export async function documentedProxySnippet(): Promise<string> {
 
 /**
  * The production server on `dataDir` as deployed: behind nginx with TLS and HTTP/2 and the
- * documented configuration, `PUBLIC_URL` the proxy's https address, `TRUST_PROXY` on. Stop the
+ * documented configuration, `PUBLIC_URL` the proxy's https address, `TRUST_PROXY` on. It has no
+ * Stripe account: it chooses the TEST MODE checkout, as a public site would have to. Stop the
  * proxy, then the app.
  */
 export async function startSiteBehindNginx(dataDir: string): Promise<{ app: ServerProcess; proxy: Nginx }> {
@@ -40,6 +41,7 @@ export async function startSiteBehindNginx(dataDir: string): Promise<{ app: Serv
     LOG_LEVEL: "warn",
     PUBLIC_URL: `https://127.0.0.1:${proxyPort}`,
     TRUST_PROXY: "true",
+    PAYMENTS: "test",
   });
   try {
     const proxy = await startNginx({

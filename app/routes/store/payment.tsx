@@ -21,7 +21,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     // The provider returns the buyer to the site's own address, whatever host the page was opened on.
     successUrl: `${publicUrl}/payment-success`,
     cancelUrl: `${publicUrl}/payment-cancel`,
-    testMode: !context.config.stripe,
+    testMode: context.config.payments.provider === "test",
   };
 }
 

@@ -543,7 +543,7 @@ describe("the TEST MODE checkout", () => {
       ...env(),
       config: testConfig({
         publicUrl: PUBLIC_URL,
-        stripe: { secretKey: "sk_test_x", webhookSecret: "whsec_x", apiUrl: undefined },
+        payments: { provider: "stripe", secretKey: "sk_test_x", webhookSecret: "whsec_x", apiUrl: undefined },
       }),
     };
     await expect(

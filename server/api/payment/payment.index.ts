@@ -18,7 +18,7 @@ export const paymentRouter = createRouter()
   )
   .openapi(routes.paymentWebhook, async (c) => {
     const { db, config, logger } = c.var;
-    if (!config.stripe) return c.json({ message: "Not Found" }, 404);
+    if (config.payments.provider !== "stripe") return c.json({ message: "Not Found" }, 404);
     // The signature is over the exact bytes Stripe sent: read the body as text, never re-serialised JSON.
     const rawBody = await c.req.text();
     let event: PaymentEvent;

@@ -34,10 +34,15 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const stripeSettings = () => ({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url });
-const config = () => testConfig({ publicUrl: PUBLIC_URL, dataDir: dataDir.path, stripe: stripeSettings() });
+const stripeSettings = () => ({
+  provider: "stripe" as const,
+  secretKey: SECRET_KEY,
+  webhookSecret: WEBHOOK_SECRET,
+  apiUrl: stripe.url,
+});
+const config = () => testConfig({ publicUrl: PUBLIC_URL, dataDir: dataDir.path, payments: stripeSettings() });
 const app = () =>
-  accountsApp(database, { publicUrl: PUBLIC_URL, dataDir: dataDir.path, stripe: stripeSettings() });
+  accountsApp(database, { publicUrl: PUBLIC_URL, dataDir: dataDir.path, payments: stripeSettings() });
 const env = () => ({ config: config(), logger: createLogger("silent") });
 
 function deliver(

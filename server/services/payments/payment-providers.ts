@@ -10,8 +10,8 @@ import { createTestProvider, type TestPaymentProvider } from "./test-provider.ts
 const stripeClients = new Map<string, PaymentProvider>();
 
 function stripeProvider(config: Config): PaymentProvider {
-  const settings = config.stripe;
-  if (!settings) throw new ServiceError(503, "Card payments are not configured.");
+  const settings = config.payments;
+  if (settings.provider !== "stripe") throw new ServiceError(503, "Card payments are not configured.");
   const key = `${settings.secretKey}\n${settings.webhookSecret}\n${settings.apiUrl ?? ""}`;
   let provider = stripeClients.get(key);
   if (!provider) {
@@ -21,9 +21,14 @@ function stripeProvider(config: Config): PaymentProvider {
   return provider;
 }
 
-/** Who takes new payments: Stripe when STRIPE_SECRET_KEY is set, else the TEST MODE checkout. */
+/**
+ * Who takes new payments: the one the configuration chose (server/config.ts decides when the
+ * TEST MODE checkout may).
+ */
 export function checkoutProvider(db: Database, config: Config): PaymentProvider {
-  return config.stripe ? stripeProvider(config) : createTestProvider(db, config.publicUrl);
+  return config.payments.provider === "stripe"
+    ? stripeProvider(config)
+    : createTestProvider(db, config.publicUrl);
 }
 
 /** The provider that took an order's money, for its refund and its status. */
@@ -31,7 +36,7 @@ export function providerNamed(db: Database, config: Config, name: PaymentProvide
   return name === "stripe" ? stripeProvider(config) : createTestProvider(db, config.publicUrl);
 }
 
-/** The TEST MODE checkout, or undefined when real payments are configured (its page then does not exist). */
+/** The TEST MODE checkout, or undefined when it does not take payments (its page then does not exist). */
 export function testCheckout(db: Database, config: Config): TestPaymentProvider | undefined {
-  return config.stripe ? undefined : createTestProvider(db, config.publicUrl);
+  return config.payments.provider === "test" ? createTestProvider(db, config.publicUrl) : undefined;
 }
