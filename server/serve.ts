@@ -107,6 +107,7 @@ export async function serve({
       logger,
       health: database.health,
       development: config.env === "development",
+      publicUrl: config.publicUrl,
       pageCache: deps.pageCache,
     }),
   );

@@ -36,7 +36,7 @@ afterAll(async () => {
  * renders from the database: the category's name, who asks (by cookie), the query, the nonce on its
  * inline scripts (as app/entry.server.tsx puts it) and a JSON-LD block.
  */
-async function siteWithPageCache({ maxMb = 64, setCookie = false } = {}) {
+async function siteWithPageCache({ maxMb = 64, setCookie = false, publicUrl = testConfig().publicUrl } = {}) {
   const listener = listenForContentChanges(database.pool.options, logger);
   listeners.push(listener);
   await listener.ready;
@@ -59,12 +59,12 @@ async function siteWithPageCache({ maxMb = 64, setCookie = false } = {}) {
     if (setCookie) headers.set("Set-Cookie", "w3p_flash=; Max-Age=0; Path=/");
     return new Response(html, { headers });
   };
-  const config = testConfig({ pageCacheMaxBytes: maxMb * 1024 * 1024 });
+  const config = testConfig({ pageCacheMaxBytes: maxMb * 1024 * 1024, publicUrl });
   const pageCache = pageCacheFor(config, listener.changes);
   expect(pageCache).toBeDefined();
   const health = new DatabaseHealth({ probe: () => database.pool.query("select 1"), logger });
   const app = createApp({ db: database.db, config, logger, web, health, pageCache });
-  const site = await serveApp(app, { logger, health, pageCache });
+  const site = await serveApp(app, { logger, health, pageCache, publicUrl });
   healths.push(health);
   /** The page's HTML, decompressed as a browser would. */
   const html = async (path: string, headers: Record<string, string> = {}) => {
@@ -115,6 +115,15 @@ describe("page cache", () => {
     expect(gzip.headers["x-request-id"]).not.toBe(brotli.headers["x-request-id"]);
     expect(gzip.headers["x-content-type-options"]).toBe("nosniff");
     expect(gzip.headers["permissions-policy"]).toContain("camera=()");
+  });
+
+  it("serves a kept page with Strict-Transport-Security when PUBLIC_URL is https", async () => {
+    const { site, renders } = await siteWithPageCache({ publicUrl: "https://books.example" });
+    const rendered = await site.get(PAGE);
+    const kept = await site.get(PAGE);
+    expect(renders).toEqual([PAGE]);
+    expect(rendered.headers["strict-transport-security"]).toBe("max-age=31536000");
+    expect(kept.headers["strict-transport-security"]).toBe("max-age=31536000");
   });
 
   it("never keeps or serves a page to a request with the session cookie or a bearer token", async () => {

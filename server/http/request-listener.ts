@@ -4,7 +4,12 @@ import type { DatabaseHealth } from "../db/health.ts";
 import { requestScope, type Logger } from "../logger.ts";
 import { loggedPath } from "./logged-path.ts";
 import type { PageCache } from "./page-cache.ts";
-import { assetHeaders, defaultContentSecurityPolicy, SECURITY_HEADERS } from "./security-headers.ts";
+import {
+  assetHeaders,
+  defaultContentSecurityPolicy,
+  SECURITY_HEADERS,
+  transportSecurityHeaders,
+} from "./security-headers.ts";
 
 /** An incoming id (a load balancer's trace id) is kept when it is this plain; otherwise a new one. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -28,6 +33,8 @@ export type RequestListenerOptions = {
   logger: Logger;
   health: DatabaseHealth;
   development: boolean;
+  /** The site's public address (PUBLIC_URL): an https one is sent with Strict-Transport-Security. */
+  publicUrl: string;
   /** Kept pages are answered from it here, before Hono; absent where pages are not kept. */
   pageCache?: PageCache;
 };
@@ -51,12 +58,16 @@ export function createRequestListener({
   logger,
   health,
   development,
+  publicUrl,
   pageCache,
 }: RequestListenerOptions): NodeListener {
   const defaultPolicy = defaultContentSecurityPolicy(development);
+  const transportSecurity = transportSecurityHeaders(publicUrl);
+  /** What every answer but a build file's carries, whatever its policy. */
+  const documentHeaders = [...SECURITY_HEADERS, ...transportSecurity];
   /** Every answer's headers, for the answers given here: the policy of an answer that runs no script. */
-  const withDefaultPolicy = [...SECURITY_HEADERS, "Content-Security-Policy", defaultPolicy];
-  const buildFileHeaders = assetHeaders(defaultPolicy);
+  const withDefaultPolicy = [...documentHeaders, "Content-Security-Policy", defaultPolicy];
+  const buildFileHeaders = [...assetHeaders(defaultPolicy), ...transportSecurity];
   const livenessHeaders = [
     ...withDefaultPolicy,
     "Content-Type",
@@ -122,7 +133,7 @@ export function createRequestListener({
         });
         if (kept) {
           // The kept page's own policy (its scripts' hashes) instead of the default one.
-          res.writeHead(kept.status, [...SECURITY_HEADERS, ...kept.headers, "X-Request-Id", requestId]);
+          res.writeHead(kept.status, [...documentHeaders, ...kept.headers, "X-Request-Id", requestId]);
           res.end(kept.body ?? undefined);
           logAnswer(method, target, kept.status, started, requestId);
           return;

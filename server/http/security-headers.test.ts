@@ -85,11 +85,12 @@ describe("Content-Security-Policy", () => {
 });
 
 /** The app behind the first layer (request-listener.ts), which puts the headers on every answer. */
-function served(app: App) {
+function served(app: App, publicUrl?: string) {
   const logger = createLogger("silent");
   return serveApp(app, {
     logger,
     health: new DatabaseHealth({ probe: () => database.pool.query("select 1"), logger }),
+    publicUrl,
   });
 }
 
@@ -109,5 +110,25 @@ describe("Permissions-Policy and Referrer-Policy", () => {
       expect(features.get(feature), feature).toBe("()");
     }
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  // A rendered page, the API, the liveness probe (answered before Hono), a build file's path, a 404.
+  const answers = ["/", "/api/openapi.json", "/healthz", "/assets/entry-missing.js", "/api/no-such-call"];
+
+  it.each(answers)("%s: sent for a year, this host only, when PUBLIC_URL is https", async (path) => {
+    const publicUrl = "https://books.example";
+    const { app } = appRecordingNonces({ publicUrl });
+    const { headers } = await (await served(app, publicUrl)).get(path);
+    // node:http joins repeated headers with ", ": exactly this value means it was sent once.
+    expect(headers["strict-transport-security"]).toBe("max-age=31536000");
+  });
+
+  it.each(answers)("%s: not sent when PUBLIC_URL is plain http", async (path) => {
+    const publicUrl = "http://localhost:3000";
+    const { app } = appRecordingNonces({ publicUrl });
+    const { headers } = await (await served(app, publicUrl)).get(path);
+    expect(headers["strict-transport-security"]).toBeUndefined();
   });
 });

@@ -4,9 +4,9 @@ import type { Context, MiddlewareHandler } from "hono";
 /**
  * Headers every response carries, whatever it is: nothing on the site uses the powerful features
  * a page could ask for, frames only of our own, no MIME sniffing, and a referrer that names only
- * our origin to other sites. HSTS only means something behind HTTPS, where the operator's proxy
- * sets it (docs/deploy.md). As `[name, value, name, value…]`, the form node:http's `writeHead`
- * takes as it is: the first layer (request-listener.ts) puts them on every answer.
+ * our origin to other sites. As `[name, value, name, value…]`, the form node:http's `writeHead`
+ * takes as it is: the first layer (request-listener.ts) puts them on every answer, with
+ * `transportSecurityHeaders`.
  */
 export const SECURITY_HEADERS: readonly string[] = [
   "Cross-Origin-Opener-Policy",
@@ -48,6 +48,18 @@ export const SECURITY_HEADERS: readonly string[] = [
     .map((feature) => `${feature}=()`)
     .join(", "),
 ];
+
+/**
+ * Strict-Transport-Security when the site's PUBLIC_URL is https, the header being on every answer
+ * (a build file's too): browsers then reach the site over https only, for a year after their last
+ * visit, even when a link or a typed address says http. The app sends it, not the proxy in front,
+ * because it knows the site's address whatever terminates TLS. Without includeSubDomains or
+ * preload: other hosts under the domain are not the app's to promise (docs/decisions/0026). A
+ * browser ignores it on an answer over plain http, and for an IP address.
+ */
+export function transportSecurityHeaders(publicUrl: string): readonly string[] {
+  return new URL(publicUrl).protocol === "https:" ? ["Strict-Transport-Security", "max-age=31536000"] : [];
+}
 
 /**
  * What a hashed build file (`/assets/…`: scripts, stylesheets, fonts, images) carries instead of

@@ -7,6 +7,7 @@ import type { DatabaseHealth } from "../../server/db/health.ts";
 import type { PageCache } from "../../server/http/page-cache.ts";
 import { createRequestListener } from "../../server/http/request-listener.ts";
 import type { Logger } from "../../server/logger.ts";
+import { testConfig } from "./test-app.ts";
 
 export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -32,10 +33,25 @@ export async function serveApp(
     health,
     pageCache,
     development = false,
-  }: { logger: Logger; health: DatabaseHealth; pageCache?: PageCache; development?: boolean },
+    publicUrl = testConfig().publicUrl,
+  }: {
+    logger: Logger;
+    health: DatabaseHealth;
+    pageCache?: PageCache;
+    development?: boolean;
+    /** The PUBLIC_URL the app was configured with (default: testConfig's). */
+    publicUrl?: string;
+  },
 ): Promise<SiteServer> {
   const server = createServer(
-    createRequestListener({ app: getRequestListener(app.fetch), logger, health, development, pageCache }),
+    createRequestListener({
+      app: getRequestListener(app.fetch),
+      logger,
+      health,
+      development,
+      publicUrl,
+      pageCache,
+    }),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push({
