@@ -56,7 +56,12 @@ export function CategoryForm({ category, parents, result }: CategoryFormProps) {
           <TextInput
             name="slug"
             label="Slug"
-            description="Its address: /category/{slug} or /question-answer/{slug}. Empty: made from the name."
+            description={
+              "Its address: /category/{slug} or /question-answer/{slug}. Empty: made from the name." +
+              (category
+                ? " Once changed, the old addresses of the category's pages stop working; its certificates keep working."
+                : "")
+            }
             defaultValue={category?.slug}
             maxLength={MAX_SLUG_LENGTH}
             error={firstError(errors, "slug")}

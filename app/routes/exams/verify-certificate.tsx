@@ -6,7 +6,7 @@ import {
   IconFileCertificate,
   IconRosetteDiscountCheck,
 } from "@tabler/icons-react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { pageMeta } from "~/seo";
 import { CertificateSheet } from "~/features/exams/certificate-sheet";
@@ -19,10 +19,12 @@ import type { Route } from "./+types/verify-certificate";
 
 /**
  * Public: anyone with the address sees the holder's name, the category and the dates, never how
- * they answered. Unknown and revoked certificates answer 404 and say which.
+ * they answered. Unknown and revoked certificates answer 404 and say which. The public id finds
+ * the certificate: an address whose slug is no longer its category's (an admin changed it after
+ * the certificate was printed or shared) redirects for good to the current one.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const certificate = await findPublicCertificate(context.db, params.uId, params.slug);
+  const certificate = await findPublicCertificate(context.db, params.uId);
   if (!certificate || certificate.state === "revoked") {
     return data(
       {
@@ -33,11 +35,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
+  const path = `/verify-certificate/${encodeURIComponent(certificate.publicId)}/${encodeURIComponent(certificate.slug)}`;
+  if (params.slug !== certificate.slug) throw redirect(path, 301);
   return {
     found: true as const,
     sheet: certificateSheet(certificate, context.config.publicUrl),
     searchable: certificate.searchable,
-    path: `/verify-certificate/${params.uId}/${params.slug}`,
+    path,
     publicUrl: context.config.publicUrl,
   };
 }

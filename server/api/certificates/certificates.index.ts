@@ -13,9 +13,13 @@ import type { Database } from "../../db/client.ts";
 import { createRouter } from "../router.ts";
 import * as routes from "./certificates.routes.ts";
 
-/** A certificate anyone may see: revoked and unknown ones are the same 404, with what happened. */
-async function publicCertificate(db: Database, uId: string, slug: string): Promise<CertificateView> {
-  const certificate = await findPublicCertificate(db, uId, slug);
+/**
+ * A certificate anyone may see, found by its public id whatever slug its address carries (the
+ * category's slug may have changed since it was shared): revoked and unknown ones are the same
+ * 404, with what happened.
+ */
+async function publicCertificate(db: Database, uId: string): Promise<CertificateView> {
+  const certificate = await findPublicCertificate(db, uId);
   if (!certificate) throw notFound(ExamMessages.certificateNotFound);
   if (certificate.state === "revoked") throw notFound(ExamMessages.certificateRevoked);
   return certificate;
@@ -33,8 +37,8 @@ const NOINDEX = "noindex, nofollow";
 
 export const certificatesRouter = createRouter()
   .openapi(routes.publicGetanswers, async (c) => {
-    const { uId, slug } = c.req.valid("query");
-    const certificate = await publicCertificate(c.var.db, uId, slug);
+    const { uId } = c.req.valid("query");
+    const certificate = await publicCertificate(c.var.db, uId);
     c.header("Cache-Control", "no-cache");
     if (!certificate.searchable) c.header("X-Robots-Tag", NOINDEX);
     return c.json(
@@ -47,6 +51,7 @@ export const certificatesRouter = createRouter()
         cat_name: certificate.categoryName,
         userName: certificate.holderName,
         user_id: certificate.publicId,
+        slug: certificate.slug,
         forDate: certificate.issuedAt.toISOString(),
         expires_at: certificate.expiresAt?.toISOString() ?? null,
         status: certificate.state === "expired" ? ("expired" as const) : ("valid" as const),
@@ -56,8 +61,8 @@ export const certificatesRouter = createRouter()
     );
   })
   .openapi(routes.certificatePdf, async (c) => {
-    const { uId, slug } = c.req.valid("param");
-    const certificate = await publicCertificate(c.var.db, uId, slug);
+    const { uId } = c.req.valid("param");
+    const certificate = await publicCertificate(c.var.db, uId);
     const pdf = await renderCertificatePdf(
       {
         holderName: certificate.holderName,
@@ -77,8 +82,8 @@ export const certificatesRouter = createRouter()
     return c.body(new Uint8Array(pdf), 200);
   })
   .openapi(routes.certificateCredential, async (c) => {
-    const { uId, slug } = c.req.valid("param");
-    const certificate = await publicCertificate(c.var.db, uId, slug);
+    const { uId } = c.req.valid("param");
+    const certificate = await publicCertificate(c.var.db, uId);
     const credential = await envelopedCredential(certificate, c.var.config);
     c.header("Cache-Control", "no-cache");
     c.header("X-Robots-Tag", NOINDEX);

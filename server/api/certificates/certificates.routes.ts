@@ -15,7 +15,9 @@ export const publicGetanswers = createRoute({
   path: "/public/getanswers",
   summary: "A certificate for public verification: holder's name, category, date and score",
   description:
-    "`uId` is the certificate's random public id (not an account id), `slug` its category. `data` holds the score " +
+    "`uId` is the certificate's random public id (not an account id), `slug` its category's: the certificate is " +
+    "found by `uId`, so an address shared before the category's slug changed still answers it, with the slug it has " +
+    "now. `data` holds the score " +
     "only: how the holder answered is never public. A revoked or unknown certificate answers 404; an expired one " +
     'answers 200 with `status: "expired"`.',
   request: { query: certificateParams },
@@ -27,6 +29,10 @@ export const publicGetanswers = createRoute({
           cat_name: z.string(),
           userName: z.string(),
           user_id: z.string(),
+          slug: z.string().openapi({
+            description:
+              "The category's slug now: /verify-certificate/{user_id}/{slug} is the certificate's address",
+          }),
           forDate: z.string().openapi({ description: "The awarded date (ISO 8601)" }),
           expires_at: z.string().nullable(),
           status: z.enum(["valid", "expired"]),

@@ -14,10 +14,12 @@ import { testConfig } from "../../../tests/support/test-app.ts";
 import {
   accountsApp,
   get,
+  postForm,
   postJson,
   signUpAndLogIn,
   type TestApp,
 } from "../../../tests/support/api-accounts.ts";
+import { signUpAdmin } from "../../../tests/support/api-admins.ts";
 import { answersFor, createTestExam } from "../exam/exam-test-kit.ts";
 import { revokeCertificate } from "../../services/certificates/certificate-records.ts";
 import { keyFilePath } from "../../services/certificates/credential-signing.ts";
@@ -80,6 +82,7 @@ describe("public certificate (public/getanswers)", () => {
       cat_name: exam.name,
       userName: "Grace Hopper",
       user_id: uId,
+      slug: exam.slug,
       forDate: expect.any(String),
       expires_at: null,
       status: "valid",
@@ -90,10 +93,8 @@ describe("public certificate (public/getanswers)", () => {
     expect(text).not.toMatch(/question|option|selected|correct/i);
   });
 
-  it("answers 404 for an unknown id, another category's slug, or a revoked certificate", async () => {
+  it("answers 404 for an unknown id or a revoked certificate", async () => {
     const { exam, uId } = await passedCertificate(app());
-    const other = await createTestExam(database);
-    expect((await get(app(), `/api/public/getanswers?slug=${other.slug}&uId=${uId}`)).status).toBe(404);
     expect((await get(app(), `/api/public/getanswers?slug=${exam.slug}&uId=${"0".repeat(32)}`)).status).toBe(
       404,
     );
@@ -138,6 +139,67 @@ describe("public certificate (public/getanswers)", () => {
       .where(eq(certificates.publicId, uId));
     const expired = await (await get(app(), `/api/public/getanswers?slug=${exam.slug}&uId=${uId}`)).json();
     expect(expired.status).toBe("expired");
+  });
+});
+
+/** An admin changes the category's slug in the category editor's call; the new slug. */
+async function changeCategorySlug(testApp: TestApp, categoryId: number, slug: string) {
+  const admin = await signUpAdmin(testApp, database);
+  const read = await get(testApp, `/api/admin/categories/${categoryId}`, { token: admin.token });
+  const { data: category } = await read.json();
+  const saved = await postForm(
+    testApp,
+    "/api/admin/categories/save",
+    {
+      id: String(category.id),
+      updated_at: category.updated_at,
+      name: category.name,
+      slug,
+      parent_id: String(category.parent_id),
+      status: String(category.status),
+    },
+    { token: admin.token },
+  );
+  expect(saved.status).toBe(200);
+  expect((await saved.json()).data.slug).toBe(slug);
+  return slug;
+}
+
+describe("a certificate whose category's slug changed", () => {
+  it("is still found by its public id at the address it was shared with, and answered with its current slug", async () => {
+    const { exam, uId } = await passedCertificate(app(), "Hedy Lamarr");
+    const newSlug = await changeCategorySlug(app(), exam.categoryId, `renamed-${exam.slug}`);
+    const current = `http://localhost:3000/verify-certificate/${uId}/${newSlug}`;
+
+    for (const slug of [exam.slug, newSlug]) {
+      const answer = await get(app(), `/api/public/getanswers?slug=${slug}&uId=${uId}`);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({
+        user_id: uId,
+        slug: newSlug,
+        cat_name: exam.name,
+        userName: "Hedy Lamarr",
+        status: "valid",
+      });
+    }
+    // The PDF and the credential at the old address carry the current one.
+    const pdf = await get(app(), `/api/public/certificatePdf/${uId}/${exam.slug}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const envelope = await get(app(), `/api/public/certificateCredential/${uId}/${exam.slug}`);
+    expect(envelope.status).toBe(200);
+    const jws = ((await envelope.json()).id as string).replace(/^data:application\/vc\+jwt,/, "");
+    const credential = JSON.parse(Buffer.from(jws.split(".")[1]!, "base64url").toString("utf8"));
+    expect(credential.evidence).toEqual([expect.objectContaining({ id: current })]);
+
+    // Nobody learns more than before: an unknown id is still not found, a revoked one still revoked.
+    const unknown = await get(app(), `/api/public/getanswers?slug=${exam.slug}&uId=${"0".repeat(32)}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: "Certificate not found." });
+    await revokeCertificate(database.db, testConfig(), uId, "Shared answers");
+    const revoked = await get(app(), `/api/public/getanswers?slug=${exam.slug}&uId=${uId}`);
+    expect(revoked.status).toBe(404);
+    expect(await revoked.json()).toEqual({ message: "This certificate has been revoked." });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Certificates as their holder and the public see them. The public sees a certificate only by its
- * random public id and its category's slug, and only the holder's name, the category, the dates
+ * random public id (the slug beside it in its address is for people to read), and only the holder's name, the category, the dates
  * and the score; never the answers.
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
@@ -157,19 +157,20 @@ export async function findOwnRevocation(
 }
 
 /**
- * The certificate with this public id and category slug, revoked ones included (their page says
- * so); undefined when there is none. Both parts must match: a public id alone opens nothing. A
- * deleted account's certificates are no longer shown: its name is erased (delete-account.ts).
+ * The certificate with this public id, revoked ones included (their page says so); undefined when
+ * there is none. The public id alone identifies it: the slug of its address is its category's
+ * slug when it was shared, which an admin may have changed since, and the address must stay valid
+ * for ever (the page redirects to the current one, the calls answer it). A deleted account's
+ * certificates are no longer shown: its name is erased (delete-account.ts).
  */
 export async function findPublicCertificate(
   db: Database,
   publicId: string,
-  slug: string,
 ): Promise<CertificateView | undefined> {
-  if (!isPossibleSlug(slug) || !/^[0-9a-f]{32}$/.test(publicId)) return undefined;
+  if (!/^[0-9a-f]{32}$/.test(publicId)) return undefined;
   const [certificate] = await selectCertificates(
     db,
-    and(eq(certificates.publicId, publicId), eq(categories.slug, slug), isNull(users.deletedAt)),
+    and(eq(certificates.publicId, publicId), isNull(users.deletedAt)),
     1,
   );
   return certificate;

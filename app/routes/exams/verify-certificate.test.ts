@@ -1,0 +1,84 @@
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createLogger } from "@server/logger";
+import { awardedCertificate } from "@server/api/exam/exam-test-kit";
+import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import { testConfig } from "../../../tests/support/test-app.ts";
+import { accountsApp, get, postForm } from "../../../tests/support/api-accounts.ts";
+import { signUpAdmin } from "../../../tests/support/api-admins.ts";
+import { loader } from "./verify-certificate";
+import type { Route } from "./+types/verify-certificate";
+
+const database = setupTestDatabase();
+const app = () => accountsApp(database);
+
+/** What the page's loader is given: the database, the configuration, the logger. */
+const context = () =>
+  ({ db: database.db, config: testConfig(), logger: createLogger("silent") }) as unknown as AppLoadContext;
+
+/** The page at /verify-certificate/{uId}/{slug}: its loader's answer, a thrown redirect included. */
+async function openPage(uId: string, slug: string) {
+  const path = `/verify-certificate/${uId}/${slug}`;
+  try {
+    return await loader({
+      params: { uId, slug },
+      context: context(),
+      request: new Request(`http://localhost:3000${path}`),
+    } as unknown as Route.LoaderArgs);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** An admin changes the category's slug in the category editor's call. */
+async function changeCategorySlug(categoryId: number, slug: string) {
+  const admin = await signUpAdmin(app(), database);
+  const { data: category } = await (
+    await get(app(), `/api/admin/categories/${categoryId}`, { token: admin.token })
+  ).json();
+  const saved = await postForm(
+    app(),
+    "/api/admin/categories/save",
+    {
+      id: String(category.id),
+      updated_at: category.updated_at,
+      name: category.name,
+      slug,
+      parent_id: String(category.parent_id),
+      status: String(category.status),
+    },
+    { token: admin.token },
+  );
+  expect(saved.status).toBe(200);
+}
+
+describe("the certificate verification page after its category's slug changed", () => {
+  it("redirects for good from the address printed on the certificate to its current one, which shows it", async () => {
+    const { exam, certificate } = await awardedCertificate(database, app(), "Radia Perlman");
+    const uId = certificate.publicId;
+    const newSlug = `renamed-${exam.slug}`;
+    await changeCategorySlug(exam.categoryId, newSlug);
+
+    const old = await openPage(uId, exam.slug);
+    expect(old).toBeInstanceOf(Response);
+    const redirect = old as Response;
+    expect([301, 308]).toContain(redirect.status);
+    expect(redirect.headers.get("location")).toBe(`/verify-certificate/${uId}/${newSlug}`);
+
+    const current = await openPage(uId, newSlug);
+    expect(current).toMatchObject({
+      found: true,
+      path: `/verify-certificate/${uId}/${newSlug}`,
+      sheet: {
+        holderName: "Radia Perlman",
+        categoryName: exam.name,
+        verifyUrl: `http://localhost:3000/verify-certificate/${uId}/${newSlug}`,
+      },
+    });
+
+    // An unknown id is still the 404 it was, whatever the slug.
+    const unknown = await openPage("0".repeat(32), exam.slug);
+    expect(unknown).toMatchObject({ data: { found: false, revoked: false }, init: { status: 404 } });
+  });
+});
