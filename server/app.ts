@@ -119,15 +119,29 @@ const UPLOAD_BODY_LIMITS: Record<string, number> = {
   "/api/admin/pictures": TEXT_PICTURE_MAX_BYTES + 1024 * 1024,
 };
 /**
- * The pages whose forms carry an upload larger than other forms': a guide's files
- * (/admin/services/new, /admin/services/{id}), a library PDF (/admin/library/files/new, …/{id})
- * and a tutorial's files (/admin/tutorials/{id}/files, whose fetchers post to its `.data`).
+ * The admin pages whose forms carry an upload: a guide's files (/admin/services/new,
+ * /admin/services/{id}), a library PDF (/admin/library/files/new, …/{id}), a tutorial's files
+ * (/admin/tutorials/{id}/files, whose fetchers post to its `.data`), a blog post's picture
+ * (/admin/blog/new, /admin/blog/{id}), an exam bank's CSV file (/admin/exams/{id}/import) and a
+ * rich text's picture (/admin/pictures). A body over the page's limit is not read: the page's
+ * action is asked without it (`uploadTooLarge` in its context) and answers with the file fields'
+ * limits, so the form keeps what was typed instead of an error page.
  */
 const UPLOAD_PAGES: Array<[page: RegExp, limit: number]> = [
   [/^\/admin\/services\/[^/]+\/?$/, SERVICE_UPLOAD_BODY_LIMIT],
   [/^\/admin\/library\/files\/[^/]+\/?$/, LIBRARY_UPLOAD_BODY_LIMIT],
   [/^\/admin\/tutorials\/[^/]+\/files(\.data)?\/?$/, TUTORIAL_UPLOAD_BODY_LIMIT],
+  [/^\/admin\/blog\/(new|\d+)(\.data)?\/?$/, WEB_FORM_BODY_LIMIT],
+  [/^\/admin\/exams\/[^/]+\/import(\.data)?\/?$/, WEB_FORM_BODY_LIMIT],
+  [/^\/admin\/pictures(\.data)?\/?$/, WEB_FORM_BODY_LIMIT],
 ];
+
+/** The request without its body (and the headers that described it), for an upload page's refusal. */
+function withoutBody(request: Request) {
+  const headers = new Headers(request.headers);
+  for (const name of ["Content-Length", "Content-Type", "Transfer-Encoding"]) headers.delete(name);
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
+}
 
 /** Every API router, mounted under /api; each declares its own full paths (SPEC.md §7). */
 const apiRouters = [
@@ -309,13 +323,17 @@ export function createApp({
   app.use(originCheck(config.publicUrl));
   // Page forms: the largest is the profile form with its photo, but for the upload pages.
   const webFormBodyLimit = bodyLimit({ maxSize: WEB_FORM_BODY_LIMIT, onError: tooLarge });
-  const uploadPageLimits = UPLOAD_PAGES.map(
-    ([page, maxSize]) => [page, bodyLimit({ maxSize, onError: tooLarge })] as const,
-  );
   app.use("*", (c, next) => {
     if (!hasBody(c)) return next();
-    const limit = uploadPageLimits.find(([page]) => page.test(c.req.path))?.[1] ?? webFormBodyLimit;
-    return limit(c, next);
+    const uploadLimit = UPLOAD_PAGES.find(([page]) => page.test(c.req.path))?.[1];
+    if (uploadLimit === undefined) return webFormBodyLimit(c, next);
+    const refuseUpload = async () => {
+      c.req.raw = withoutBody(c.req.raw);
+      c.set("uploadTooLarge", true);
+      await next();
+      return c.res;
+    };
+    return bodyLimit({ maxSize: uploadLimit, onError: refuseUpload })(c, next);
   });
   app.use("*", pageCacheControl());
   if (web) {
@@ -331,6 +349,7 @@ export function createApp({
         cspNonce: cspNonce(c),
         databaseHealth: health,
         contentChanges,
+        uploadTooLarge: c.get("uploadTooLarge") === true,
         // React Router's client navigations ask for a page's data at its address plus ".data".
         documentHtml: c.req.path.endsWith(".data") ? undefined : new Map(),
       }),

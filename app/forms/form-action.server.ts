@@ -34,6 +34,16 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
+/**
+ * An upload page's answer to a body over the page's limit (server/app.ts `UPLOAD_PAGES`), which
+ * was left unread: 413 with `errors`, the limits of the page's file fields, under those fields, so
+ * the form stays as it was typed. Null when the body was read as usual.
+ */
+export function uploadTooLarge(context: AppLoadContext, errors: FieldErrors) {
+  if (!context.uploadTooLarge) return null;
+  return data<FormResult>({ ok: false, message: firstMessage(errors), errors }, { status: 413 });
+}
+
 const FORM_EXPECTED =
   "The request must be a form (multipart/form-data or application/x-www-form-urlencoded).";
 const FORM_UNREADABLE = "The form could not be read.";

@@ -16,5 +16,7 @@ export type AppEnv = {
     databaseHealth: DatabaseHealth;
     /** Content changes as PostgreSQL announces them, for what is kept until a change; absent in tests. */
     contentChanges: ContentChanges | undefined;
+    /** Set when an upload page's body was over its limit and left unread (server/app.ts `UPLOAD_PAGES`). */
+    uploadTooLarge?: boolean;
   };
 };

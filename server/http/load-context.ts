@@ -19,6 +19,11 @@ export type WebContext = {
   /** Content changes announced by PostgreSQL, for what is kept until the content changes (the menu). */
   contentChanges?: ContentChanges;
   /**
+   * True when an upload page's body was over the page's limit (server/app.ts `UPLOAD_PAGES`): the
+   * request comes without it, and the action answers with its file fields' limits.
+   */
+  uploadTooLarge?: boolean;
+  /**
    * Present when the request renders a document, absent for a client navigation's data: HTML by
    * element id that the server's render shows but the hydration data leaves out
    * (app/components/document-html.tsx).

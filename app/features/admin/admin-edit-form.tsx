@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Paper, Stack } from "@mantine/core";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { failureOf, useResultFeedback } from "~/forms/form-feedback";
 import type { FieldErrors, FormResult } from "~/forms/form-result";
@@ -15,8 +15,26 @@ type AdminEditFormProps = {
   submitLabel: string;
   /** "multipart/form-data" for a form that uploads files. */
   encType?: "multipart/form-data";
+  /**
+   * The file fields' size limits, checked before the form is sent: a file over its limit is named
+   * under its field and nothing is sent (the server holds the same limits).
+   */
+  fileLimits?: Record<string, FileLimit>;
   children: (errors: FieldErrors | undefined) => ReactNode;
 };
+
+/** A file field's largest size and what is said when a chosen file is larger. */
+export type FileLimit = { maxBytes: number; message: string };
+
+/** The messages of the chosen files that are larger than their fields allow; none when all fit. */
+export function oversizedFiles(form: FormData, limits: Record<string, FileLimit>): FieldErrors | undefined {
+  const errors: FieldErrors = {};
+  for (const [name, { maxBytes, message }] of Object.entries(limits)) {
+    const file = form.get(name);
+    if (file instanceof File && file.size > maxBytes) errors[name] = [message];
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
 
 /** The frame of every admin add/edit form: the failure, the version, the fields, Cancel and Save. */
 export function AdminEditForm({
@@ -25,14 +43,23 @@ export function AdminEditForm({
   cancelTo,
   submitLabel,
   encType,
+  fileLimits,
   children,
 }: AdminEditFormProps) {
   const navigation = useNavigation();
-  const errors = useResultFeedback(result);
+  const serverErrors = useResultFeedback(result);
   const failure = failureOf(result);
+  const [fileErrors, setFileErrors] = useState<FieldErrors>();
+  const checkFiles = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!fileLimits) return;
+    const found = oversizedFiles(new FormData(event.currentTarget), fileLimits);
+    setFileErrors(found);
+    if (found) event.preventDefault();
+  };
+  const errors = fileErrors ? { ...serverErrors, ...fileErrors } : serverErrors;
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-      <Form method="post" encType={encType} noValidate>
+      <Form method="post" encType={encType} onSubmit={checkFiles} noValidate>
         <Stack gap="sm">
           {failure && !failure.errors && (
             <Alert color="red" role="alert">

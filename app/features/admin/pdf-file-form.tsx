@@ -14,13 +14,14 @@ import {
   PDF_NAME_MAX_LENGTH,
   PDF_SOURCE_LABELS,
   PDF_SOURCES,
+  PdfFileMessages,
   type PdfSource,
 } from "@shared/library/library-admin-messages";
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "@shared/library/library-messages";
 import { formatFileSize } from "@shared/text/file-size";
 import { firstError } from "~/forms/form-feedback";
 import type { FormResult } from "~/forms/form-result";
-import { AdminEditForm } from "~/features/admin/admin-edit-form";
+import { AdminEditForm, type FileLimit } from "~/features/admin/admin-edit-form";
 import { pdfFolderOptions } from "~/features/admin/pdf-folder-options";
 
 export type PdfFileFormValues = {
@@ -48,6 +49,9 @@ type PdfFileFormProps = {
 };
 
 const MAX_SIZE = formatFileSize(LIBRARY_PDF_MAX_BYTES);
+const FILE_LIMITS: Record<string, FileLimit> = {
+  pdf: { maxBytes: LIBRARY_PDF_MAX_BYTES, message: PdfFileMessages.pdfTooLarge },
+};
 
 /**
  * /admin/library/files/new and /admin/library/files/{id}: a PDF of the library, as a file the
@@ -67,6 +71,7 @@ export function PdfFileForm({ pdf, folders, folderId, cancelTo, result }: PdfFil
       cancelTo={cancelTo}
       submitLabel={pdf ? "Save PDF" : "Add PDF"}
       encType="multipart/form-data"
+      fileLimits={FILE_LIMITS}
     >
       {(errors) => (
         <>

@@ -7,15 +7,18 @@ import { IconFileTypePdf, IconPhoto } from "@tabler/icons-react";
 import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import {
+  EBOOK_PDF_MAX_BYTES,
   INSTRUCTOR_MAX_LENGTH,
   SERVICE_KIND_LABELS,
   SERVICE_KIND_VALUES,
   SERVICE_SHORT_DESCRIPTION_MAX_LENGTH,
   SERVICE_TITLE_MAX_LENGTH,
+  ServiceAdminMessages,
+  THUMBNAIL_MAX_BYTES,
 } from "@shared/store/store-admin-messages";
 import { firstError } from "~/forms/form-feedback";
 import type { FormResult } from "~/forms/form-result";
-import { AdminEditForm } from "~/features/admin/admin-edit-form";
+import { AdminEditForm, type FileLimit } from "~/features/admin/admin-edit-form";
 import { RichTextField } from "~/features/admin/rich-text-field";
 
 export type ServiceFormValues = {
@@ -38,6 +41,11 @@ export type ServiceFormValues = {
 
 type ServiceFormProps = { service?: ServiceFormValues; result: FormResult | undefined };
 
+const FILE_LIMITS: Record<string, FileLimit> = {
+  thumbnail: { maxBytes: THUMBNAIL_MAX_BYTES, message: ServiceAdminMessages.thumbnailTooLarge },
+  pdf: { maxBytes: EBOOK_PDF_MAX_BYTES, message: ServiceAdminMessages.pdfTooLarge },
+};
+
 /** /admin/services/new and /admin/services/{id}: a guide or e-book, its prices and its files. */
 export function ServiceForm({ service, result }: ServiceFormProps) {
   return (
@@ -47,6 +55,7 @@ export function ServiceForm({ service, result }: ServiceFormProps) {
       cancelTo="/admin/services"
       submitLabel={service ? "Save" : "Add"}
       encType="multipart/form-data"
+      fileLimits={FILE_LIMITS}
     >
       {(errors) => (
         <>

@@ -8,7 +8,8 @@ import { redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { AdminActor } from "@server/services/admin/audit-log";
 import { flashCookie } from "~/features/auth/flash.server";
-import { readForm, runFormAction, type AlsoCheck } from "~/forms/form-action.server";
+import type { FieldErrors } from "@shared/forms/field-errors";
+import { readForm, runFormAction, uploadTooLarge, type AlsoCheck } from "~/forms/form-action.server";
 import { actorOf, editedRowIdOf, requireAdmin } from "./admin-session.server";
 
 type SaveActionOptions<Schema extends z.ZodType, Saved> = {
@@ -19,6 +20,11 @@ type SaveActionOptions<Schema extends z.ZodType, Saved> = {
   save: (input: z.infer<Schema>, context: { actor: AdminActor; form: FormData }) => Promise<Saved>;
   /** The save's checks beyond the schema, run when the schema fails too (one answer, every field). */
   alsoCheck?: AlsoCheck;
+  /**
+   * An upload page's answer when the form was over the page's body limit and left unread: each
+   * file field's limit, under the field (server/app.ts `UPLOAD_PAGES`).
+   */
+  uploadLimits?: FieldErrors;
   messages: { created: string; saved: string };
   /** Where the admin goes next: the list, or a place chosen by the saved row. */
   backTo: string | ((saved: Saved) => string);
@@ -30,6 +36,8 @@ export async function adminSaveAction<Schema extends z.ZodType, Saved>(
 ) {
   const session = await requireAdmin(request, context);
   const id = editedRowIdOf(params, options.notFound);
+  const tooLarge = options.uploadLimits && uploadTooLarge(context, options.uploadLimits);
+  if (tooLarge) return tooLarge;
   const form = await readForm(request);
   if (id === undefined) {
     form.delete("id");

@@ -16,13 +16,14 @@ import { IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { BLOG_TITLE_MAX_LENGTH, BlogMessages, META_KEYWORDS_MAX_LENGTH } from "@shared/admin/blog-messages";
 import { saveBlogPostSchema } from "@shared/admin/blog-schemas";
+import { ServiceAdminMessages, THUMBNAIL_MAX_BYTES } from "@shared/store/store-admin-messages";
 import { SEO_DESCRIPTION_MAX_LENGTH, VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import { getAdminBlogPost, listAdminBlogCategories, saveBlogPost } from "@server/services/blog/manage-blog";
 import { fileStorage } from "@server/services/files/file-storage";
 import { postedFileErrors, uploadedBytes } from "@server/services/store/store-uploads";
 import { privatePageMeta } from "~/features/accounts/private-meta";
-import { AdminEditForm } from "~/features/admin/admin-edit-form";
+import { AdminEditForm, type FileLimit } from "~/features/admin/admin-edit-form";
 import { RichTextField } from "~/features/admin/rich-text-field";
 import { formFailure } from "~/forms/form-action.server";
 import { firstError } from "~/forms/form-feedback";
@@ -81,10 +82,15 @@ export function action(args: Route.ActionArgs) {
     },
     alsoCheck: (fields) =>
       postedFileErrors(fileStorage(args.context.config), { thumbnail: fields.thumbnail }),
+    uploadLimits: { thumbnail: [ServiceAdminMessages.thumbnailTooLarge] },
     messages: { created: BlogMessages.postCreated, saved: BlogMessages.postSaved },
     backTo: "/admin/blog",
   });
 }
+
+const FILE_LIMITS: Record<string, FileLimit> = {
+  thumbnail: { maxBytes: THUMBNAIL_MAX_BYTES, message: ServiceAdminMessages.thumbnailTooLarge },
+};
 
 export default function BlogPostEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { post, categories } = loaderData;
@@ -108,6 +114,7 @@ export default function BlogPostEdit({ loaderData, actionData }: Route.Component
         cancelTo="/admin/blog"
         submitLabel={post ? "Save post" : "Add post"}
         encType="multipart/form-data"
+        fileLimits={FILE_LIMITS}
       >
         {(errors) => (
           <>

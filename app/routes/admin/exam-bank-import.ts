@@ -5,13 +5,15 @@
 import { ExamAdminMessages, importedMessage } from "@shared/exams/exam-admin-messages";
 import { importBankSchema } from "@shared/exams/exam-admin-schemas";
 import { bankFileBytes, importExamBank } from "@server/services/exams/exam-bank-csv";
-import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
+import { readForm, runFormAction, succeeded, uploadTooLarge } from "~/forms/form-action.server";
 import { actorOf, requireAdmin, rowIdOf } from "./admin-session.server";
 import type { Route } from "./+types/exam-bank-import";
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const examId = rowIdOf(params.id, ExamAdminMessages.examNotFound);
+  const tooLarge = uploadTooLarge(context, { file: [ExamAdminMessages.csvTooLarge] });
+  if (tooLarge) return tooLarge;
   const form = await readForm(request);
   form.set("exam_id", String(examId));
   return runFormAction(form, importBankSchema, async (input) => {

@@ -23,12 +23,13 @@ import {
 import { IconDownload, IconFileTypeCsv, IconPlus, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { ExamAdminMessages } from "@shared/exams/exam-admin-messages";
+import { EXAM_CSV_MAX_BYTES, ExamAdminMessages } from "@shared/exams/exam-admin-messages";
 import { deleteExamQuestion, getAdminExam, listExamBank } from "@server/services/exams/manage-exams";
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { readListPage } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
+import { oversizedFiles } from "~/features/admin/admin-edit-form";
 import { ContentRow } from "~/features/admin/content-row";
 import { formFailure } from "~/forms/form-action.server";
 import { failureOf, readFormResult, useFetcherFeedback, useFetcherResult } from "~/forms/form-feedback";
@@ -75,6 +76,8 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const FILE_LIMITS = { file: { maxBytes: EXAM_CSV_MAX_BYTES, message: ExamAdminMessages.csvTooLarge } };
+
 /** The CSV import: a file and whether it adds to the bank or replaces it; bad rows listed by line. */
 function ImportForm({ examId }: { examId: number }) {
   const upload = useFetcher();
@@ -85,7 +88,14 @@ function ImportForm({ examId }: { examId: number }) {
     if (readFormResult(answer)?.ok) setImports((count) => count + 1);
   });
   const failure = failureOf(readFormResult(upload.data) ?? undefined);
-  const fileErrors = failure?.errors?.file ?? [];
+  // A file over the limit is named before it is sent (the server holds the same limit).
+  const [checked, setChecked] = useState<string>();
+  const checkFile = (event: React.FormEvent<HTMLFormElement>) => {
+    const found = oversizedFiles(new FormData(event.currentTarget), FILE_LIMITS)?.file?.[0];
+    setChecked(found);
+    if (found) event.preventDefault();
+  };
+  const fileErrors = checked ? [checked] : (failure?.errors?.file ?? []);
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
       <upload.Form
@@ -93,6 +103,7 @@ function ImportForm({ examId }: { examId: number }) {
         method="post"
         action={`/admin/exams/${examId}/import`}
         encType="multipart/form-data"
+        onSubmit={checkFile}
         noValidate
       >
         <Stack gap="sm">

@@ -56,6 +56,7 @@ export function action(args: Route.ActionArgs) {
     schema: savePdfFileSchema,
     save: (input, { actor, form }) => savePdfFile(context.db, context, actor, input, form.get("pdf")),
     alsoCheck: (fields) => pdfFileSaveErrors(context.db, fields),
+    uploadLimits: { pdf: [PdfFileMessages.pdfTooLarge] },
     messages: PdfFileMessages,
     backTo: (saved) => `/admin/library/files?folder=${saved.categoryId}`,
   });

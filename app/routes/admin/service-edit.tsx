@@ -57,6 +57,11 @@ export function action(args: Route.ActionArgs) {
         pdf: form.get("pdf"),
       }),
     alsoCheck: (fields) => postedFileErrors(fileStorage(context.config), fields),
+    // Over the page's limit, one of the two files is over its own: both limits are named.
+    uploadLimits: {
+      thumbnail: [ServiceAdminMessages.thumbnailTooLarge],
+      pdf: [ServiceAdminMessages.pdfTooLarge],
+    },
     messages: ServiceAdminMessages,
     backTo: "/admin/services",
   });

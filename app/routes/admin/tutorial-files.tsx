@@ -26,7 +26,14 @@ import { RowList } from "~/components/lists/row-list";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { TutorialFileRow } from "~/features/admin/tutorial-file-row";
 import { MONOSPACE_INPUT, TutorialUploadForm } from "~/features/admin/tutorial-upload-form";
-import { formFailure, invalid, readForm, runFormAction, succeeded } from "~/forms/form-action.server";
+import {
+  formFailure,
+  invalid,
+  readForm,
+  runFormAction,
+  succeeded,
+  uploadTooLarge,
+} from "~/forms/form-action.server";
 import {
   failureOf,
   readFormResult,
@@ -78,6 +85,8 @@ export { formHeaders as headers } from "~/forms/form-action.server";
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const id = rowIdOf(params.id, TutorialAdminMessages.notFound);
+  const tooLarge = uploadTooLarge(context, { files: [TutorialAdminMessages.uploadTooLarge] });
+  if (tooLarge) return tooLarge;
   const form = await readForm(request);
   form.set("tutorial_id", String(id));
   const actor = actorOf(session);
