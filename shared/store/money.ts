@@ -5,6 +5,21 @@
  */
 
 const DECIMAL = /^(\d{1,8})(?:\.(\d{1,2}))?$/;
+/** A plain non-negative amount with at most two decimals, of any size. */
+const ANY_DECIMAL = /^\d+(?:\.\d{1,2})?$/;
+
+/**
+ * The most one payment may be: Stripe's largest charge in US dollars, $999,999.99. A price, and an
+ * order's total, above it could never be paid.
+ */
+export const MAX_PAYMENT_CENTS = 999_999_99;
+
+/** Whether `amount` is written as money (digits, at most two decimals) whatever its size. */
+export function isPlainAmount(amount: string | number): boolean {
+  const text =
+    typeof amount === "number" ? (Number.isFinite(amount) ? amount.toFixed(2) : "") : amount.trim();
+  return ANY_DECIMAL.test(text);
+}
 
 /** "19.9" → 1990; undefined for anything that is not a plain non-negative amount with at most two decimals. */
 export function toCents(amount: string | number): number | undefined {

@@ -16,7 +16,10 @@ export const ServiceAdminMessages = {
   priceInvalid: "The price must be an amount of money such as 19.99.",
   priceRequired: "The price field is required.",
   pricePositive: "The price must be more than 0.",
+  // The most one payment may be (MAX_PAYMENT_CENTS in money.ts).
+  priceTooHigh: "The price may not be greater than 999999.99.",
   oldPriceInvalid: "The old price must be an amount of money such as 24.99.",
+  oldPriceTooHigh: "The old price may not be greater than 999999.99.",
   oldPriceAbovePrice: "The old price must be more than the price, or empty.",
   starInvalid: "The star rating must be a number from 0 to 5, such as 4.5.",
   thumbnailInvalid: "The thumbnail must be a PNG or JPEG image.",

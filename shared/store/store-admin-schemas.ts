@@ -74,7 +74,8 @@ const starRating = z
 
 /**
  * Add a guide or e-book (no id) or edit one at the version read. Prices are decimal money read
- * as whole cents: the price above 0, the old price (the struck-through one) empty or above it.
+ * as whole cents: the price above 0, the old price (the struck-through one) empty or above it,
+ * neither above the most one payment may be (MAX_PAYMENT_CENTS).
  * `description_full` is HTML, stored sanitised.
  */
 export const saveServiceSchema = z
@@ -85,13 +86,18 @@ export const saveServiceSchema = z
     title: singleLineText("title", { max: SERVICE_TITLE_MAX_LENGTH, abortWhenEmpty: false }),
     slug: editableSlug(),
     kind: requiredChoice("kind", SERVICE_KIND_VALUES),
-    price: money(ServiceAdminMessages.priceRequired, ServiceAdminMessages.priceInvalid).refine(
-      (cents) => cents > 0,
-      { error: ServiceAdminMessages.pricePositive },
-    ),
+    price: money(
+      ServiceAdminMessages.priceRequired,
+      ServiceAdminMessages.priceInvalid,
+      ServiceAdminMessages.priceTooHigh,
+    ).refine((cents) => cents > 0, { error: ServiceAdminMessages.pricePositive }),
     old_price: z.preprocess(
       emptyIsAbsent,
-      money(ServiceAdminMessages.oldPriceInvalid, ServiceAdminMessages.oldPriceInvalid).optional(),
+      money(
+        ServiceAdminMessages.oldPriceInvalid,
+        ServiceAdminMessages.oldPriceInvalid,
+        ServiceAdminMessages.oldPriceTooHigh,
+      ).optional(),
     ),
     instructor: optionalText("author or instructor", INSTRUCTOR_MAX_LENGTH),
     // Left out, a new one starts unrated (0) and an edited one keeps its rating.

@@ -35,6 +35,7 @@ export const StoreMessages = {
   duplicateItem: "An item can be in the cart only once.",
   amountRequired: "The amount field is required.",
   amountInvalid: "The amount must be an amount of money such as 19.99.",
+  orderTooLarge: "An order may not be greater than $999,999.99.",
   amountMismatch: "The amount does not match the current prices. Please review your order and try again.",
   urlInvalid: (field: string) => `The ${field} must be a valid URL.`,
   urlForeign: (field: string) => `The ${field} must be an address on this site.`,

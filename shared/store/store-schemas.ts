@@ -5,11 +5,14 @@
  */
 import { z } from "zod";
 import { MAX_INT4, recordId } from "../forms/schema-fields.ts";
-import { toCents } from "./money.ts";
+import { isPlainAmount, MAX_PAYMENT_CENTS, toCents } from "./money.ts";
 import { MAX_CART_ITEMS, StoreMessages } from "./store-messages.ts";
 
-/** A price or amount as a client sends it: "19.99", "19.9", 19.99. Read as whole cents. */
-export function money(required: string, invalid: string) {
+/**
+ * A price or amount as a client sends it: "19.99", "19.9", 19.99. Read as whole cents. With
+ * `tooLarge`, an amount above MAX_PAYMENT_CENTS (the most one payment may be) is refused with it.
+ */
+export function money(required: string, invalid: string, tooLarge?: string) {
   return z
     .union([z.string(), z.number()], {
       error: (issue) => (issue.input === undefined ? required : invalid),
@@ -20,6 +23,10 @@ export function money(required: string, invalid: string) {
         return z.NEVER;
       }
       const cents = toCents(value);
+      if (tooLarge && (cents === undefined ? isPlainAmount(value) : cents > MAX_PAYMENT_CENTS)) {
+        context.addIssue({ code: "custom", message: tooLarge });
+        return z.NEVER;
+      }
       if (cents === undefined) {
         context.addIssue({ code: "custom", message: invalid });
         return z.NEVER;
@@ -89,7 +96,7 @@ export const couponCode = z
 
 export const checkoutSchema = z.object({
   cart: cartField,
-  amount: money(StoreMessages.amountRequired, StoreMessages.amountInvalid),
+  amount: money(StoreMessages.amountRequired, StoreMessages.amountInvalid, StoreMessages.orderTooLarge),
   success_url: returnUrl("success_url"),
   cancel_url: returnUrl("cancel_url"),
   coupon: couponCode,

@@ -696,6 +696,35 @@ describe("coupons", () => {
     ]);
   });
 
+  it("refuses an order above the most one payment may be, on the amount and on the cart's quote", async () => {
+    const buyer = await signUpAndLogIn(app());
+    const books = [
+      await insertBook(database, dataDir.path, { price: "999999.99" }),
+      await insertBook(database, dataDir.path, { price: "600000.00" }),
+    ];
+    const response = await pay(app(), buyer.token, books, { amount: "1599999.99" });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({
+      amount: ["An order may not be greater than $999,999.99."],
+    });
+    // An amount past what a price column holds is named the same way, not as a wrong amount.
+    const larger = await pay(app(), buyer.token, books, { amount: "100999998.99" });
+    expect((await larger.json()).errors).toEqual({
+      amount: ["An order may not be greater than $999,999.99."],
+    });
+    await expect(
+      quoteOrder(
+        database.db,
+        buyer.id,
+        books.map((book) => book.id),
+        null,
+      ),
+    ).rejects.toMatchObject({ status: 422, errors: { cart: [StoreMessages.orderTooLarge] } });
+    expect(await ordersOf(buyer)).toEqual([]);
+    // One book at the most is paid as usual.
+    expect((await pay(app(), buyer.token, [books[0]!])).status).toBe(200);
+  });
+
   it("is never used past its cap, even by concurrent checkouts", async () => {
     const book = await insertBook(database, dataDir.path, { price: "20.00" });
     const coupon = await newCoupon({ kind: "percent", amount: "50", maxUses: 3 });

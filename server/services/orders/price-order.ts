@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, orders, services, type Coupon } from "../../db/schema/index.ts";
-import { toCents } from "../../../shared/store/money.ts";
+import { MAX_PAYMENT_CENTS, toCents } from "../../../shared/store/money.ts";
 import { MINIMUM_CHARGE_CENTS, StoreMessages } from "../../../shared/store/store-messages.ts";
 import { CONTENT_STATUS } from "../../db/schema/index.ts";
 import { isPublicService } from "../content/visibility.ts";
@@ -86,7 +86,8 @@ export type CouponChoice = string | { found: Coupon | undefined } | null;
 /**
  * The order a cart makes, priced from the database only: each item's current price, the
  * coupon's discount and the total. Refuses (422) items that are not for sale, a coupon that
- * cannot be used, and a total the card networks would refuse (between 0 and the minimum).
+ * cannot be used, and a total that cannot be paid: between 0 and the card networks' minimum, or
+ * above the most one payment may be (MAX_PAYMENT_CENTS).
  * A coupon given by its code is read here, as the order's transaction sees it.
  */
 export async function priceOrder(
@@ -133,6 +134,7 @@ export async function priceOrder(
   if (totalCents > 0 && totalCents < MINIMUM_CHARGE_CENTS) {
     throw invalidField(coupon ? "coupon" : "cart", StoreMessages.belowMinimum);
   }
+  if (totalCents > MAX_PAYMENT_CENTS) throw invalidField("cart", StoreMessages.orderTooLarge);
   return { lines, subtotalCents, discountCents, totalCents, coupon };
 }
 
