@@ -2,6 +2,7 @@
 import { z } from "zod";
 import {
   CONTROL_CHARACTERS,
+  isCalendarDateTime,
   optionalText,
   requiredText,
   searchText,
@@ -87,7 +88,11 @@ const publishedAt = z.preprocess(
     .trim()
     .transform((value, context) => {
       const date = new Date(`${value}${/Z|[+-]\d\d:\d\d$/.test(value) ? "" : "Z"}`);
-      if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value) || Number.isNaN(date.getTime())) {
+      if (
+        !/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value) ||
+        !isCalendarDateTime(value) ||
+        Number.isNaN(date.getTime())
+      ) {
         context.addIssue({ code: "custom", message: "The published at date is not a valid date." });
         return z.NEVER;
       }

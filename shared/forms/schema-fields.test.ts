@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fieldsThatPass, mergeFieldErrors } from "./field-errors.ts";
-import { requiredText, slugField, whenFieldsPass, wholeNumber } from "./schema-fields.ts";
+import {
+  dateTimeField,
+  isCalendarDateTime,
+  requiredText,
+  slugField,
+  whenFieldsPass,
+  wholeNumber,
+} from "./schema-fields.ts";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -78,5 +85,51 @@ describe("fieldsThatPass and mergeFieldErrors", () => {
       b: ["2", "3"],
       c: ["4"],
     });
+  });
+});
+
+describe("dates", () => {
+  it.each([
+    "2027-02-28",
+    "2028-02-29",
+    "2000-02-29",
+    "2027-04-30",
+    "2027-12-31T23:59",
+    "2027-05-31T10:00:59.5Z",
+  ])("takes %s, a day and time that exist", (text) => {
+    expect(isCalendarDateTime(text)).toBe(true);
+    expect(dateTimeField("valid until date").safeParse(text).success).toBe(true);
+  });
+
+  it.each([
+    "2027-02-30",
+    "2027-02-29",
+    "1900-02-29",
+    "2027-04-31",
+    "2027-13-01",
+    "2027-00-10",
+    "2027-05-00",
+    "2027-05-31T25:00",
+    "2027-05-31T24:00",
+    "2027-05-31T10:60",
+    "2027-05-31T10:00:60Z",
+    "31/05/2027",
+  ])("refuses %s, which no calendar has", (text) => {
+    expect(isCalendarDateTime(text)).toBe(false);
+    expect(messages(dateTimeField("valid until date").safeParse(text))).toEqual([
+      "The valid until date is not a valid date.",
+    ]);
+  });
+
+  it("reads a date alone as the end of that day (UTC), and a date and time as written", () => {
+    expect(dateTimeField("valid until date").parse("2027-02-28").toISOString()).toBe(
+      "2027-02-28T23:59:59.999Z",
+    );
+    expect(dateTimeField("valid until date").parse("2027-02-28T10:30:00Z").toISOString()).toBe(
+      "2027-02-28T10:30:00.000Z",
+    );
+    expect(messages(dateTimeField("valid until date").safeParse(""))).toEqual([
+      "The valid until date field is required.",
+    ]);
   });
 });

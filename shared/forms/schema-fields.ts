@@ -181,3 +181,56 @@ export function whenFieldsPass(...fields: string[]) {
   return (payload: z.core.ParsePayload) =>
     !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }
+
+/** Days in each month of a common year; February has 29 in a leap year. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether an ISO 8601 date or date and time ("2027-02-28", "2027-02-28T14:30", with seconds, a
+ * fraction or an offset) names a day and time that exist. `Date` rolls 30 February over into
+ * March and so would save another day than the one typed: month 13, 31 April, 29 February of a
+ * common year, hour 24 and minute or second 60 are refused here.
+ */
+export function isCalendarDateTime(text: string): boolean {
+  const match = /^(\d{4})-(\d\d)-(\d\d)(?:T(\d\d):(\d\d)(?::(\d\d))?)?/.exec(text);
+  if (!match) return false;
+  // A time left out is 00:00:00.
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  return day <= days && hour <= 23 && minute <= 59 && second <= 59;
+}
+
+/**
+ * A required date or date and time as a form's date field or a client sends it (ISO 8601), of a
+ * day and time that exist (isCalendarDateTime). A date alone means the end of that day (UTC): a
+ * coupon "valid until 31 May" works on 31 May.
+ */
+export function dateTimeField(label: string) {
+  const required = `The ${label} field is required.`;
+  const invalid = `The ${label} is not a valid date.`;
+  return (
+    z
+      .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
+      .trim()
+      // Not `abort` (see requiredText's abortWhenEmpty): the transform below runs only if these passed.
+      .min(1, { error: required })
+      .max(40, { error: invalid })
+      .transform((value, context) => {
+        const text = /^\d{4}-\d\d-\d\d$/.test(value) ? `${value}T23:59:59.999Z` : value;
+        const date = new Date(text);
+        if (
+          !/^\d{4}-\d\d-\d\d(T|$)/.test(value) ||
+          !isCalendarDateTime(value) ||
+          Number.isNaN(date.getTime())
+        ) {
+          context.addIssue({ code: "custom", message: invalid });
+          return z.NEVER;
+        }
+        return date;
+      })
+  );
+}

@@ -13,6 +13,7 @@ import {
   singleLineText,
   wholeNumber,
   whenFieldsPass,
+  dateTimeField,
 } from "../forms/schema-fields.ts";
 import { ADMIN_SEARCH_MAX_LENGTH } from "../admin/admin-messages.ts";
 import {
@@ -121,30 +122,6 @@ export const listCouponsSchema = z.object({
 });
 export type ListCouponsInput = z.infer<typeof listCouponsSchema>;
 
-/** A date or date and time as a form's date field or a client sends it (ISO 8601). */
-function moment(field: string) {
-  const required = `The ${field} field is required.`;
-  const invalid = `The ${field} is not a valid date.`;
-  return (
-    z
-      .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
-      .trim()
-      // Not `abort` (see requiredText's abortWhenEmpty): the transform below runs only if these passed.
-      .min(1, { error: required })
-      .max(40, { error: invalid })
-      .transform((value, context) => {
-        // A date alone means the end of that day (UTC): a coupon "valid until 31 May" works on 31 May.
-        const text = /^\d{4}-\d\d-\d\d$/.test(value) ? `${value}T23:59:59.999Z` : value;
-        const date = new Date(text);
-        if (!/^\d{4}-\d\d-\d\d(T|$)/.test(value) || Number.isNaN(date.getTime())) {
-          context.addIssue({ code: "custom", message: invalid });
-          return z.NEVER;
-        }
-        return date;
-      })
-  );
-}
-
 /**
  * A coupon's amount: percent (above 0, at most 100, a rule on the whole coupon) or dollars off,
  * as decimal money read as whole cents ("12.5" → 1250).
@@ -174,7 +151,7 @@ const couponShape = {
     .transform((value) => value.toUpperCase()),
   kind: requiredChoice("discount", COUPON_KIND_VALUES),
   amount: couponAmount,
-  expires_at: moment("valid until date"),
+  expires_at: dateTimeField("valid until date"),
   max_uses: wholeNumber("usage cap", { min: 1, max: COUPON_MAX_USES }),
 };
 

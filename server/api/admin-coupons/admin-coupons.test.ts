@@ -158,6 +158,14 @@ describe("an admin", () => {
     expect((await badDate.json()).errors).toEqual({
       expires_at: ["The valid until date is not a valid date."],
     });
+    // 30 February is no day: refused, not saved as 2 March.
+    for (const impossible of ["2027-02-30", "2027-04-31", "2027-13-01", "2027-05-31T25:00"]) {
+      const refused = await save({ expires_at: impossible });
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).errors).toEqual({
+        expires_at: ["The valid until date is not a valid date."],
+      });
+    }
     const taken = await save({ code: existing.code.toLowerCase() });
     expect(taken.status).toBe(422);
     expect((await taken.json()).errors).toEqual({ code: [`A coupon ${existing.code} already exists.`] });
