@@ -1,11 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "@server/logger";
-import { awardedCertificate } from "@server/api/exam/exam-test-kit";
+import { awardedCertificate, changeCategorySlug } from "@server/api/exam/exam-test-kit";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
-import { accountsApp, get, postForm } from "../../../tests/support/api-accounts.ts";
-import { signUpAdmin } from "../../../tests/support/api-admins.ts";
+import { accountsApp } from "../../../tests/support/api-accounts.ts";
 import { loader } from "./verify-certificate";
 import type { Route } from "./+types/verify-certificate";
 
@@ -31,34 +30,12 @@ async function openPage(uId: string, slug: string) {
   }
 }
 
-/** An admin changes the category's slug in the category editor's call. */
-async function changeCategorySlug(categoryId: number, slug: string) {
-  const admin = await signUpAdmin(app(), database);
-  const { data: category } = await (
-    await get(app(), `/api/admin/categories/${categoryId}`, { token: admin.token })
-  ).json();
-  const saved = await postForm(
-    app(),
-    "/api/admin/categories/save",
-    {
-      id: String(category.id),
-      updated_at: category.updated_at,
-      name: category.name,
-      slug,
-      parent_id: String(category.parent_id),
-      status: String(category.status),
-    },
-    { token: admin.token },
-  );
-  expect(saved.status).toBe(200);
-}
-
 describe("the certificate verification page after its category's slug changed", () => {
   it("redirects for good from the address printed on the certificate to its current one, which shows it", async () => {
     const { exam, certificate } = await awardedCertificate(database, app(), "Radia Perlman");
     const uId = certificate.publicId;
     const newSlug = `renamed-${exam.slug}`;
-    await changeCategorySlug(exam.categoryId, newSlug);
+    await changeCategorySlug(database, app(), exam.categoryId, newSlug);
 
     const old = await openPage(uId, exam.slug);
     expect(old).toBeInstanceOf(Response);

@@ -14,13 +14,11 @@ import { testConfig } from "../../../tests/support/test-app.ts";
 import {
   accountsApp,
   get,
-  postForm,
   postJson,
   signUpAndLogIn,
   type TestApp,
 } from "../../../tests/support/api-accounts.ts";
-import { signUpAdmin } from "../../../tests/support/api-admins.ts";
-import { answersFor, createTestExam } from "../exam/exam-test-kit.ts";
+import { answersFor, changeCategorySlug, createTestExam } from "../exam/exam-test-kit.ts";
 import { revokeCertificate } from "../../services/certificates/certificate-records.ts";
 import { keyFilePath } from "../../services/certificates/credential-signing.ts";
 
@@ -142,33 +140,10 @@ describe("public certificate (public/getanswers)", () => {
   });
 });
 
-/** An admin changes the category's slug in the category editor's call; the new slug. */
-async function changeCategorySlug(testApp: TestApp, categoryId: number, slug: string) {
-  const admin = await signUpAdmin(testApp, database);
-  const read = await get(testApp, `/api/admin/categories/${categoryId}`, { token: admin.token });
-  const { data: category } = await read.json();
-  const saved = await postForm(
-    testApp,
-    "/api/admin/categories/save",
-    {
-      id: String(category.id),
-      updated_at: category.updated_at,
-      name: category.name,
-      slug,
-      parent_id: String(category.parent_id),
-      status: String(category.status),
-    },
-    { token: admin.token },
-  );
-  expect(saved.status).toBe(200);
-  expect((await saved.json()).data.slug).toBe(slug);
-  return slug;
-}
-
 describe("a certificate whose category's slug changed", () => {
   it("is still found by its public id at the address it was shared with, and answered with its current slug", async () => {
     const { exam, uId } = await passedCertificate(app(), "Hedy Lamarr");
-    const newSlug = await changeCategorySlug(app(), exam.categoryId, `renamed-${exam.slug}`);
+    const newSlug = await changeCategorySlug(database, app(), exam.categoryId, `renamed-${exam.slug}`);
     const current = `http://localhost:3000/verify-certificate/${uId}/${newSlug}`;
 
     for (const slug of [exam.slug, newSlug]) {

@@ -7,7 +7,14 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { categories, certificates, examQuestions, exams, type NewExam } from "../../db/schema/index.ts";
 import type { TestDatabase } from "../../../tests/support/test-database.ts";
-import { postJson, signUpAndLogIn, type TestApp } from "../../../tests/support/api-accounts.ts";
+import {
+  get,
+  postForm,
+  postJson,
+  signUpAndLogIn,
+  type TestApp,
+} from "../../../tests/support/api-accounts.ts";
+import { signUpAdmin } from "../../../tests/support/api-admins.ts";
 import { EXAM_OPTION_LETTERS, type ExamOptionLetter } from "../../../shared/exams/exam-rules.ts";
 
 export type TestExam = { slug: string; name: string; categoryId: number; questionIds: number[] };
@@ -121,4 +128,31 @@ export function wrongChoice(
   const shown = question[`option_${answers[String(question.id)]!}`];
   if (!shown.startsWith("Wrong")) throw new Error(`question ${question.id} was answered right`);
   return shown.slice(-1) as ExamOptionLetter;
+}
+
+/** An admin changes a category's slug through the category editor's call; the new slug. */
+export async function changeCategorySlug(
+  database: TestDatabase,
+  app: TestApp,
+  categoryId: number,
+  slug: string,
+): Promise<string> {
+  const admin = await signUpAdmin(app, database);
+  const read = await get(app, `/api/admin/categories/${categoryId}`, { token: admin.token });
+  const { data: category } = await read.json();
+  const saved = await postForm(
+    app,
+    "/api/admin/categories/save",
+    {
+      id: String(category.id),
+      updated_at: category.updated_at,
+      name: category.name,
+      slug,
+      parent_id: String(category.parent_id),
+      status: String(category.status),
+    },
+    { token: admin.token },
+  );
+  if (saved.status !== 200) throw new Error(`the category's slug was not changed: ${saved.status}`);
+  return (await saved.json()).data.slug;
 }
