@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ServiceEnv } from "../service-env.ts";
 import type { Database } from "../../db/client.ts";
 import { orders, type Order } from "../../db/schema/index.ts";
-import { providerNamed } from "../payments/payment-providers.ts";
-import { cancelOrder } from "./cancel-order.ts";
+import { closeAndCancelCheckout, isOpenAtProvider } from "./release-checkouts.ts";
 import { findOwnOrder } from "./own-order.ts";
 
 /**
@@ -31,15 +30,9 @@ export async function abandonCheckout(
   if (!order) return { outcome: "closed" };
   if (order.paymentStatus === "paid") return { outcome: "paid" };
   if (order.paymentStatus === "cancelled") return whyClosedBefore(db, order);
-  if (order.paymentStatus !== "pending" || !order.checkoutSessionId || order.provider === "none") {
-    return { outcome: "closed" };
-  }
+  if (order.paymentStatus !== "pending" || !isOpenAtProvider(order)) return { outcome: "closed" };
   try {
-    const provider = providerNamed(db, env.config, order.provider);
-    await provider.expireCheckout(order.checkoutSessionId);
-    const checkout = await provider.getCheckout(order.checkoutSessionId);
-    if (checkout.status === "expired") await cancelOrder(db, { orderId: order.id }, "cancelled");
-    if (checkout.status === "complete") return { outcome: "paid" };
+    if ((await closeAndCancelCheckout(db, env, order)) === "complete") return { outcome: "paid" };
   } catch (error) {
     // The provider's own expiry (and its event) will end the order later.
     env.logger.warn({ err: error, orderCode }, "could not close an abandoned checkout");

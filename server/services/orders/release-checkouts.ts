@@ -128,21 +128,37 @@ function replacedCheckouts(
   };
 }
 
+type ProviderCheckout = Pick<ReleasedCheckout, "provider" | "checkoutSessionId">;
+/** A checkout a payment provider holds: its provider and session. */
+type HeldCheckout = { provider: Exclude<OrderProvider, "none">; checkoutSessionId: string };
+
 /** Whether an order's checkout is one a provider holds (an order with nothing to pay has none). */
-function isOpenAtProvider({
-  provider,
-  checkoutSessionId,
-}: Pick<ReleasedCheckout, "provider" | "checkoutSessionId">) {
-  return checkoutSessionId !== null && provider !== "none";
+export function isOpenAtProvider<T extends ProviderCheckout>(order: T): order is T & HeldCheckout {
+  return order.checkoutSessionId !== null && order.provider !== "none";
 }
 
 /** The released checkouts that are open at a provider. */
-function providerCheckouts(
-  released: Array<Pick<ReleasedCheckout, "provider" | "checkoutSessionId">>,
-): Array<JobPayloads["close-checkout"]> {
-  return released.flatMap(({ provider, checkoutSessionId }) =>
-    checkoutSessionId && provider !== "none" ? [{ provider, sessionId: checkoutSessionId }] : [],
-  );
+function providerCheckouts(released: ProviderCheckout[]): Array<JobPayloads["close-checkout"]> {
+  return released
+    .filter(isOpenAtProvider)
+    .map(({ provider, checkoutSessionId }) => ({ provider, sessionId: checkoutSessionId }));
+}
+
+/**
+ * Closes an unpaid order's checkout at its provider and, once the provider says it cannot be paid
+ * any more, cancels the order (giving its coupon use back): the provider's state of the checkout
+ * after the closing. Throws when the provider cannot be asked.
+ */
+export async function closeAndCancelCheckout(
+  db: Database,
+  env: ServiceEnv,
+  order: { id: number } & HeldCheckout,
+): Promise<CheckoutState["status"]> {
+  const provider = providerNamed(db, env.config, order.provider);
+  await provider.expireCheckout(order.checkoutSessionId);
+  const { status } = await provider.getCheckout(order.checkoutSessionId);
+  if (status === "expired") await cancelOrder(db, { orderId: order.id }, "cancelled");
+  return status;
 }
 
 /**
@@ -167,20 +183,16 @@ export async function closeCheckoutsToReplace(
     .from(orders)
     .where(where);
   const closed: Array<Pick<ReleasedCheckout, "id">> = [];
-  for (const order of open) {
-    if (!order.checkoutSessionId || order.provider === "none") continue;
-    let state: CheckoutState;
+  for (const order of open.filter(isOpenAtProvider)) {
+    let status: CheckoutState["status"];
     try {
-      const provider = providerNamed(db, env.config, order.provider);
-      await provider.expireCheckout(order.checkoutSessionId);
-      state = await provider.getCheckout(order.checkoutSessionId);
+      status = await closeAndCancelCheckout(db, env, order);
     } catch (error) {
       env.logger.error({ err: error, orderId: order.id }, "could not close a checkout a Pay replaces");
       throw new ServiceError(503, StoreMessages.paymentFailed, { cause: error });
     }
-    if (state.status === "complete") throw new ServiceError(409, StoreMessages.checkoutPaidMeanwhile);
-    if (state.status === "open") throw new ServiceError(503, StoreMessages.paymentFailed);
-    await cancelOrder(db, { orderId: order.id }, "cancelled");
+    if (status === "complete") throw new ServiceError(409, StoreMessages.checkoutPaidMeanwhile);
+    if (status === "open") throw new ServiceError(503, StoreMessages.paymentFailed);
     closed.push({ id: order.id });
   }
   return closed;
