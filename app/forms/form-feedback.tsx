@@ -50,15 +50,13 @@ export function showValidationErrors(errors: FieldErrors | undefined, fallback: 
 
 /**
  * Runs `onResult` once per answer a fetcher receives, never again for a re-render with the same
- * answer: by default after the loaders it revalidates have settled (state back to idle); with
- * `when: "answered"` as soon as the answer arrives, while they still run. A row's own fetcher
- * needs the latter when the action may remove the row: the revalidated list unmounts it, and the
- * answer would never be read.
+ * answer, after the loaders it revalidates have settled (state back to idle). A component the
+ * revalidated page may remove (a deleted row) never sees that: its page's clientAction shows the
+ * answer instead (~/features/admin/content-row-answer.ts).
  */
 export function useFetcherResult(
   fetcher: { state: string; data: unknown },
   onResult: (data: unknown) => void,
-  { when = "settled" }: { when?: "settled" | "answered" } = {},
 ) {
   const handled = useRef<unknown>(undefined);
   const callback = useRef(onResult);
@@ -66,11 +64,10 @@ export function useFetcherResult(
     callback.current = onResult;
   });
   useEffect(() => {
-    const waiting = when === "settled" ? fetcher.state !== "idle" : fetcher.state === "submitting";
-    if (waiting || fetcher.data === undefined || handled.current === fetcher.data) return;
+    if (fetcher.state !== "idle" || fetcher.data === undefined || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     callback.current(fetcher.data);
-  }, [fetcher.state, fetcher.data, when]);
+  }, [fetcher.state, fetcher.data]);
 }
 
 /** An action's answer in the shape the account forms expect, or null for anything odd. */

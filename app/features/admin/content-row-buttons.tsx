@@ -2,7 +2,6 @@ import { Button, Group } from "@mantine/core";
 import { IconEye, IconEyeOff, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Link, useFetcher } from "react-router";
 import { confirmAction } from "~/forms/confirm-action";
-import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
 
 type ContentRowButtonsProps = {
   id: number;
@@ -23,22 +22,13 @@ type ContentRowButtonsProps = {
  * Edit, Hide/Show and Delete (after a confirmation) for a row of the content lists (categories,
  * questions, blog posts, categories and tags).
  * Hide/Show and Delete post the list page's own action (content-row-action.server.ts) with the
- * row's version, through a fetcher as the brand list does: the answer is a toast, and the page's
- * HTML carries no form ready to change a row.
+ * row's version, through a fetcher as the brand list does, and the page's HTML carries no form
+ * ready to change a row. The answer is a toast, shown by the list page's clientAction
+ * (content-row-answer.ts).
  */
 export function ContentRowButtons(props: ContentRowButtonsProps) {
   const { id, name, noun, status, updatedAt, editHref, deletable = true } = props;
   const row = useFetcher();
-  // Told as soon as the answer comes: a deleted row is gone from the list read again after it.
-  useFetcherResult(
-    row,
-    (answer) => {
-      const result = readFormResult(answer);
-      if (result?.ok) toastSuccess(result.message ?? "Saved");
-      else toastError(result?.message ?? `The ${noun} could not be changed.`);
-    },
-    { when: "answered" },
-  );
   const busy = (intent: string) => row.state !== "idle" && row.formData?.get("intent") === intent;
   const submit = (fields: Record<string, string>) =>
     row.submit({ id: String(id), updated_at: updatedAt, ...fields }, { method: "post" });

@@ -60,6 +60,9 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// Its answer is a toast, shown before the list is read again.
+export { toastRowAnswer as clientAction } from "~/features/admin/content-row-answer";
+
 /** /admin/blog: every post, hidden and scheduled ones too, newest first; searched and paged on the server. */
 export default function BlogPosts({ loaderData }: Route.ComponentProps) {
   const { search, categoryId, categories, page, lastPage, total, rows } = loaderData;

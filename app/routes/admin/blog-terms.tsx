@@ -32,6 +32,9 @@ export function action({ request, url, context }: Route.ActionArgs) {
   return contentRowAction(request, context, { remove: terms.remove, messages: terms.messages });
 }
 
+// Its answer is a toast, shown before the list is read again.
+export { toastRowAnswer as clientAction } from "~/features/admin/content-row-answer";
+
 /** /admin/blog/categories and /admin/blog/tags: every term with its posts, to add, edit or delete. */
 export default function BlogTerms({ loaderData }: Route.ComponentProps) {
   const { kind, title, noun, listPath, auditEntity, rows } = loaderData;

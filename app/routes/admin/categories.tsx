@@ -41,6 +41,9 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// Its answer is a toast, shown before the list is read again.
+export { toastRowAnswer as clientAction } from "~/features/admin/content-row-answer";
+
 /** /admin/categories: main and child categories, searched, sorted and paged on the server. */
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const { search, sort, page, lastPage, total, rows } = loaderData;

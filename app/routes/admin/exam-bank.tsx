@@ -76,6 +76,9 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// Its answer is a toast, shown before the list is read again.
+export { toastRowAnswer as clientAction } from "~/features/admin/content-row-answer";
+
 const FILE_LIMITS = { file: { maxBytes: EXAM_CSV_MAX_BYTES, message: ExamAdminMessages.csvTooLarge } };
 
 /** The CSV import: a file and whether it adds to the bank or replaces it; bad rows listed by line. */

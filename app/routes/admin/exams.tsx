@@ -37,6 +37,9 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// Its answer is a toast, shown before the list is read again.
+export { toastRowAnswer as clientAction } from "~/features/admin/content-row-answer";
+
 const questions = (count: number) => `${count} ${count === 1 ? "question" : "questions"}`;
 
 /** /admin/exams: every exam by name (its child category's), hidden ones included; hidden, shown or deleted in place. */

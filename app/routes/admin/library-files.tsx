@@ -64,6 +64,9 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// Its answer is a toast, shown before the list is read again.
+export { toastRowAnswer as clientAction } from "~/features/admin/content-row-answer";
+
 /** /admin/library/files: one folder's PDFs or every folder's, searched, sorted and paged on the server. */
 export default function LibraryFiles({ loaderData }: Route.ComponentProps) {
   const { search, sort, folderId, folders, page, lastPage, total, more, rows } = loaderData;

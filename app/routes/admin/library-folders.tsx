@@ -43,6 +43,9 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// Its answer is a toast, shown before the list is read again.
+export { toastRowAnswer as clientAction } from "~/features/admin/content-row-answer";
+
 /** /admin/library: the PDF library's folders, searched, sorted and paged on the server. */
 export default function LibraryFolders({ loaderData }: Route.ComponentProps) {
   const { search, sort, page, lastPage, total, rows } = loaderData;

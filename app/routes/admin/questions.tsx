@@ -51,6 +51,9 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// Its answer is a toast, shown before the list is read again.
+export { toastRowAnswer as clientAction } from "~/features/admin/content-row-answer";
+
 /** /admin/questions: every category's questions newest first, or one category's in order; searched and paged on the server. */
 export default function Questions({ loaderData }: Route.ComponentProps) {
   const { search, categoryId, categories, page, lastPage, total, more, cap, rows } = loaderData;

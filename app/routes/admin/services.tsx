@@ -62,6 +62,9 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// Its answer is a toast, shown before the list is read again.
+export { toastRowAnswer as clientAction } from "~/features/admin/content-row-answer";
+
 /** /admin/services: the store's guides and e-books, searched, filtered, sorted and paged on the server. */
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { search, sort, kind, page, lastPage, total, rows } = loaderData;

@@ -47,6 +47,9 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// Its answer is a toast, shown before the list is read again.
+export { toastRowAnswer as clientAction } from "~/features/admin/content-row-answer";
+
 /** /admin/tutorials: the torrent-style tutorials, searched by name, sorted and paged on the server. */
 export default function Tutorials({ loaderData }: Route.ComponentProps) {
   const { search, sort, page, lastPage, total, rows } = loaderData;
