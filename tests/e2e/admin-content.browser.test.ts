@@ -233,7 +233,7 @@ describe("the category and question editors", () => {
     expect(post.text).toMatch(/<img src="\/files\/blog\/resume.svg" alt="A one-page résumé"/);
   });
 
-  it("sort a searched list, keeping the search, and filter the guides beside their order", async () => {
+  it("sort a searched list, keeping the search, and filter the guides beside their order, which a new search keeps", async () => {
     const { page } = desktop;
     await signUpAdmin(page, server);
 
@@ -267,6 +267,17 @@ describe("the category and question editors", () => {
     const chosen = new URL(page.url()).searchParams;
     expect(chosen.get("q")).toBe("interview");
     expect(chosen.get("sort")).not.toBeNull();
+    expect(await page.getByLabel("Kind").inputValue()).toBe("ebook");
+
+    // A new search keeps the kind and the order chosen.
+    await page.getByLabel("Search by title").fill("java");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "java");
+    const searched = new URL(page.url()).searchParams;
+    expect({ kind: searched.get("kind"), sort: searched.get("sort") }).toEqual({
+      kind: "ebook",
+      sort: chosen.get("sort"),
+    });
     expect(await page.getByLabel("Kind").inputValue()).toBe("ebook");
   }, 60_000);
 });

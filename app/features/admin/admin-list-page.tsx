@@ -88,6 +88,11 @@ export function AdminListPage<Row, Sort extends string>({
     </Title>
   );
   const countAboveRows = !countBesideTitle && !order && !filterForm;
+  // What the search and the page links keep: the order (unless the default) and the filters.
+  const kept = {
+    ...(order && { sort: order.sort === order.defaultSort ? null : order.sort }),
+    ...pages.filters,
+  };
   return (
     <Stack gap="md">
       {actions || countBesideTitle ? (
@@ -107,6 +112,7 @@ export function AdminListPage<Row, Sort extends string>({
           label={search.label}
           placeholder={search.placeholder}
           maxLength={ADMIN_SEARCH_MAX_LENGTH}
+          keep={kept}
         />
       )}
       {order && (
@@ -129,10 +135,7 @@ export function AdminListPage<Row, Sort extends string>({
         page={pages.page}
         lastPage={pages.lastPage}
         query={search.query}
-        filters={{
-          ...(order && { sort: order.sort === order.defaultSort ? null : order.sort }),
-          ...pages.filters,
-        }}
+        filters={kept}
         label={pages.label}
       />
       {auditLog && <AuditLogLink entityType={auditLog.entityType}>{auditLog.label}</AuditLogLink>}
