@@ -269,7 +269,17 @@ describe("the category and question editors", () => {
     expect(chosen.get("sort")).not.toBeNull();
     expect(await page.getByLabel("Kind").inputValue()).toBe("ebook");
 
-    // A new search keeps the kind and the order chosen.
+    // A new search keeps the kind and the order chosen, once the page shows only e-books.
+    const kinds = () =>
+      page
+        .getByTestId("service-row")
+        .evaluateAll((rows) => rows.map((row) => row.textContent?.includes("E-book ·")));
+    await expect
+      .poll(async () => {
+        const shown = await kinds();
+        return shown.length > 0 && shown.every(Boolean);
+      })
+      .toBe(true);
     await page.getByLabel("Search by title").fill("java");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === "java");

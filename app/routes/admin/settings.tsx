@@ -74,6 +74,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               <TextInput
                 name="currency"
                 label="Currency symbol"
+                description="How the cart and receipts write prices. Cards are charged in US dollars."
                 withAsterisk
                 defaultValue={values.currency}
                 maxLength={CURRENCY_MAX_LENGTH}
