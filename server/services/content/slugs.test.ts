@@ -14,8 +14,10 @@ describe("slugToSave", () => {
   it("keeps the slug the admin gave, else makes one from the name or title", () => {
     expect(slugToSave("my-own-slug", { name: "Java Core" })).toBe("my-own-slug");
     expect(slugToSave(undefined, { name: "Java Core: Collections & Streams" })).toBe(
-      "java-core-collections-streams",
+      "java-core-collections-and-streams",
     );
+    expect(slugToSave(undefined, { name: "C++ Interview Questions" })).toBe("cplusplus-interview-questions");
+    expect(slugToSave(undefined, { title: "C# Interview Questions" })).toBe("csharp-interview-questions");
     expect(slugToSave(undefined, { title: "Java Interview Guide" })).toBe("java-interview-guide");
     expect(slugToSave(undefined, { name: "A very long name of a blog tag" }, 12)).toBe("a-very-long");
   });
