@@ -1,18 +1,29 @@
 /**
  * The coupon editor's calls: admin only, the rules of create-coupon.ts for adding and editing,
- * audited with the coupon before and after, a stale edit refused without a change. (Checkout
- * refusing a disabled coupon: server/api/payment/checkout.test.ts.)
+ * audited with the coupon before and after, a stale edit refused without a change; a renamed
+ * coupon leaving its orders' code as they were placed. (Checkout refusing a disabled coupon:
+ * server/api/payment/checkout.test.ts.)
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { coupons } from "../../db/schema/index.ts";
+import { coupons, mailOutbox, orders } from "../../db/schema/index.ts";
 import { createCoupon } from "../../services/orders/create-coupon.ts";
+import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
+import {
+  accountsApp,
+  get,
+  postForm,
+  signUpAndLogIn,
+  type TestAccount,
+} from "../../../tests/support/api-accounts.ts";
 import { auditTrail, signUpAdmin } from "../../../tests/support/api-admins.ts";
+import { PUBLIC_URL, insertBook, pay, payTestCheckout, setupDataDir } from "../store/store-test-kit.ts";
 
 const database = setupTestDatabase();
-const app = () => accountsApp(database);
+const dataDir = setupDataDir();
+const config = () => testConfig({ publicUrl: PUBLIC_URL, dataDir: dataDir.path });
+const app = () => accountsApp(database, { publicUrl: PUBLIC_URL, dataDir: dataDir.path });
 
 let serial = 0;
 const uniqueCode = () => `TEST${Date.now().toString(36).toUpperCase()}${(serial += 1)}`;
@@ -291,5 +302,68 @@ describe("an admin", () => {
     });
     expect(kept.status).toBe(200);
     expect(await couponRow(expired.id)).toMatchObject({ status: 0, amount: "25.00" });
+  });
+});
+
+/**
+ * A buyer's order of a 20.00 book with `coupon` (10% off), left pending at the TEST MODE checkout:
+ * the order's row and the checkout's address.
+ */
+async function orderWithCoupon(buyer: TestAccount, coupon: { code: string }) {
+  const book = await insertBook(database, dataDir.path, { price: "20.00" });
+  const answer = await pay(app(), buyer.token, [book], { coupon: coupon.code, amount: "18.00" });
+  expect(answer.status).toBe(200);
+  const { orderId, checkout_url: checkoutUrl } = await answer.json();
+  const [row] = await database.db.select().from(orders).where(eq(orders.orderCode, orderId));
+  return { row: row!, checkoutUrl: checkoutUrl as string };
+}
+
+describe("renaming a coupon", () => {
+  it("leaves the code its orders were placed with on billing, the admin's order and the receipt", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const buyer = await signUpAndLogIn(app());
+    const coupon = await aCoupon();
+    const { row, checkoutUrl } = await orderWithCoupon(buyer, coupon);
+    expect(row).toMatchObject({ couponId: coupon.id, couponCode: coupon.code, discountAmount: "2.00" });
+
+    const current = (await couponRow(coupon.id))!;
+    const newCode = uniqueCode();
+    const renamed = await postForm(
+      app(),
+      "/api/admin/coupons/save",
+      fields({
+        id: String(coupon.id),
+        updated_at: current.updatedAt.toISOString(),
+        code: newCode,
+        amount: "10",
+      }),
+      { token: admin.token },
+    );
+    expect(renamed.status).toBe(200);
+    expect((await renamed.json()).data.code).toBe(newCode);
+    // Paid after the rename: the receipt names the code the order was placed with.
+    await payTestCheckout(database, config(), checkoutUrl);
+
+    const billing = await (await get(app(), "/api/billing/getBillingDetails", { token: buyer.token })).json();
+    expect(billing.data).toEqual([
+      expect.objectContaining({ orderId: row.orderCode, coupon_code: coupon.code, discount_amount: "2.00" }),
+    ]);
+    const adminOrder = await (await get(app(), `/api/admin/orders/${row.id}`, { token: admin.token })).json();
+    expect(adminOrder.data).toMatchObject({ orderId: row.orderCode, coupon_code: coupon.code });
+    const [receipt] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.toAddress, buyer.email),
+          eq(mailOutbox.subject, `Your W3Programmer receipt for order ${row.orderCode}`),
+        ),
+      );
+    expect(receipt!.textBody).toContain(`Discount (coupon ${coupon.code})`);
+    expect(receipt!.textBody).not.toContain(newCode);
+    expect(receipt!.htmlBody).toContain(`Discount (coupon ${coupon.code})`);
+
+    // The coupon's own uses still follow its id: the paid order holds one.
+    expect(await couponRow(coupon.id)).toMatchObject({ code: newCode, usedCount: 1 });
   });
 });

@@ -574,6 +574,7 @@ describe("coupons", () => {
       discountAmount: "4.50",
       totalAmount: "25.49",
       couponId: percent.id,
+      couponCode: percent.code,
     });
 
     const billing = await (await get(app(), "/api/billing/getBillingDetails", { token: buyer.token })).json();

@@ -128,7 +128,11 @@ export const orders = pgTable(
     // What is charged: subtotal minus discount (the check below keeps the three consistent).
     totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull(),
     currency: text("currency").notNull().default("USD"),
+    // The coupon whose use the order holds (counted in coupons.used_count, given back on cancel).
     couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "restrict" }),
+    // Its code as the order was placed with it: an admin may rename the coupon later, and the
+    // order, its receipt and billing keep the code it was bought with. Null exactly without a coupon.
+    couponCode: text("coupon_code"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     // Stripe Checkout session id (or the test checkout's id); the key of idempotent fulfil().
     checkoutSessionId: text("checkout_session_id").unique(),
@@ -160,6 +164,7 @@ export const orders = pgTable(
     check("orders_total_amount_chk", sql`total_amount >= 0`),
     check("orders_closed_reason_chk", sql`closed_reason in ('replaced', 'bought')`),
     check("orders_closed_by_chk", sql`(closed_reason is null) = (closed_by_order_id is null)`),
+    check("orders_coupon_code_chk", sql`(coupon_id is null) = (coupon_code is null)`),
     check(
       "orders_amounts_chk",
       sql`discount_amount >= 0 and discount_amount <= subtotal_amount and total_amount = subtotal_amount - discount_amount`,

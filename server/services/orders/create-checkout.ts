@@ -168,6 +168,8 @@ export async function createCheckout(
         totalAmount: fromCents(quote.totalCents),
         currency: STORE_CURRENCY.toUpperCase(),
         couponId: quote.coupon?.id ?? null,
+        // Kept as placed: a later rename of the coupon does not rewrite the order.
+        couponCode: quote.coupon?.code ?? null,
         provider: quote.totalCents === 0 ? "none" : provider.name,
       })
       .returning({ id: orders.id, orderCode: orders.orderCode });

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { coupons, orders, type PaymentStatus } from "../../db/schema/index.ts";
+import { orders, type PaymentStatus } from "../../db/schema/index.ts";
 
 /** One order as billing shows it (SPEC "Billing order"). */
 export type BillingOrder = {
@@ -23,12 +23,11 @@ export async function listOrders(db: Database, userId: number): Promise<BillingO
       subtotalAmount: orders.subtotalAmount,
       discountAmount: orders.discountAmount,
       totalAmount: orders.totalAmount,
-      couponCode: coupons.code,
+      couponCode: orders.couponCode,
       paymentStatus: orders.paymentStatus,
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .leftJoin(coupons, eq(coupons.id, orders.couponId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }

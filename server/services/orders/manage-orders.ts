@@ -8,7 +8,7 @@ import type { ServiceEnv } from "../service-env.ts";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { auditLog, coupons, orderItems, orders, paymentEvents, users } from "../../db/schema/index.ts";
+import { auditLog, orderItems, orders, paymentEvents, users } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
 import { OrderAdminMessages } from "../../../shared/store/store-admin-messages.ts";
 import type { ListAdminOrdersInput, RefundOrderInput } from "../../../shared/store/store-admin-schemas.ts";
@@ -91,7 +91,7 @@ export async function getAdminOrder(db: Database, id: number) {
       ...adminOrderColumns,
       subtotalAmount: orders.subtotalAmount,
       discountAmount: orders.discountAmount,
-      couponCode: coupons.code,
+      couponCode: orders.couponCode,
       providerPaymentId: orders.providerPaymentId,
       providerRefundId: orders.providerRefundId,
       closedReason: orders.closedReason,
@@ -100,7 +100,6 @@ export async function getAdminOrder(db: Database, id: number) {
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(coupons, eq(coupons.id, orders.couponId))
     .leftJoin(closingOrders, eq(closingOrders.id, orders.closedByOrderId))
     .where(eq(orders.id, id))
     .limit(1);

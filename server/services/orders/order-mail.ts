@@ -1,13 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
-import { coupons, orderItems, orders, services, users } from "../../db/schema/index.ts";
+import { orderItems, orders, services, users } from "../../db/schema/index.ts";
 import { formatMoney } from "../../../shared/store/money.ts";
 import { escapeHtml } from "../mail/mail-html.ts";
 import { getSiteSettings } from "../settings/site-settings.ts";
 
 /**
  * What a mail about an order (its receipt, its refund) says of it: the buyer, the code, the
- * amounts and the items as bought (names and prices copied at purchase), with the site's currency.
+ * amounts, the coupon's code and the items as bought (names, prices and code copied at purchase),
+ * with the site's currency.
  */
 export async function loadOrderForMail(tx: DatabaseOrTransaction, orderId: number) {
   const [order] = await tx
@@ -18,13 +19,12 @@ export async function loadOrderForMail(tx: DatabaseOrTransaction, orderId: numbe
       totalAmount: orders.totalAmount,
       paidAt: orders.paidAt,
       refundedAt: orders.refundedAt,
-      couponCode: coupons.code,
+      couponCode: orders.couponCode,
       email: users.email,
       name: users.name,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(coupons, eq(coupons.id, orders.couponId))
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!order) return undefined;
