@@ -33,6 +33,8 @@ export const CouponAdminMessages = {
   saved: "Coupon saved",
   enabled: "The coupon is enabled.",
   disabled: "The coupon is disabled.",
+  deleted: "Coupon deleted",
+  onOrders: "This coupon is on orders, so it cannot be deleted. Disable it instead.",
   notFound: "Coupon not found",
   codeInvalid: "The code may only contain letters, digits, - and _.",
   codeTaken: (code: string) => `A coupon ${code} already exists.`,

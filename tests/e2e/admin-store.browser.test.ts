@@ -2,7 +2,8 @@
  * The guides and e-books editor: an admin uploads the PDF of a new e-book, whose page then shows
  * it and which a buyer, after the TEST MODE checkout, reads in their stamped copy; a file renamed
  * to .pdf that is not a PDF is refused with the field's message on the page. The coupon editor
- * shows every wrong field's message at once, in the words of the form's labels.
+ * shows every wrong field's message at once, in the words of the form's labels; the coupon list
+ * deletes a mistyped coupon after a confirmation and refuses one that an order names.
  * The file runs its own server: the e-book it adds must not appear in what other tests look at.
  */
 import { randomBytes } from "node:crypto";
@@ -11,6 +12,7 @@ import { randomClientIp, setupBrowser } from "../support/browser.ts";
 import { logIn, newPerson, signUp } from "../support/accounts.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
 import { pdfSaying } from "../support/pdf-files.ts";
+import { queryDatabaseIn } from "../support/server-database.ts";
 import { setupOwnServer } from "../support/own-server.ts";
 
 const desktop = setupBrowser();
@@ -155,5 +157,67 @@ describe("the coupon editor", () => {
       await popup.getByText(message).waitFor();
     }
     expect(new URL(page.url()).pathname).toBe("/admin/coupons/new");
+  });
+});
+
+describe("the coupon list", () => {
+  it("deletes a coupon no order names after a confirmation, and refuses one on an order with the reason", async () => {
+    const { page } = desktop;
+    const admin = await signUpAdmin(page, server);
+    const suffix = randomBytes(4).toString("hex").toUpperCase();
+    const [mistyped, used] = [`MISTYPED${suffix}`, `USED${suffix}`];
+    for (const code of [mistyped, used]) {
+      await queryDatabaseIn(
+        server.dataDir,
+        `insert into coupons (code, kind, amount, expires_at, max_uses)
+         values ($1, 'percent', '10', now() + interval '30 days', 5)`,
+        [code],
+      );
+    }
+    // An order placed with the second one (its checkout since cancelled: it still names it).
+    await queryDatabaseIn(
+      server.dataDir,
+      `insert into orders (user_id, subtotal_amount, discount_amount, total_amount, provider, payment_status, coupon_id, coupon_code)
+       select u.id, '20.00', '2.00', '18.00', 'test', 'cancelled', c.id, c.code
+       from users u, coupons c where u.email = $1 and c.code = $2`,
+      [admin.email, used],
+    );
+    await page.goto(`${server.url}/admin/coupons?q=${suffix}`);
+    const row = (code: string) => page.getByTestId("coupon-row").filter({ hasText: code });
+    const toast = (text: string) => page.locator(".mantine-Notification-root", { hasText: text });
+
+    await row(used)
+      .getByRole("button", { name: `Delete ${used}` })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Delete this coupon?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await toast("This coupon is on orders, so it cannot be deleted. Disable it instead.").waitFor();
+    await row(used)
+      .getByRole("button", { name: `Disable ${used}` })
+      .click();
+    await toast("The coupon is disabled.").waitFor();
+    await row(used).getByText("Disabled").waitFor();
+
+    // Cancel asks nothing of the server; Delete then removes the row.
+    await row(mistyped)
+      .getByRole("button", { name: `Delete ${mistyped}` })
+      .click();
+    const confirm = page.getByRole("dialog", { name: "Delete this coupon?" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await row(mistyped)
+      .getByRole("button", { name: `Delete ${mistyped}` })
+      .click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await toast("Coupon deleted").waitFor();
+    await row(mistyped).waitFor({ state: "detached" });
+    expect(
+      await queryDatabaseIn(server.dataDir, "select code, status from coupons where code in ($1, $2)", [
+        mistyped,
+        used,
+      ]),
+    ).toEqual([{ code: used, status: 0 }]);
   });
 });

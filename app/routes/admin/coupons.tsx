@@ -2,17 +2,18 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 import { Anchor, Badge, Button, Group, Paper, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { Link, useFetcher } from "react-router";
+import { deleteContentSchema } from "@shared/admin/content-schemas";
 import { formatMoney } from "@shared/store/money";
 import { CouponAdminMessages } from "@shared/store/store-admin-messages";
 import { setCouponStatusSchema } from "@shared/store/store-admin-schemas";
-import { listAdminCoupons, setCouponStatus } from "@server/services/orders/manage-coupons";
+import { deleteCoupon, listAdminCoupons, setCouponStatus } from "@server/services/orders/manage-coupons";
 import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminListPage } from "~/features/admin/admin-list-page";
-import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
-import { useFetcherFeedback } from "~/forms/form-feedback";
+import { confirmAction } from "~/forms/confirm-action";
+import { invalid, readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { adminListData, readAdminListParams } from "./admin-list.server";
 import { actorOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/coupons";
@@ -37,23 +38,55 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Coupons");
 
-/** A row's Enable/Disable button, posted by a fetcher with the version the list showed. */
 // A refusal with a wait (429, 503) keeps its Retry-After.
 export { formHeaders as headers } from "~/forms/form-action.server";
 
+const INTENT_INVALID = "The intent must be status or delete.";
+
+/**
+ * A row's buttons, posted by a fetcher with the version the list showed: `intent=status` enables
+ * or disables the coupon, `intent=delete` deletes it (refused while orders name it).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  return runFormAction(await readForm(request), setCouponStatusSchema, async (input) => {
-    const coupon = await setCouponStatus(context.db, actorOf(session), input);
-    return succeeded(coupon.status === 1 ? CouponAdminMessages.enabled : CouponAdminMessages.disabled);
-  });
+  const form = await readForm(request);
+  switch (form.get("intent")) {
+    case "status":
+      return runFormAction(form, setCouponStatusSchema, async (input) => {
+        const coupon = await setCouponStatus(context.db, actorOf(session), input);
+        return succeeded(coupon.status === 1 ? CouponAdminMessages.enabled : CouponAdminMessages.disabled);
+      });
+    case "delete":
+      return runFormAction(form, deleteContentSchema, async (input) => {
+        await deleteCoupon(context.db, actorOf(session), input);
+        return succeeded(CouponAdminMessages.deleted);
+      });
+  }
+  return invalid({ ok: false, message: INTENT_INVALID, errors: { intent: [INTENT_INVALID] } });
 }
+
+// Its answer is a toast, shown before the list is read again (a deleted row is gone by then).
+export { toastRowAnswer as clientAction } from "~/features/admin/content-row-answer";
 
 type CouponRowData = Route.ComponentProps["loaderData"]["rows"][number];
 
 function CouponRow({ coupon }: { coupon: CouponRowData }) {
   const change = useFetcher();
-  useFetcherFeedback(change, "The coupon could not be changed.");
+  const busy = (intent: string) => change.state !== "idle" && change.formData?.get("intent") === intent;
+  const submit = (fields: Record<string, string>) =>
+    change.submit({ id: String(coupon.id), updated_at: coupon.updatedAt, ...fields }, { method: "post" });
+  const confirmDelete = () =>
+    confirmAction({
+      title: "Delete this coupon?",
+      text: (
+        <>
+          {coupon.code} will be deleted. This cannot be undone. A coupon on orders cannot be deleted: disable
+          it instead.
+        </>
+      ),
+      confirm: "Delete",
+      onConfirm: () => submit({ intent: "delete" }),
+    });
   return (
     <Paper component="li" withBorder p="sm" radius="md" data-testid="coupon-row">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -83,16 +116,22 @@ function CouponRow({ coupon }: { coupon: CouponRowData }) {
           <Button
             variant="subtle"
             size="xs"
-            loading={change.state !== "idle"}
-            onClick={() =>
-              change.submit(
-                { id: String(coupon.id), status: coupon.enabled ? "0" : "1", updated_at: coupon.updatedAt },
-                { method: "post" },
-              )
-            }
+            loading={busy("status")}
+            onClick={() => submit({ intent: "status", status: coupon.enabled ? "0" : "1" })}
             aria-label={`${coupon.enabled ? "Disable" : "Enable"} ${coupon.code}`}
           >
             {coupon.enabled ? "Disable" : "Enable"}
+          </Button>
+          <Button
+            color="red"
+            variant="subtle"
+            size="xs"
+            loading={busy("delete")}
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={confirmDelete}
+            aria-label={`Delete ${coupon.code}`}
+          >
+            Delete
           </Button>
         </Group>
       </Group>
@@ -100,7 +139,10 @@ function CouponRow({ coupon }: { coupon: CouponRowData }) {
   );
 }
 
-/** /admin/coupons: every coupon newest first, searched by code; enabled or disabled in place. */
+/**
+ * /admin/coupons: every coupon newest first, searched by code; enabled, disabled or (when no order
+ * names it) deleted in place.
+ */
 export default function Coupons({ loaderData }: Route.ComponentProps) {
   const { search, page, lastPage, total, rows } = loaderData;
   return (

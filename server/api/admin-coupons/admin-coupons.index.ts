@@ -1,6 +1,7 @@
 import { CouponAdminMessages } from "../../../shared/store/store-admin-messages.ts";
 import type { Coupon } from "../../db/schema/index.ts";
 import {
+  deleteCoupon,
   getAdminCoupon,
   listAdminCoupons,
   couponSaveErrors,
@@ -47,4 +48,8 @@ export const adminCouponsRouter = createRouter()
     const coupon = await setCouponStatus(c.var.db, c.var.user, input);
     const message = coupon.status === 1 ? CouponAdminMessages.enabled : CouponAdminMessages.disabled;
     return c.json({ message, data: toCouponJson(coupon) }, 200);
+  })
+  .openapi(routes.deleteCoupon, async (c) => {
+    await deleteCoupon(c.var.db, c.var.user, { ...c.req.valid("form"), id: c.req.valid("param").id });
+    return c.json({ message: CouponAdminMessages.deleted }, 200);
   });

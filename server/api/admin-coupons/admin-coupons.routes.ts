@@ -1,5 +1,6 @@
 /** The coupon editor's calls: admin only, every change audited. */
 import { createRoute, z } from "@hono/zod-openapi";
+import { deleteContentSchema } from "../../../shared/admin/content-schemas.ts";
 import {
   listCouponsSchema,
   saveCouponSchema,
@@ -101,5 +102,26 @@ export const setCouponStatus = createRoute({
     404: jsonContent(ErrorSchema, "No such coupon"),
     ...staleEditResponse,
     422: jsonContent(ValidationErrorSchema, "A status other than 0 or 1, or no updated_at"),
+  },
+});
+
+export const deleteCoupon = createRoute({
+  ...adminCall,
+  method: "post",
+  path: "/admin/coupons/{id}/delete",
+  summary: "Delete a coupon that no order names",
+  description:
+    "For a coupon added by mistake. Refused with 409 while any order (of any status) names it: disable it " +
+    "instead, so that checkout refuses it; and when it changed since `updated_at` was read.",
+  request: {
+    params: rowIdParam,
+    body: formBody(deleteContentSchema.omit({ id: true }).openapi("DeleteCouponBody")),
+  },
+  responses: {
+    200: jsonContent(z.object({ message: z.string() }), "Deleted"),
+    ...adminOnlyResponses,
+    404: jsonContent(ErrorSchema, "No such coupon"),
+    409: jsonContent(ErrorSchema, "On orders, or changed by someone else since it was read"),
+    422: jsonContent(ValidationErrorSchema, "No updated_at"),
   },
 });

@@ -1,8 +1,9 @@
 /**
  * The coupon editor's calls: admin only, the rules of create-coupon.ts for adding and editing,
- * audited with the coupon before and after, a stale edit refused without a change; a renamed
- * coupon leaving its orders' code as they were placed. (Checkout refusing a disabled coupon:
- * server/api/payment/checkout.test.ts.)
+ * audited with the coupon before and after, a stale edit refused without a change; a coupon no
+ * order names deleted, one on orders refused (even by a checkout taking it at that moment); and a
+ * renamed coupon leaving its orders' code as they were placed. (Checkout refusing a disabled
+ * coupon: server/api/payment/checkout.test.ts.)
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -18,7 +19,16 @@ import {
   type TestAccount,
 } from "../../../tests/support/api-accounts.ts";
 import { auditTrail, signUpAdmin } from "../../../tests/support/api-admins.ts";
-import { PUBLIC_URL, insertBook, pay, payTestCheckout, setupDataDir } from "../store/store-test-kit.ts";
+import {
+  PUBLIC_URL,
+  insertBook,
+  pay,
+  payTestCheckout,
+  setupDataDir,
+  testCheckoutSessionOf,
+} from "../store/store-test-kit.ts";
+import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
+import { createLogger } from "../../logger.ts";
 
 const database = setupTestDatabase();
 const dataDir = setupDataDir();
@@ -57,6 +67,7 @@ describe("who may call the coupon editor", () => {
     ["GET", "/api/admin/coupons/{id}"],
     ["POST", "/api/admin/coupons/save"],
     ["POST", "/api/admin/coupons/{id}/status"],
+    ["POST", "/api/admin/coupons/{id}/delete"],
   ] as const;
 
   it.each(calls)(
@@ -317,6 +328,132 @@ async function orderWithCoupon(buyer: TestAccount, coupon: { code: string }) {
   const [row] = await database.db.select().from(orders).where(eq(orders.orderCode, orderId));
   return { row: row!, checkoutUrl: checkoutUrl as string };
 }
+
+const deleteCall = (token: string, coupon: { id: number; updatedAt: Date }, updatedAt = coupon.updatedAt) =>
+  postForm(
+    app(),
+    `/api/admin/coupons/${coupon.id}/delete`,
+    { updated_at: updatedAt.toISOString() },
+    { token },
+  );
+
+describe("deleting a coupon", () => {
+  it("deletes a coupon no order names: read again it is not found, and the deletion is audited", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const mistyped = await aCoupon();
+
+    const deleted = await deleteCall(admin.token, mistyped);
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ message: "Coupon deleted" });
+    expect(await couponRow(mistyped.id)).toBeUndefined();
+    const read = await get(app(), `/api/admin/coupons/${mistyped.id}`, { token: admin.token });
+    expect(read.status).toBe(404);
+    expect(await read.json()).toEqual({ message: "Coupon not found" });
+
+    const entries = await auditOf(mistyped.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: "coupon.delete",
+      actorUserId: admin.id,
+      before: { id: mistyped.id, code: mistyped.code },
+      after: null,
+    });
+    // Gone already: 404, nothing more audited.
+    expect((await deleteCall(admin.token, mistyped)).status).toBe(404);
+    expect(await auditOf(mistyped.id)).toHaveLength(1);
+  });
+
+  it("refuses a coupon that orders name, whatever their status, with 409 and the reason, and keeps it", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const buyer = await signUpAndLogIn(app());
+    const held = await aCoupon();
+    const given = await aCoupon();
+    await orderWithCoupon(buyer, held);
+    // An order whose checkout was cancelled gave its use back (used_count 0) but still names it.
+    const { checkoutUrl } = await orderWithCoupon(buyer, given);
+    await finishTestCheckout(
+      database.db,
+      { config: config(), logger: createLogger("silent") },
+      testCheckoutSessionOf(checkoutUrl),
+      "cancel",
+    );
+
+    for (const coupon of [held, given]) {
+      const current = (await couponRow(coupon.id))!;
+      const refused = await deleteCall(admin.token, current);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({
+        message: "This coupon is on orders, so it cannot be deleted. Disable it instead.",
+      });
+      expect(await couponRow(coupon.id)).toEqual(current);
+      expect(await auditOf(coupon.id)).toEqual([]);
+    }
+    expect((await couponRow(given.id))!.usedCount).toBe(0);
+  });
+
+  it("refuses a stale updated_at as the other admin deletes do, deleting nothing", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const coupon = await aCoupon();
+    const stale = await deleteCall(admin.token, coupon, new Date(coupon.updatedAt.getTime() - 1000));
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({
+      message: "This coupon was changed by someone else. Reload to see the changes.",
+      reason: "stale-edit",
+    });
+    const missing = await postForm(
+      app(),
+      `/api/admin/coupons/${coupon.id}/delete`,
+      {},
+      { token: admin.token },
+    );
+    expect(missing.status).toBe(422);
+    expect(Object.keys((await missing.json()).errors)).toEqual(["updated_at"]);
+    expect(await couponRow(coupon.id)).toEqual(coupon);
+    expect(await auditOf(coupon.id)).toEqual([]);
+  });
+
+  it("refuses the coupon that a checkout is taking at the same moment, which keeps its order", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const buyer = await signUpAndLogIn(app());
+    const coupon = await aCoupon();
+    // A checkout's transaction as create-checkout.ts runs it: the use taken, the order written,
+    // not yet committed when the admin's delete arrives.
+    const checkout = await database.pool.connect();
+    try {
+      await checkout.query("begin");
+      await checkout.query("update coupons set used_count = used_count + 1 where id = $1", [coupon.id]);
+      await checkout.query(
+        `insert into orders (user_id, subtotal_amount, discount_amount, total_amount, provider, coupon_id, coupon_code)
+         values ($1, '20.00', '2.00', '18.00', 'test', $2, $3)`,
+        [buyer.id, coupon.id, coupon.code],
+      );
+      const deleting = deleteCall(admin.token, coupon);
+      // The delete waits for the checkout's lock on the coupon before it decides.
+      await expect
+        .poll(
+          async () =>
+            (
+              await database.pool.query(
+                "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+              )
+            ).rows[0].n,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      await checkout.query("commit");
+      const refused = await deleting;
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({
+        message: "This coupon is on orders, so it cannot be deleted. Disable it instead.",
+      });
+    } finally {
+      await checkout.query("rollback").catch(() => undefined);
+      checkout.release();
+    }
+    expect(await couponRow(coupon.id)).toMatchObject({ id: coupon.id, usedCount: 1 });
+    expect(await auditOf(coupon.id)).toEqual([]);
+  });
+});
 
 describe("renaming a coupon", () => {
   it("leaves the code its orders were placed with on billing, the admin's order and the receipt", async () => {

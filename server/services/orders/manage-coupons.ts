@@ -1,11 +1,15 @@
 /**
- * The admin area's coupons: a paged list searched by code, adding, editing and enabling or
- * disabling them, every change at the version read (stale-edit.ts) and audited. A coupon orders
- * used is never deleted (the orders name it); disabling takes it out of checkout.
+ * The admin area's coupons: a paged list searched by code, adding, editing, enabling or disabling
+ * and deleting them, every change at the version read (stale-edit.ts) and audited. Only a coupon
+ * no order names may be deleted (a mistyped one); one on orders stays, and disabling takes it out
+ * of checkout. Orders keep the code they were placed with (orders.coupon_code), so a rename never
+ * rewrites them.
  */
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
-import { coupons, type Coupon } from "../../db/schema/index.ts";
+import { coupons, orders, type Coupon } from "../../db/schema/index.ts";
+import { findPostgresError } from "../../db/postgres-error.ts";
+import type { DeleteContentInput } from "../../../shared/admin/content-schemas.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
 import { fieldsThatPass, type FieldErrors } from "../../../shared/forms/field-errors.ts";
 import {
@@ -18,7 +22,7 @@ import { CouponAdminMessages } from "../../../shared/store/store-admin-messages.
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { likeContains } from "../content/name-search.ts";
-import { invalidFields, notFound } from "../service-error.ts";
+import { invalidFields, notFound, ServiceError } from "../service-error.ts";
 import { codeTakenErrors, couponCodeTaken, storedCouponFields } from "./create-coupon.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 
@@ -159,4 +163,45 @@ export async function setCouponStatus(db: Database, actor: AdminActor, input: Se
     });
     return updated!;
   });
+}
+
+/** An order's RESTRICT foreign key refusing the coupon's deletion: an order names it. */
+const isCouponOnOrders = (error: unknown) =>
+  findPostgresError(error, (code) => code === "23503")?.constraint === "orders_coupon_id_coupons_id_fk";
+
+/**
+ * Deletes a coupon no order names (of any status), at the version the admin saw; one on orders is
+ * refused (409) and stays, to be disabled instead. The row is locked first, as a checkout's taking
+ * of a use locks it, so a checkout at the same moment either took its use first (its order is
+ * found, 409) or finds the coupon gone; an order the check could not see is refused by
+ * orders.coupon_id's RESTRICT foreign key, answered with the same 409.
+ */
+export async function deleteCoupon(
+  db: Database,
+  actor: AdminActor,
+  input: DeleteContentInput,
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(coupons).where(eq(coupons.id, input.id)).for("update");
+      const before = checkEditVersion(current, input.updated_at, "coupon");
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.couponId, before.id))
+        .limit(1);
+      if (order) throw new ServiceError(409, CouponAdminMessages.onOrders);
+      await tx.delete(coupons).where(eq(coupons.id, before.id));
+      await recordAudit(tx, actor, {
+        action: "coupon.delete",
+        entityType: "coupon",
+        entityId: before.id,
+        before: audited(before),
+        after: null,
+      });
+    });
+  } catch (error) {
+    if (isCouponOnOrders(error)) throw new ServiceError(409, CouponAdminMessages.onOrders, { cause: error });
+    throw error;
+  }
 }
