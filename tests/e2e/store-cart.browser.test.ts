@@ -133,6 +133,11 @@ describe("cart", () => {
     await page.getByRole("button", { name: "Apply" }).click();
     await page.getByTestId("payment-discount").waitFor();
     await expect.poll(() => total.textContent()).toBe(discounted);
+    // A reload keeps the code the buyer applied, and the discount with it.
+    await page.reload();
+    await page.getByTestId("payment-discount").waitFor();
+    await expect.poll(() => total.textContent()).toBe(discounted);
+    expect(await page.getByLabel("Coupon code").inputValue()).toBe(DEMO_COUPON);
     const charged = discounted;
     await page.getByRole("button", { name: `Pay ${charged}` }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/test-checkout/"));

@@ -196,6 +196,19 @@ describe("buying an e-book", () => {
       await page.getByText("Your cart is empty.").waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem("cart"))).toBe("[]");
 
+      // So it is for a visitor who logs in at Proceed to Checkout: /payment says why the cart is empty.
+      await page.context().clearCookies();
+      await page.evaluate((cart) => window.localStorage.setItem("cart", cart), cartBeforePay);
+      await open(page, "/cart");
+      await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+      const again = page.getByRole("dialog").locator('form[action="/auth/modal-login"]');
+      await again.getByLabel("Email").fill(person.email);
+      await again.locator("input[name=password]").fill(person.password);
+      await again.getByRole("button", { name: "Login" }).click();
+      await page.waitForURL((url) => url.pathname === "/payment");
+      await page.getByTestId("owned-notice").getByText(`You already own ${title}`).waitFor();
+      await page.getByText("Your cart is empty.").waitFor();
+
       // The cart page does the same for a signed-in buyer, and brings a price it kept from an older
       // card up to the database's, saying so: its lines and its subtotal agree.
       await open(page, "/complete-guide");

@@ -42,7 +42,7 @@ import { StoreMessages } from "@shared/store/store-messages";
 import { DEFAULT_BOOK_IMAGE } from "./cart-view";
 import { quotePath, reconcileCart, type QuoteAnswer } from "./order-quote";
 import { NO_QUOTE_NOTICES, QuoteNotices, type QuoteNoticeNames } from "./quote-notices";
-import { forgetCoupon, rememberedCoupon } from "./remembered-coupon";
+import { forgetCoupon, rememberCoupon, rememberedCoupon } from "./remembered-coupon";
 
 type PayAnswer = { ok: true; checkoutUrl: string } | { ok: false; message: string; errors?: FieldErrors };
 
@@ -98,6 +98,9 @@ export function PaymentView({
       // A refused code's message stays until the next Apply: the order priced again without it
       // (the quote that follows the refusal) must not wipe the message away.
       // The cart shows what /payment charges from now on, without the books the buyer owns.
+      // The code priced in is kept for this visit, so a reload of the page still applies it.
+      if (applied) rememberCoupon(applied);
+      else forgetCoupon();
       const reconciled = reconcileCart(items, result);
       if (reconciled.ownedNames.length > 0 || reconciled.repricedNames.length > 0) setNotices(reconciled);
       if (reconciled.changed) writeCart(reconciled.items);

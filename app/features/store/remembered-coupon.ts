@@ -9,13 +9,17 @@ const COUPON_KEY = "coupon";
  */
 export function useRememberCoupon(fromLink: string | null) {
   useEffect(() => {
-    if (!fromLink) return;
-    try {
-      window.sessionStorage.setItem(COUPON_KEY, fromLink);
-    } catch {
-      // Storage switched off: the code still works on the page it arrived on.
-    }
+    if (fromLink) rememberCoupon(fromLink);
   }, [fromLink]);
+}
+
+/** Keeps a code for this visit: one from a link, or one the buyer applied at /payment (a reload keeps it). */
+export function rememberCoupon(code: string) {
+  try {
+    window.sessionStorage.setItem(COUPON_KEY, code);
+  } catch {
+    // Storage switched off: the code still works on the page it arrived on.
+  }
 }
 
 export function rememberedCoupon(): string {

@@ -1,4 +1,5 @@
 import { Box, Container, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { useAuthModal } from "~/features/auth/auth-modal";
 import { CartView } from "~/features/store/cart-view";
@@ -48,7 +49,14 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
     navigate(coupon ? `/payment?coupon=${encodeURIComponent(coupon)}` : "/payment");
   };
   // SPEC.md §2: a visitor logs in (or registers, then logs in) in the modal, then goes to /payment.
-  const checkout = () => (user ? toPayment() : authModal.open({ onLogin: toPayment }));
+  // The cart is not priced for them meanwhile (the login revalidates the page behind the modal):
+  // /payment does it, and says there which books they own were taken out.
+  const [checkingOut, setCheckingOut] = useState(false);
+  const checkout = () => {
+    if (user) return toPayment();
+    setCheckingOut(true);
+    authModal.open({ onLogin: toPayment });
+  };
 
   return (
     <Container size="lg" py="xl">
@@ -61,7 +69,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             currency={currency}
             onCheckout={checkout}
             coupon={loaderData.coupon}
-            signedIn={user !== null}
+            signedIn={user !== null && !checkingOut}
           />
         </Box>
         {guides.length > 0 && (
