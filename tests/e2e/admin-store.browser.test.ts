@@ -131,7 +131,8 @@ describe("the guides and e-books editor", () => {
     } finally {
       await buyerContext.close();
     }
-  });
+    // An admin and a buyer, each signed up, and pdf.js drawing the stamped copy: a minute when busy.
+  }, 120_000);
 });
 
 describe("the coupon editor", () => {
