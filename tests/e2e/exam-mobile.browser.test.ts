@@ -1,7 +1,8 @@
 /**
  * The exam on a 390 px phone: every screen of the journey fits without sideways scrolling, and a
- * reload in the middle of the exam resumes it with the answers and marks already given; once revoked,
- * the certificate's public page answers 404 saying so.
+ * reload in the middle of the exam resumes it with the answers and marks already given, at the first
+ * question without an answer (at the last one once all are answered); once revoked, the
+ * certificate's public page answers 404 saying so.
  */
 import { expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts.ts";
@@ -35,8 +36,8 @@ it(
     await startExam(page, SLUG);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
-    // Two answers and a mark, then a reload: the exam continues where it was. The reload waits until
-    // the server has all three saves, not only the first to come back.
+    // Two answers and a mark, Next to question 3, then a reload: the exam continues where it was. The
+    // reload waits until the server has all three saves, not only the first to come back.
     // An unchecked choice and the review box can be told from the page: 3:1 at least (WCAG 1.4.11).
     for (const control of [
       page.getByRole("radio").first(),
@@ -45,24 +46,38 @@ it(
       const border = await control.evaluate((input) => getComputedStyle(input).borderTopColor);
       expect(contrastRatio(border, "rgb(255, 255, 255)")).toBeGreaterThanOrEqual(3);
     }
+    const counter = page.getByTestId("question-counter");
+    const checked = page.getByRole("radio", { checked: true });
     const saves = answerSaves(page, SLUG);
     await answerRight(page, SLUG);
+    const chosen = [await checked.getAttribute("value")];
     await page.getByRole("checkbox", { name: "Mark for review" }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await answerRight(page, SLUG);
-    await expect.poll(() => saves).toEqual([200, 200, 200]);
-    const chosen = await page.getByRole("radio", { checked: true }).getAttribute("value");
+    chosen.push(await checked.getAttribute("value"));
     await page.screenshot({ path: "/tmp/phone-exam.png", fullPage: true });
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => counter.textContent()).toBe(`Question 3 of ${questionsPerAttempt}`);
+    const third = await page.getByTestId("question-text").textContent();
+    await expect.poll(() => saves).toEqual([200, 200, 200]);
     await page.reload();
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    expect(await page.getByTestId("question-counter").textContent()).toBe(
-      `Question 3 of ${questionsPerAttempt}`,
-    );
+    // Question 3, the first without an answer, as it was left: no option chosen, no Submit.
+    expect(await counter.textContent()).toBe(`Question 3 of ${questionsPerAttempt}`);
+    expect(await page.getByTestId("question-text").textContent()).toBe(third);
+    expect(await checked.count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Submit", exact: true }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Question 1, answered, marked for review" }).count()).toBe(
       1,
     );
-    await page.getByRole("button", { name: "Question 2, answered", exact: true }).click();
-    expect(await page.getByRole("radio", { checked: true }).getAttribute("value")).toBe(chosen);
+    // Previous finds the answers given before the reload.
+    for (const position of [2, 1]) {
+      await page.getByRole("button", { name: "Previous" }).click();
+      await expect.poll(() => counter.textContent()).toBe(`Question ${position} of ${questionsPerAttempt}`);
+      expect(await checked.getAttribute("value")).toBe(chosen[position - 1]);
+    }
+    expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Next" }).click();
 
     for (let position = 2; position <= questionsPerAttempt; position++) {
       await expect
@@ -71,6 +86,19 @@ it(
       await answerRight(page, SLUG);
       if (position < questionsPerAttempt) await page.getByRole("button", { name: "Next" }).click();
     }
+    // Every question answered, back two questions to review, then a reload: the exam opens at the
+    // last question, Submit showing, not at question 1. (Question 2's answer was not sent again.)
+    await expect.poll(() => saves).toEqual(Array(questionsPerAttempt + 1).fill(200));
+    await page.getByRole("button", { name: "Previous" }).click();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect
+      .poll(() => counter.textContent())
+      .toBe(`Question ${questionsPerAttempt - 2} of ${questionsPerAttempt}`);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await counter.textContent()).toBe(`Question ${questionsPerAttempt} of ${questionsPerAttempt}`);
+    expect(await checked.count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Submit", exact: true }).click();
     await page
       .getByRole("dialog", { name: "Submit your answers?" })

@@ -53,6 +53,19 @@ type ExamRunnerProps = {
   questions: RunnerQuestion[];
 };
 
+/**
+ * The question the exam opens at, on a reload or on coming back to the page while the attempt is
+ * open: the first question without an answer, or the last question once every one is answered
+ * (Submit shows there, and the navigator reaches any question to review). Next moves on only from
+ * an answered question, so the first unanswered one is where a learner going forward was. It is
+ * read from the answers the server has saved, so it needs no state of its own and is the same on
+ * any device.
+ */
+function resumeIndex(questions: RunnerQuestion[]): number {
+  const firstOpen = questions.findIndex((question) => !question.selectedOption);
+  return firstOpen === -1 ? questions.length - 1 : firstOpen;
+}
+
 const SAVE_FAILED = "Your answer could not be saved. It will be sent again when you submit.";
 
 /** What one save of a question sends: its choice, its review mark, or both. */
@@ -68,11 +81,7 @@ export function ExamRunner({ slug, name, deadlineAt, serverNow, questions }: Exa
   const submit = useSubmit();
   const navigation = useNavigation();
   const remaining = useRemainingSeconds(deadlineAt, serverNow);
-  const [current, setCurrent] = useState(() => {
-    // A resumed exam opens at the first question still unanswered.
-    const firstOpen = questions.findIndex((question) => !question.selectedOption);
-    return firstOpen === -1 ? 0 : firstOpen;
-  });
+  const [current, setCurrent] = useState(() => resumeIndex(questions));
   const [answers, setAnswers] = useState<Record<number, ExamOptionLetter>>(() =>
     Object.fromEntries(
       questions.flatMap((question) =>
