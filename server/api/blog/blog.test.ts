@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogCategories, blogPosts } from "../../db/schema/index.ts";
 import { demoBlogPosts, seedDemoBlog } from "../../db/seed/demo-blog.ts";
 import { renderBlogRss, listFeedPosts } from "../../services/blog/blog-feed.ts";
-import { listCategoryPosts } from "../../services/blog/list-blog-posts.ts";
+import { listBlogPosts, listCategoryPosts } from "../../services/blog/list-blog-posts.ts";
+import { foldForSearch } from "../../../shared/text/search-fold.ts";
 import { htmlToText, sanitizeHtml } from "../../services/content/sanitize-html.ts";
 import { listSitemapEntries } from "../../services/seo/sitemap.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
@@ -297,6 +298,24 @@ describe("GET /api/public/blogSearch", () => {
     expect((await json("/api/public/blogSearch")).result).toEqual([]);
     expect((await json("/api/public/blogSearch?title=Draft post")).result).toEqual([]);
     expect((await json("/api/public/blogSearch?title=100%25")).result).toEqual([]);
+  });
+});
+
+describe("the blog's search (/blog?q=)", () => {
+  it("finds the posts whose title or one of whose tags has the words, folded alike", async () => {
+    const folded = (text: string) => foldForSearch(text).includes("h1b");
+    const expected = demoBlogPosts
+      .filter((post) => folded(post.name) || post.tags.some(folded))
+      .map((post) => post.slug)
+      .sort();
+    // More than the titles alone give: the tag finds posts that do not name it.
+    expect(expected.length).toBeGreaterThan(demoBlogPosts.filter((post) => folded(post.name)).length);
+    const { posts, total } = await listBlogPosts(database.db, { page: 1, perPage: 50, query: "h1b" });
+    expect(posts.map((post) => post.slug).sort()).toEqual(expected);
+    expect(total).toBe(expected.length);
+    // A tag's words are matched as a title's: a hidden post is never found by them.
+    const hidden = await listBlogPosts(database.db, { page: 1, perPage: 50, query: "Draft post" });
+    expect(hidden.posts).toEqual([]);
   });
 });
 

@@ -4,6 +4,14 @@ import { CONTENT_STATUS } from "./catalog.ts";
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from "../../../shared/text/search-fold.ts";
 import { timestamps, timestamptz } from "./columns.ts";
 
+/**
+ * A text column as title searches compare it (search-fold.ts): lower case, without accents or
+ * hyphens. The SQL of `column`, a column name as the table's own expressions write it.
+ */
+export function foldedForSearch(column: string): string {
+  return `translate(lower(${column}), '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')`;
+}
+
 export const blogCategories = pgTable("blog_categories", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   slug: text("slug").notNull().unique(),
@@ -22,7 +30,7 @@ export const blogPosts = pgTable(
     // The title as searches compare it: lower case, without accents or hyphens (search-fold.ts).
     nameFolded: text("name_folded")
       .notNull()
-      .generatedAlwaysAs(sql.raw(`translate(lower(name), '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')`)),
+      .generatedAlwaysAs(sql.raw(foldedForSearch("name"))),
     // Sanitised HTML.
     descriptionFull: text("description_full"),
     thumbnailImg: text("thumbnail_img"),

@@ -1,6 +1,7 @@
-import { and, count, eq, exists, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, exists, getTableName, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { blogCategories, blogPostTags, blogPosts, blogTags } from "../../db/schema/index.ts";
+import { foldedForSearch } from "../../db/schema/blog.ts";
 import { isPossibleSlug } from "../catalog/possible-slug.ts";
 import { isPublicPost } from "../content/visibility.ts";
 import { newestFirst, selectPublicPosts, toPostSummary, type BlogPostSummary } from "./blog-post-row.ts";
@@ -18,14 +19,30 @@ export type BlogPage = {
 
 export type BlogListOptions = { page: number; perPage: number; query?: string };
 
+/**
+ * A search of the blog: posts whose title, or one of whose tags, contains the words as typed
+ * (folded alike: "h1b" finds the posts tagged "H-1B"). blog_posts_name_folded_trgm_idx serves the
+ * titles; the tags are few, and each post's are found by the tag table's primary key.
+ */
+function matchesSearch(db: Database, search: string): SQL {
+  const pattern = likeContains(search);
+  const tagged = db
+    .select({ one: sql`1` })
+    .from(blogPostTags)
+    .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
+    .where(
+      and(
+        eq(blogPostTags.postId, blogPosts.id),
+        sql`${sql.raw(foldedForSearch(`"${getTableName(blogTags)}"."name"`))} like ${pattern}`,
+      ),
+    );
+  return or(sql`${blogPosts.nameFolded} like ${pattern}`, exists(tagged))!;
+}
+
 async function pageOfPosts(db: Database, condition: SQL | undefined, options: BlogListOptions) {
   const { page, perPage } = options;
   const search = foldForSearch(options.query?.trim() ?? "");
-  const where = and(
-    condition,
-    // blog_posts_name_folded_trgm_idx serves the substring match.
-    search ? sql`${blogPosts.nameFolded} like ${likeContains(search)}` : undefined,
-  );
+  const where = and(condition, search ? matchesSearch(db, search) : undefined);
   const [rows, [counted]] = await Promise.all([
     selectPublicPosts(db, where)
       .orderBy(...newestFirst)
@@ -43,7 +60,7 @@ async function pageOfPosts(db: Database, condition: SQL | undefined, options: Bl
   } satisfies BlogPage;
 }
 
-/** /blog and getActiveBlogList: public posts, newest first, optionally those whose title has `query`. */
+/** /blog and getActiveBlogList: public posts, newest first, optionally those `query` finds (matchesSearch). */
 export function listBlogPosts(db: Database, options: BlogListOptions): Promise<BlogPage> {
   return pageOfPosts(db, undefined, options);
 }
