@@ -12,7 +12,7 @@ export const ErrorSchema = z
     message: z.string(),
     reason: z.string().optional().openapi({
       description:
-        "The kind of refusal, for a client that acts on it: `recent-login-required` (403: send the password again), `deactivated` (403), `invalid-credentials` (422), `time-up`, `cooling-off`, `stale-edit` (409), `refunded` (410), `rate-limited` (429).",
+        "The kind of refusal, for a client that acts on it: `recent-login-required` (403: send the password again), `deactivated` (403), `unowned` (403: a published e-book the user has not bought), `invalid-credentials` (422), `time-up`, `cooling-off`, `stale-edit` (409), `refunded` (410), `rate-limited` (429).",
     }),
   })
   .openapi("Error", { example: { message: "Not Found" } });

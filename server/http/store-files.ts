@@ -42,9 +42,10 @@ export async function serveCover(c: Context<AppEnv, "/files/covers/:name">) {
 /**
  * GET /files/ebooks/:file?s=&e=&sig= — the buyer's own stamped copy of an e-book, through a
  * short-lived link signed for them (server/services/store/ebook-links.ts), never cached. A bad
- * signature answers 403, an expired link 410, a book not owned 404, and one whose order was
- * refunded 410 saying so, as the reading call does (`reason` "refunded"; the link is bound to its
- * buyer: nobody else learns of the refund).
+ * signature answers 403, an expired link 410, and a book not owned what the reading call answers
+ * (refunded-books.ts): 410 saying so for one whose order was refunded (`reason` "refunded"; the
+ * link is bound to its buyer: nobody else learns of the refund), 403 "unowned" for another
+ * published one, 404 for an unknown or hidden one.
  * `download=1` saves it instead of showing it. The copy is private wherever it is kept: only this
  * check leads to it, and its bytes are streamed from storage by the app.
  */

@@ -3,6 +3,7 @@
  * guide to the cart, logs in from Proceed to Checkout, pays on the TEST MODE checkout, reads the
  * copy stamped with their name, finds the paid order in billing and the receipt in their mail; an
  * operator's refund then takes the book away, and the buyer is told so by mail and on the reading page.
+ * Before buying, the guide's reading page tells them it is not theirs and where to buy it.
  *
  * This file runs its own server (its own DATA_DIR and database), because the receipt must reach
  * a real SMTP server that the test listens on; the shared e2e server has no SMTP_URL.
@@ -105,6 +106,24 @@ describe("buying an e-book", () => {
       await login.locator("input[name=password]").fill(person.password);
       await login.getByRole("button", { name: "Login" }).click();
       await page.waitForURL((url) => url.pathname === "/payment");
+
+      // Signed in and owning nothing yet (a shared link): the reading page says the book is not
+      // theirs, 403, and leads to its page to buy it; a slug no book has is the site's 404.
+      const shared = await context.newPage();
+      shared.on("pageerror", (error) => errors.push(error.message));
+      const refused = await open(shared, `/read-ebooks/${GUIDE_SLUG}`);
+      expect(refused?.status()).toBe(403);
+      expect(refused?.headers()["cache-control"]).toBe("no-store");
+      await shared.getByRole("heading", { level: 1, name: title }).waitFor();
+      expect(await shared.title()).toBe(`${title} | W3Programmer`);
+      expect(await shared.getByTestId("ebook-unowned").textContent()).toBe("You do not own this e-book.");
+      expect(await shared.getByRole("link", { name: "See the book" }).getAttribute("href")).toBe(
+        `/guide-details/${GUIDE_SLUG}`,
+      );
+      const missing = await shared.goto("/read-ebooks/no-such-interview-guide");
+      expect(missing?.status()).toBe(404);
+      await shared.getByText("Oops! The page you are looking for doesn't exist", { exact: false }).waitFor();
+      await shared.close();
 
       // /payment: the database's price, the total on Pay.
       await page.getByTestId("payment-item").filter({ hasText: title }).waitFor();

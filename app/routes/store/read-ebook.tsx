@@ -6,6 +6,7 @@ import { ServiceError } from "@server/services/service-error";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { PdfReader } from "~/components/pdf/pdf-reader";
 import { readOwnedEbook } from "@server/services/store/read-owned-ebook";
+import { UnownedBookError } from "@server/services/store/refunded-books";
 import { requireUser } from "../auth/session-user.server";
 import { orPageNotFound } from "../service-not-found.server";
 import type { Route } from "./+types/read-ebook";
@@ -14,13 +15,27 @@ import { BreadcrumbTrail } from "~/components/navigation/breadcrumb-trail";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
   try {
-    // Not theirs: the same 404 as a book that does not exist.
+    // Unknown or hidden: the site's 404 page.
     const ebook = await orPageNotFound(readOwnedEbook(context.db, context.config, user.id, params.slug));
-    return { ebook: { title: ebook.title, slug: ebook.slug, pdfUrl: ebook.pdfFile }, refunded: null };
+    return {
+      ebook: { title: ebook.title, slug: ebook.slug, pdfUrl: ebook.pdfFile },
+      refunded: null,
+      unowned: null,
+    };
   } catch (error) {
     // Theirs until its order was refunded: the buyer (only they reach this) is told so.
     if (error instanceof ServiceError && error.reason === "refunded") {
-      return data({ ebook: null, refunded: { message: error.message, slug: params.slug } }, { status: 410 });
+      return data(
+        { ebook: null, refunded: { message: error.message, slug: params.slug }, unowned: null },
+        { status: 410 },
+      );
+    }
+    // A published book that is not theirs (a shared link, another account): where to buy it.
+    if (error instanceof UnownedBookError) {
+      return data(
+        { ebook: null, refunded: null, unowned: { message: error.message, ...error.book } },
+        { status: 403 },
+      );
     }
     throw error;
   }
@@ -34,7 +49,11 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  privatePageMeta(loaderData?.ebook?.title ?? (loaderData?.refunded ? "Order refunded" : "E-book"));
+  privatePageMeta(
+    loaderData?.ebook?.title ??
+      loaderData?.unowned?.title ??
+      (loaderData?.refunded ? "Order refunded" : "E-book"),
+  );
 
 /** The page around the book, or around what replaced it: the way back to the buyer's books, a title. */
 function EbookPage({ size, title, children }: { size: "sm" | "lg"; title: string; children: ReactNode }) {
@@ -79,9 +98,32 @@ function RefundedEbook({ message, slug }: { message: string; slug: string }) {
   );
 }
 
+/** What a user reads for a published book they do not own: so, and where to buy it or find theirs. */
+function UnownedEbook({ message, title, slug }: { message: string; title: string; slug: string }) {
+  return (
+    <EbookPage size="sm" title={title}>
+      <Alert color="yellow" data-testid="ebook-unowned">
+        {message}
+      </Alert>
+      <Text size="sm">
+        Its page says what is inside and what it costs. Once you buy it, it opens here, in your books.
+      </Text>
+      <Group gap="md">
+        <Anchor component={Link} to={`/guide-details/${encodeURIComponent(slug)}`} size="sm">
+          See the book
+        </Anchor>
+        <Anchor component={Link} to="/user/my-books" size="sm">
+          My books
+        </Anchor>
+      </Group>
+    </EbookPage>
+  );
+}
+
 /** /read-ebooks/{slug} (SPEC.md §2): the buyer's own stamped copy in the site's PDF viewer. */
 export default function ReadEbook({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.ebook) return <RefundedEbook {...loaderData.refunded} />;
+  if (loaderData.unowned) return <UnownedEbook {...loaderData.unowned} />;
+  if (loaderData.refunded) return <RefundedEbook {...loaderData.refunded} />;
   const { title, slug, pdfUrl } = loaderData.ebook;
   return (
     <EbookPage size="lg" title={title}>

@@ -1,7 +1,7 @@
 /**
  * What a buyer is told of a refund: a mail through the job queue with the order's code, items and
  * amount; the refunded book's reading call and its copy's link say the order was refunded (410) to
- * that buyer alone, and another user still gets the 404 of a book that is not theirs; the admin's
+ * that buyer alone, and another user still gets the 403 of a book that is not theirs; the admin's
  * order says who refunded it, when and how much.
  */
 import { and, desc, eq } from "drizzle-orm";
@@ -39,7 +39,7 @@ async function orderIdOf(orderCode: string): Promise<number> {
 }
 
 describe("a refund, as its buyer meets it", () => {
-  it("mails the buyer the refund, and their reading call and copy's link explain it; another user gets 404", async () => {
+  it("mails the buyer the refund, and their reading call and copy's link explain it; another user gets 403", async () => {
     const admin = await signUpAdmin(app(), database);
     const kept = await insertBook(database, dataDir.path, {
       title: "Kubernetes Interview Guide",
@@ -102,10 +102,10 @@ describe("a refund, as its buyer meets it", () => {
     expect(
       (await get(app(), `/api/documents/readebooks?slug=${kept.slug}`, { token: buyer.token })).status,
     ).toBe(200);
-    // Someone else learns nothing of the buyer's refund.
+    // Someone else learns nothing of the buyer's refund: only that the book is not theirs.
     const theirs = await get(app(), `/api/documents/readebooks?slug=${book.slug}`, { token: stranger.token });
-    expect(theirs.status).toBe(404);
-    expect(await theirs.json()).toEqual({ message: "You do not own this e-book." });
+    expect(theirs.status).toBe(403);
+    expect(await theirs.json()).toEqual({ message: "You do not own this e-book.", reason: "unowned" });
 
     const order = await (await get(app(), `/api/admin/orders/${id}`, { token: admin.token })).json();
     expect(order.data.refund).toEqual({

@@ -62,7 +62,11 @@ export const readebooks = createRoute({
       "The e-book's links",
     ),
     ...unauthenticatedResponse,
-    404: jsonContent(ErrorSchema, "The user does not own an e-book with that slug"),
+    403: jsonContent(
+      ErrorSchema,
+      'A published e-book the user does not own (`reason` "unowned"): it can be bought from /guide-details/{slug}',
+    ),
+    404: jsonContent(ErrorSchema, "No published e-book has that slug, and the user does not own one"),
     410: jsonContent(
       ErrorSchema,
       "The user bought the e-book but the order was refunded: the message says which order and when",

@@ -7,11 +7,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, ownedEbooks } from "../../db/schema/index.ts";
+import { CONTENT_STATUS, orders, ownedEbooks } from "../../db/schema/index.ts";
 import { createLogger } from "../../logger.ts";
 import { finishTestCheckout } from "../../services/orders/finish-test-checkout.ts";
 import { issueRefund, REFUND_COMMAND } from "../../services/orders/issue-refund.ts";
 import { ebookLinks } from "../../services/store/ebook-links.ts";
+import { readOwnedEbook } from "../../services/store/read-owned-ebook.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
@@ -117,15 +118,28 @@ describe("documents/readebooks and the e-book links", () => {
     expect(download.headers.get("content-disposition")).toBe(`attachment; filename="${book.slug}.pdf"`);
   });
 
-  it("answers 404 for a book the user does not own, and 401 without a session", async () => {
+  it("answers 403 for a published book the user does not own, 404 for an unknown or hidden one, and 401 without a session", async () => {
     const book = await insertBook(database, dataDir.path);
+    const hidden = await insertBook(database, dataDir.path, { status: CONTENT_STATUS.hidden });
     await buy(book);
     const stranger = await signUpAndLogIn(app());
-    const response = await get(app(), `/api/documents/readebooks?slug=${book.slug}`, {
-      token: stranger.token,
+    const read = (slug: string) =>
+      get(app(), `/api/documents/readebooks?slug=${slug}`, { token: stranger.token });
+
+    // The book is public (its page names it and its price): they are told it is not theirs.
+    const response = await read(book.slug);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: "You do not own this e-book.", reason: "unowned" });
+    await expect(readOwnedEbook(database.db, config(), stranger.id, book.slug)).rejects.toMatchObject({
+      status: 403,
+      reason: "unowned",
+      book: { title: book.title, slug: book.slug },
     });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "You do not own this e-book." });
+    for (const slug of [hidden.slug, "no-such-book"]) {
+      const missing = await read(slug);
+      expect(missing.status, slug).toBe(404);
+      expect(await missing.json()).toEqual({ message: "You do not own this e-book." });
+    }
     expect((await get(app(), `/api/documents/readebooks?slug=${book.slug}`)).status).toBe(401);
     expect((await get(app(), "/api/documents/readebooks", { token: stranger.token })).status).toBe(422);
   });
@@ -164,7 +178,9 @@ describe("documents/readebooks and the e-book links", () => {
 
     // A link signed for the stranger is worthless: they own nothing.
     const theirs = await ebookLinks(database.db, PUBLIC_URL, stranger.id, book.slug);
-    expect((await fetchLink(theirs.pdfFile)).status).toBe(404);
+    const refused = await fetchLink(theirs.pdfFile);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: "You do not own this e-book.", reason: "unowned" });
   });
 
   it("stops serving the copy, and deletes it, once the order is refunded", async () => {
@@ -205,8 +221,8 @@ describe("documents/readebooks and the e-book links", () => {
     expect(deleted.status).toBe(200);
     // The link has minutes left, but the account it was signed for is gone: its holder reads nothing.
     const afterwards = await fetchLink(data.pdf_file);
-    expect(afterwards.status).toBe(404);
-    expect(await afterwards.json()).toEqual({ message: "You do not own this e-book." });
-    expect((await fetchLink(data.download_link)).status).toBe(404);
+    expect(afterwards.status).toBe(403);
+    expect(await afterwards.json()).toEqual({ message: "You do not own this e-book.", reason: "unowned" });
+    expect((await fetchLink(data.download_link)).status).toBe(403);
   });
 });

@@ -8,8 +8,9 @@ export type ReadableEbook = EbookLinks & { title: string; slug: string };
 
 /**
  * What /read-ebooks/{slug} and `documents/readebooks` give the owner: the title and short-lived
- * signed links to their stamped copy. 404 for a book they do not own; 410 saying so for one whose
- * order was refunded (refunded-books.ts).
+ * signed links to their stamped copy. For a book they do not own (refunded-books.ts): 410 saying so
+ * for one whose order was refunded, 403 (UnownedBookError) for another published one, 404 for an
+ * unknown or hidden slug.
  */
 export async function readOwnedEbook(
   db: Database,

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { USER_STATUS, orderItems, orders, services, users } from "../../db/schema/index.ts";
 import { StoreMessages } from "../../../shared/store/store-messages.ts";
+import { isPublicService } from "../content/visibility.ts";
 import { ServiceError, notFound } from "../service-error.ts";
 
 /** Why a book the user asked to read is refused: they had it until this order was refunded. */
@@ -43,14 +44,33 @@ export async function findRefundedPurchase(
 }
 
 /**
+ * A published book the user does not own: 403 "You do not own this e-book." (reason "unowned"),
+ * with the book's title and slug for a page that shows where to buy it. The book is public (its
+ * /guide-details page names it and its price), so saying it exists hides nothing.
+ */
+export class UnownedBookError extends ServiceError {
+  constructor(readonly book: { title: string; slug: string }) {
+    super(403, StoreMessages.ebookNotFound, { reason: "unowned" });
+  }
+}
+
+/**
  * The refusal of a book the user does not own (any more): 410 with the refund's explanation to the
- * buyer of a refunded order (reason "refunded"), else the 404 anyone gets for a book that is not
- * theirs. Called only once ownership was checked and failed.
+ * buyer of a refunded order (reason "refunded"); else 403 for a published book (UnownedBookError,
+ * reason "unowned"); else, for a slug that is unknown or hidden, 404. Called only once ownership
+ * was checked and failed.
  */
 export async function unownedBookRefusal(db: Database, userId: number, slug: string): Promise<ServiceError> {
   const refunded = await findRefundedPurchase(db, userId, slug);
-  if (!refunded) return notFound(StoreMessages.ebookNotFound);
-  return new ServiceError(410, StoreMessages.ebookRefunded(refunded.orderCode, refunded.refundedAt), {
-    reason: "refunded",
-  });
+  if (refunded) {
+    return new ServiceError(410, StoreMessages.ebookRefunded(refunded.orderCode, refunded.refundedAt), {
+      reason: "refunded",
+    });
+  }
+  const [published] = await db
+    .select({ title: services.title, slug: services.slug })
+    .from(services)
+    .where(and(eq(services.slug, slug), isPublicService()))
+    .limit(1);
+  return published ? new UnownedBookError(published) : notFound(StoreMessages.ebookNotFound);
 }
