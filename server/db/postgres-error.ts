@@ -15,3 +15,8 @@ export function findPostgresError(
   }
   return undefined;
 }
+
+/** A foreign-key violation (23503): a row elsewhere still names the one deleted; `constraint` says which. */
+export function findForeignKeyViolation(error: unknown): PostgresError | undefined {
+  return findPostgresError(error, (code) => code === "23503");
+}

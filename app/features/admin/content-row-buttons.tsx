@@ -64,19 +64,32 @@ export function ContentRowButtons(props: ContentRowButtonsProps) {
           {visible ? "Hide" : "Show"}
         </Button>
       )}
-      {deletable && (
-        <Button
-          color="red"
-          variant="subtle"
-          size="xs"
-          loading={busy("delete")}
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={confirmDelete}
-          aria-label={`Delete ${name}`}
-        >
-          Delete
-        </Button>
-      )}
+      {deletable && <DeleteRowButton name={name} loading={busy("delete")} onClick={confirmDelete} />}
     </Group>
+  );
+}
+
+/** A row's red Delete, named after the row for screen readers; `onClick` asks for a confirmation. */
+export function DeleteRowButton({
+  name,
+  loading,
+  onClick,
+}: {
+  name: string;
+  loading: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      color="red"
+      variant="subtle"
+      size="xs"
+      loading={loading}
+      leftSection={<IconTrash size={16} aria-hidden />}
+      onClick={onClick}
+      aria-label={`Delete ${name}`}
+    >
+      Delete
+    </Button>
   );
 }

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 import { Anchor, Badge, Button, Group, Paper, Text } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { Link, useFetcher } from "react-router";
 import { deleteContentSchema } from "@shared/admin/content-schemas";
 import { formatMoney } from "@shared/store/money";
@@ -12,6 +12,7 @@ import { deleteCoupon, listAdminCoupons, setCouponStatus } from "@server/service
 import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminListPage } from "~/features/admin/admin-list-page";
+import { DeleteRowButton } from "~/features/admin/content-row-buttons";
 import { confirmAction } from "~/forms/confirm-action";
 import { invalid, readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { adminListData, readAdminListParams } from "./admin-list.server";
@@ -122,17 +123,7 @@ function CouponRow({ coupon }: { coupon: CouponRowData }) {
           >
             {coupon.enabled ? "Disable" : "Enable"}
           </Button>
-          <Button
-            color="red"
-            variant="subtle"
-            size="xs"
-            loading={busy("delete")}
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={confirmDelete}
-            aria-label={`Delete ${coupon.code}`}
-          >
-            Delete
-          </Button>
+          <DeleteRowButton name={coupon.code} loading={busy("delete")} onClick={confirmDelete} />
         </Group>
       </Group>
     </Paper>

@@ -22,7 +22,7 @@ import { containsEveryWord } from "../content/name-search.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
-import { findPostgresError } from "../../db/postgres-error.ts";
+import { findForeignKeyViolation } from "../../db/postgres-error.ts";
 
 export type AdminCategory = Category & { parentName: string | null; questionCount: number };
 
@@ -216,11 +216,6 @@ export async function setCategoryVisibility(
   });
 }
 
-/** PostgreSQL's foreign-key violation: a row elsewhere (an exam attempt, a certificate) still names it. */
-function isForeignKeyViolation(error: unknown): boolean {
-  return findPostgresError(error, (code) => code === "23503") !== undefined;
-}
-
 /**
  * Deletes an empty category at the version the admin saw. One with child categories or questions
  * is refused (409) rather than taking them with it; one that exam attempts or certificates name is
@@ -252,7 +247,8 @@ export async function deleteCategory(
       });
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new ServiceError(409, CategoryMessages.inUse);
+    // A row elsewhere (an exam attempt, a certificate) still names it.
+    if (findForeignKeyViolation(error)) throw new ServiceError(409, CategoryMessages.inUse);
     throw error;
   }
 }

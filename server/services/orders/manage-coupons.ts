@@ -8,7 +8,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, orders, type Coupon } from "../../db/schema/index.ts";
-import { findPostgresError } from "../../db/postgres-error.ts";
+import { findForeignKeyViolation } from "../../db/postgres-error.ts";
 import type { DeleteContentInput } from "../../../shared/admin/content-schemas.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
 import { fieldsThatPass, type FieldErrors } from "../../../shared/forms/field-errors.ts";
@@ -167,7 +167,7 @@ export async function setCouponStatus(db: Database, actor: AdminActor, input: Se
 
 /** An order's RESTRICT foreign key refusing the coupon's deletion: an order names it. */
 const isCouponOnOrders = (error: unknown) =>
-  findPostgresError(error, (code) => code === "23503")?.constraint === "orders_coupon_id_coupons_id_fk";
+  findForeignKeyViolation(error)?.constraint === "orders_coupon_id_coupons_id_fk";
 
 /**
  * Deletes a coupon no order names (of any status), at the version the admin saw; one on orders is
