@@ -34,6 +34,12 @@ describe("login/register modal", () => {
     // The modal that arrived works: an empty login is refused with the server's message.
     await dialog.getByRole("button", { name: "Login" }).click();
     await dialog.getByRole("alert").waitFor();
+
+    // A visitor who forgot the password finds the way from the modal, which closes behind it.
+    await dialog.getByRole("link", { name: "Forgot password?" }).click();
+    await page.waitForURL((url) => url.pathname === "/forgot-password");
+    await page.getByRole("heading", { name: "Forgot password" }).waitFor();
+    await dialog.waitFor({ state: "detached" });
   });
 
   it("registers and logs in from a Q&A page, which then reloads on the same slug signed in", async () => {

@@ -9,8 +9,9 @@ import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Checkbox.css";
-import { Alert, Checkbox, PasswordInput, TextInput } from "@mantine/core";
+import { Alert, Anchor, Checkbox, Group, PasswordInput, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { firstError } from "~/forms/form-feedback";
 import type { FieldErrors } from "~/forms/form-result";
 
@@ -51,6 +52,20 @@ export function LoginFields({ errors }: { errors?: FieldErrors }) {
         description="Otherwise you are signed out when you close the browser."
       />
     </>
+  );
+}
+
+/**
+ * The way from a login form to /forgot-password, under its password. `onFollow` runs when it is
+ * followed (the modal closes, so that the page it opens is not behind it).
+ */
+export function ForgotPasswordLink({ onFollow }: { onFollow?: () => void }) {
+  return (
+    <Group justify="flex-end">
+      <Anchor component={Link} to="/forgot-password" size="sm" onClick={onFollow}>
+        Forgot password?
+      </Anchor>
+    </Group>
   );
 }
 

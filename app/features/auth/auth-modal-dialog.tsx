@@ -16,7 +16,7 @@ import { useFetcher } from "react-router";
 import { useOpenedAfterMount } from "~/components/mount-when-opened";
 import { readFormResult, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
 import type { FieldErrors } from "~/forms/form-result";
-import { AuthErrorAlert, LoginFields, RegisterFields } from "./auth-fields";
+import { AuthErrorAlert, ForgotPasswordLink, LoginFields, RegisterFields } from "./auth-fields";
 import { MODAL_MESSAGES } from "./auth-messages";
 
 export type AuthTab = "login" | "register";
@@ -54,7 +54,7 @@ export function AuthModal({
           <Tabs.Tab value="register">Register</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="login">
-          <ModalLoginForm onLoggedIn={onLoggedIn} />
+          <ModalLoginForm onLoggedIn={onLoggedIn} onForgotPassword={onClose} />
         </Tabs.Panel>
         <Tabs.Panel value="register">
           <ModalRegisterForm onRegistered={() => onTabChange("login")} />
@@ -64,7 +64,13 @@ export function AuthModal({
   );
 }
 
-function ModalLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+function ModalLoginForm({
+  onLoggedIn,
+  onForgotPassword,
+}: {
+  onLoggedIn: () => void;
+  onForgotPassword: () => void;
+}) {
   // No fetcher key: each opening of the modal starts without the previous attempt's errors.
   const fetcher = useFetcher();
   const outcome = describe(fetcher.data);
@@ -77,6 +83,7 @@ function ModalLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <Stack gap="sm">
         {outcome.message && <AuthErrorAlert>{outcome.message}</AuthErrorAlert>}
         <LoginFields errors={outcome.errors} />
+        <ForgotPasswordLink onFollow={onForgotPassword} />
         <Button type="submit" loading={fetcher.state !== "idle"} fullWidth mt="xs">
           Login
         </Button>

@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Stack } from "@mantine/core";
+import { Anchor, Button, Stack } from "@mantine/core";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { failureOf } from "~/forms/form-feedback";
 import { loginSchema } from "@shared/accounts/account-schemas";
 import { AuthCard } from "~/features/auth/auth-card";
-import { AuthErrorAlert, LoginFields } from "~/features/auth/auth-fields";
+import { AuthErrorAlert, ForgotPasswordLink, LoginFields } from "~/features/auth/auth-fields";
 import { PAGE_MESSAGES } from "~/features/auth/auth-messages";
 import { pageMeta } from "~/seo";
 import { runFormAction, readForm } from "~/forms/form-action.server";
@@ -58,11 +58,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <Stack gap="sm">
           {failure && <AuthErrorAlert>{failure.message}</AuthErrorAlert>}
           <LoginFields errors={failure?.errors} />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
+          <ForgotPasswordLink />
           <Button type="submit" fullWidth loading={navigation.state === "submitting"}>
             Login
           </Button>
