@@ -302,8 +302,9 @@ export function PaymentView({
             >
               Pay {priced ? money(priced.total) : ""}
             </Button>
-            <Group gap={6} justify="center">
-              <IconLock size={14} aria-hidden />
+            {/* On a phone the text wraps beside the lock rather than below it. */}
+            <Group gap={6} justify="center" wrap="nowrap" align="flex-start">
+              <IconLock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
               <Text size="xs" c="dimmed">
                 Your card details are entered on the payment provider&apos;s page, never on this site.
               </Text>
