@@ -17,6 +17,19 @@ function closedGate(): Gate {
   return { opened, open };
 }
 
+/** Where `node` is in `root`: its index among its parent's elements, at each level down. */
+function pathIn(root: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let element = node; element !== root && element.parentElement; element = element.parentElement) {
+    path.unshift([...element.parentElement.children].indexOf(element));
+  }
+  return path;
+}
+
+function elementAt(root: Element, path: number[]): Element | undefined {
+  return path.reduce<Element | undefined>((element, index) => element?.children[index], root);
+}
+
 /**
  * Suspends until the gate opens: meanwhile React leaves the server's HTML of the part as it is (a
  * dehydrated Suspense boundary). Its effect runs once the part has hydrated.
@@ -40,9 +53,17 @@ function AfterGate({
  * view: a visitor sees it at once and whole (the server renders it with the page), but its script
  * and the work of hydrating it wait until it is on screen. Its code is fetched at the visitor's
  * first scroll, so that it is usually there before the part is. Meant for interactive parts below
- * the fold of a phone (the home page's carousel, tabs and guide cards); until the part hydrates,
- * its buttons do nothing and its links are plain links. Rendered in the browser rather than
- * hydrated (after a client-side navigation), the part loads at once.
+ * the fold of a phone (the home page's carousel, tabs and guide cards). Rendered in the browser
+ * rather than hydrated (after a client-side navigation), the part loads at once.
+ *
+ * Until the part hydrates, its links are plain links (a whole page loads), and a tap (a click)
+ * anywhere else in it is kept: it opens the gate at once and is replayed, once, on the element at
+ * the same place in the hydrated part. React alone would lose it: it tries to hydrate the part
+ * there and then, and when the part suspends (its gate closed, its code still loading) it stops
+ * the event and never replays it. So a window listener, ahead of React's on the document, takes
+ * such a click away from React and the browser altogether (its default action waits too): the
+ * part's handlers and the browser see it once, replayed. Once the part carries `data-hydrated`, a
+ * click goes straight to React.
  *
  * `load` returns the component (a dynamic `import()`). The route must also import the part's
  * stylesheets (its `*-styles.ts`): the page's first paint needs them before this code loads, and
@@ -62,9 +83,25 @@ export function hydrateWhenVisible<Props extends object>(load: () => Promise<Com
         ? closedGate()
         : OPEN_GATE,
     );
+    const keptTaps = useRef<{ path: number[]; click: MouseEvent }[]>([]);
     useEffect(() => {
       const element = wrapper.current;
-      if (!element || typeof IntersectionObserver === "undefined") return gate.open();
+      if (!element) return gate.open();
+      const keepTap = (click: MouseEvent) => {
+        const target = click.target;
+        if (element.dataset.hydrated || !(target instanceof Element) || !element.contains(target)) return;
+        if (target.closest("a[href]")) return;
+        click.preventDefault();
+        click.stopImmediatePropagation();
+        keptTaps.current.push({ path: pathIn(element, target), click });
+        gate.open();
+      };
+      window.addEventListener("click", keepTap, { capture: true });
+      const stopKeepingTaps = () => window.removeEventListener("click", keepTap, { capture: true });
+      if (typeof IntersectionObserver === "undefined") {
+        gate.open();
+        return stopKeepingTaps;
+      }
       const preload = () => void load();
       window.addEventListener("scroll", preload, { once: true, passive: true });
       const observer = new IntersectionObserver((entries) => {
@@ -74,12 +111,19 @@ export function hydrateWhenVisible<Props extends object>(load: () => Promise<Com
       });
       observer.observe(element);
       return () => {
+        stopKeepingTaps();
         window.removeEventListener("scroll", preload);
         observer.disconnect();
       };
     }, [gate]);
     const [onHydrated] = useState(() => () => {
-      if (wrapper.current) wrapper.current.dataset.hydrated = "true";
+      const element = wrapper.current;
+      if (!element) return;
+      element.dataset.hydrated = "true";
+      // Hydrating adopts the server's elements: the same place holds the same element.
+      for (const { path, click } of keptTaps.current.splice(0)) {
+        elementAt(element, path)?.dispatchEvent(new MouseEvent("click", click));
+      }
     });
     const Component = loadedOnServer ?? Lazy;
     return (

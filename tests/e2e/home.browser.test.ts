@@ -164,4 +164,47 @@ describe("home page on a phone", () => {
       .getByRole("link", { name: /Django/ })
       .waitFor();
   });
+
+  it("keeps a tap on Add to Cart made while the guides' code is still loading, and adds the guide once", async () => {
+    const { page } = desktop;
+    await page.setViewportSize({ width: 412, height: 823 });
+    // A slow phone network: the guides' code arrives only once the visitor has tapped.
+    let deliverCode!: () => void;
+    const codeDelivered = new Promise<void>((resolve) => (deliverCode = resolve));
+    await page.route(/\/assets\/featured-guides-[^/]*\.js$/, async (route) => {
+      await codeDelivered;
+      await route.continue();
+    });
+    await page.goto("/");
+    // Every toast the page shows, even one gone again by the time the test looks.
+    await page.evaluate(() => {
+      const before = new Set(document.querySelectorAll("[role=alert]"));
+      const shown = new Set<Element>();
+      Object.assign(window, { shownToasts: shown });
+      new MutationObserver(() => {
+        for (const alert of document.querySelectorAll("[role=alert]")) {
+          if (!before.has(alert)) shown.add(alert);
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const addJava = page.getByRole("button", { name: "Add to Cart: Java Developer Interview Guide" });
+    const guides = addJava.locator("xpath=ancestor::div[@data-hydrate-when-visible][1]");
+    await addJava.scrollIntoViewIfNeeded();
+    await addJava.click();
+    // The tap came while the part could not handle it yet.
+    expect(await guides.getAttribute("data-hydrated")).toBeNull();
+    deliverCode();
+
+    await page.getByText("Added to cart!").waitFor({ timeout: 5000 });
+    await guides.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });
+    await expect.poll(() => page.getByTestId("cart-count").textContent()).toBe("1");
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]"));
+    expect(cart).toEqual([expect.objectContaining({ slug: "java-developer-interview-guide" })]);
+    // Added once: a second add would show "Item already in cart!" (SPEC.md §9: toasts last 1.5 s).
+    await page.getByText("Added to cart!").waitFor({ state: "detached", timeout: 3000 });
+    const shownToasts = await page.evaluate(() =>
+      [...(window as unknown as { shownToasts: Set<Element> }).shownToasts].map((toast) => toast.textContent),
+    );
+    expect(shownToasts).toEqual(["Added to cart!"]);
+  });
 });
