@@ -57,6 +57,8 @@ export function PdfReader({ url, title, filename, failure }: PdfReaderProps) {
   const [typedPage, setTypedPage] = useState<string | number | null>(null);
   // null: fit the page to the viewer's width.
   const [zoom, setZoom] = useState<number | null>(null);
+  // The scale that fits the page shown to the viewer's width: zooming from "Fit" steps from it.
+  const fittedScale = useRef(1);
   const viewerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
@@ -95,7 +97,8 @@ export function PdfReader({ url, title, filename, failure }: PdfReaderProps) {
       const page = await doc.getPage(pageNumber);
       const natural = page.getViewport({ scale: 1 });
       // The stage's padding (12 px each side) is not room for the page.
-      const scale = zoom ?? Math.max(0.3, (stageWidth - 24) / natural.width);
+      fittedScale.current = Math.max(0.3, (stageWidth - 24) / natural.width);
+      const scale = zoom ?? fittedScale.current;
       const viewport = page.getViewport({ scale });
       const canvas = canvasRef.current;
       const holder = pageRef.current;
@@ -137,7 +140,7 @@ export function PdfReader({ url, title, filename, failure }: PdfReaderProps) {
   }, [doc, pageNumber, zoom, stageWidth]);
 
   const go = (page: number) => setPageNumber(Math.min(Math.max(1, page), pageCount || 1));
-  const currentScale = () => zoom ?? 1;
+  const currentScale = () => zoom ?? fittedScale.current;
   const zoomBy = (factor: number) =>
     setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(currentScale() * factor * 100) / 100)));
 
