@@ -51,7 +51,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Dashboard
         </Title>
-        <Text c="dimmed">Welcome back, {name}.</Text>
+        <Text c="dimmed">Welcome, {name}.</Text>
       </div>
 
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" data-testid="dashboard-counts">
