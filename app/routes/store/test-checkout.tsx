@@ -70,7 +70,8 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
               Test mode
             </Badge>
           </Group>
-          <Text c="dimmed">
+          {/* A long address breaks rather than running past a phone's card. */}
+          <Text c="dimmed" style={{ overflowWrap: "anywhere" }}>
             Order {orderCode} for {email}
           </Text>
           <Stack gap={4}>
