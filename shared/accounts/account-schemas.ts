@@ -132,13 +132,29 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 const socialLink = (name: string) => webLink(name, invalidSocialLink(name));
 
-export const socialLinksSchema = z.object({
-  facebook: socialLink(SOCIAL_NETWORKS.facebook),
-  instagram: socialLink(SOCIAL_NETWORKS.instagram),
-  twitter: socialLink(SOCIAL_NETWORKS.twitter),
-  website: socialLink(SOCIAL_NETWORKS.website),
-  github: socialLink(SOCIAL_NETWORKS.github),
-});
+const SOCIAL_FIELDS = Object.keys(SOCIAL_NETWORKS);
+
+/**
+ * /user/updateUserSocial and the social-profile page: all five links, as the page's form sends
+ * them; an empty one clears its link. A body naming none of them (no body, another form's
+ * fields, a form that could not be read as one) is refused with `socialLinksMissing` rather than
+ * read as "clear them all".
+ */
+export const socialLinksSchema = z.preprocess(
+  (input, context) => {
+    if (typeof input === "object" && input !== null && !SOCIAL_FIELDS.some((field) => field in input)) {
+      context.addIssue({ code: "custom", message: AccountMessages.socialLinksMissing, input });
+    }
+    return input;
+  },
+  z.object({
+    facebook: socialLink(SOCIAL_NETWORKS.facebook),
+    instagram: socialLink(SOCIAL_NETWORKS.instagram),
+    twitter: socialLink(SOCIAL_NETWORKS.twitter),
+    website: socialLink(SOCIAL_NETWORKS.website),
+    github: socialLink(SOCIAL_NETWORKS.github),
+  }),
+);
 export type SocialLinksInput = z.infer<typeof socialLinksSchema>;
 
 /**

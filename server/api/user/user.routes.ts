@@ -88,13 +88,16 @@ export const updateUserSocial = createRoute({
   method: "post",
   path: "/user/updateUserSocial",
   summary: "Set the five profile links; an empty field clears its link",
+  description:
+    "Send all five fields, as the profile page's form does: an empty one clears its link. A body naming none " +
+    `of them is refused with 422 ("${AccountMessages.socialLinksMissing}") and nothing changes.`,
   request: {
     body: formBody(socialLinksSchema.openapi("SocialLinksBody")),
   },
   responses: {
     200: jsonContent(MessageAndUserSchema, "Saved"),
     ...unauthenticatedResponse,
-    422: jsonContent(ValidationErrorSchema, "A link that is not an http(s) URL"),
+    422: jsonContent(ValidationErrorSchema, "A link that is not an http(s) URL, or none of the five sent"),
   },
 });
 

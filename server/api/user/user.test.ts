@@ -400,6 +400,36 @@ describe("POST /api/user/updateUserSocial", () => {
   });
 
   it.each([
+    ["no body", {}],
+    ["another form's fields", { "content-type": "application/x-www-form-urlencoded", body: "name=Grace" }],
+  ])("refuses a body naming none of the links (%s) with 422, clearing nothing", async (_case, sent) => {
+    const account = await signUpAndLogIn(app());
+    const links = {
+      facebook: "https://facebook.com/grace",
+      instagram: "https://instagram.com/grace",
+      twitter: "https://twitter.com/grace",
+      website: "https://grace.example.org",
+      github: "https://github.com/grace",
+    };
+    const saved = await postForm(app(), "/api/user/updateUserSocial", links, { token: account.token });
+    expect(saved.status).toBe(200);
+
+    const { body, ...headers } = sent as { body?: string; "content-type"?: string };
+    const response = await app().request("/api/user/updateUserSocial", {
+      method: "POST",
+      headers: { "x-forwarded-for": freshIp(), authorization: `Bearer ${account.token}`, ...headers },
+      body,
+    });
+    expect(response.status).toBe(422);
+    const refusal = await response.json();
+    expect(refusal.message).toBe(
+      "Send the links to save: facebook, instagram, twitter, website and github (an empty one clears that link).",
+    );
+    const current = await get(app(), "/api/user/checkCurrentUser", { token: account.token });
+    expect((await current.json()).user).toMatchObject(links);
+  });
+
+  it.each([
     ["twitter", "Twitter", "twitter.com/grace"],
     ["facebook", "Facebook", "ftp://facebook.com/grace"],
     ["instagram", "Instagram", "javascript:alert(1)"],

@@ -6,7 +6,8 @@ import { accountUserColumns, toAccountUser, type AccountUser } from "./account-u
 
 /**
  * Saves the five profile links (POST /user/updateUserSocial, /user/social-profile). The schema
- * has already checked they are http(s) URLs; an empty or absent field clears that link.
+ * has already checked they are http(s) URLs and that the body names at least one; an empty (or
+ * absent) field clears that link.
  */
 export async function updateSocialLinks(
   db: Database,
