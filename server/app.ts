@@ -58,6 +58,7 @@ import { databaseAvailability, databaseUnavailable } from "./http/database-avail
 import { devMailPage } from "./http/dev-mail-page.ts";
 import { apiErrorResponse } from "./http/error-response.ts";
 import type { AppEnv } from "./http/env.ts";
+import { refuseUnreadableForms } from "./http/form-body.ts";
 import { forwardedRequest } from "./http/forwarded-url.ts";
 import type { WebHandler } from "./http/load-context.ts";
 import { originCheck } from "./http/origin-check.ts";
@@ -297,6 +298,7 @@ export function createApp({
   app.use("/api/*", (c, next) =>
     hasBody(c) ? (uploadBodyLimits.get(c.req.path) ?? apiBodyLimit)(c, next) : next(),
   );
+  app.use("/api/*", refuseUnreadableForms());
   app.route("/api", createApiRouter());
   const openApiConfig = {
     openapi: "3.0.3",

@@ -8,6 +8,7 @@ import { data, type AppLoadContext, type HeadersFunction } from "react-router";
 import type { z } from "zod";
 import { fieldErrorsOf, firstMessage, mergeFieldErrors, type FieldErrors } from "@shared/forms/field-errors";
 import type { Logger } from "@server/logger";
+import { FORM_UNREADABLE, isReadableUrlencoded, isUrlencoded } from "@server/http/form-body";
 import type { ClientInfo } from "@server/services/accounts/sessions";
 import { ServiceError, transactionConflict } from "@server/services/service-error";
 import type { FormFailure, FormResult } from "./form-result";
@@ -20,18 +21,26 @@ const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded
 
 /**
  * The posted form. A body that is not a form (JSON, text, no body) or cannot be read as one
- * (multipart with a wrong or missing boundary, cut short) is the client's mistake: it is answered
+ * (multipart with a wrong or missing boundary, cut short; urlencoded with a broken escape or bytes
+ * that are not UTF-8, isReadableUrlencoded) is the client's mistake: it is answered
  * 415 or 400 with a message through the route's error boundary, never 500, and nothing runs.
  */
 export async function readForm(request: Request): Promise<FormData> {
-  if (!FORM_TYPES.test(request.headers.get("Content-Type") ?? "")) {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!FORM_TYPES.test(type)) {
     throw data<FormResult>({ ok: false, message: FORM_EXPECTED }, { status: 415 });
   }
+  const unreadable = data<FormResult>({ ok: false, message: FORM_UNREADABLE }, { status: 400 });
+  let body: Uint8Array<ArrayBuffer>;
   try {
-    return await request.formData();
+    if (!isUrlencoded(type)) return await request.formData();
+    body = new Uint8Array(await request.arrayBuffer());
   } catch {
-    throw data<FormResult>({ ok: false, message: FORM_UNREADABLE }, { status: 400 });
+    throw unreadable;
   }
+  // The standard parser would read any bytes; one rule with the API's (server/http/form-body.ts).
+  if (!isReadableUrlencoded(body)) throw unreadable;
+  return await new Response(body, { headers: { "Content-Type": type } }).formData();
 }
 
 /**
@@ -46,7 +55,6 @@ export function uploadTooLarge(context: AppLoadContext, errors: FieldErrors) {
 
 const FORM_EXPECTED =
   "The request must be a form (multipart/form-data or application/x-www-form-urlencoded).";
-const FORM_UNREADABLE = "The form could not be read.";
 
 /**
  * The form's text fields checked by `schema`; a repeated name counts once (its first value) and

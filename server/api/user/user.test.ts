@@ -377,6 +377,8 @@ describe("reset links mailed before a change", () => {
 });
 
 describe("POST /api/user/updateUserSocial", () => {
+  const SOCIAL = ["facebook", "instagram", "twitter", "website", "github"];
+
   it("saves http(s) links and clears blank ones", async () => {
     const account = await signUpAndLogIn(app());
     const links = {
@@ -427,6 +429,29 @@ describe("POST /api/user/updateUserSocial", () => {
     );
     const current = await get(app(), "/api/user/checkCurrentUser", { token: account.token });
     expect((await current.json()).user).toMatchObject(links);
+  });
+
+  it("answers a form body that cannot be read with 400, clearing nothing", async () => {
+    const account = await signUpAndLogIn(app());
+    const links = {
+      ...Object.fromEntries(SOCIAL.map((name) => [name, ""])),
+      github: "https://github.com/grace",
+    };
+    await postForm(app(), "/api/user/updateUserSocial", links, { token: account.token });
+
+    const response = await app().request("/api/user/updateUserSocial", {
+      method: "POST",
+      headers: {
+        "x-forwarded-for": freshIp(),
+        authorization: `Bearer ${account.token}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "%%%=%E0%A4%A&=&&",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "The form could not be read." });
+    const current = await get(app(), "/api/user/checkCurrentUser", { token: account.token });
+    expect((await current.json()).user.github).toBe("https://github.com/grace");
   });
 
   it.each([
