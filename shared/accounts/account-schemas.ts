@@ -10,6 +10,7 @@ import {
   emailAddress,
   optionalText,
   requiredText,
+  singleLineText,
   webLink,
   whenFieldsPass,
 } from "../forms/schema-fields.ts";
@@ -46,8 +47,14 @@ function newPassword(label: string) {
     .refine((value) => !isCommonPassword(value), { error: AccountMessages.passwordTooCommon });
 }
 
+/**
+ * A person's name (signup, the profile): one line, as the immigration enquiry's name, so that a
+ * pasted line break or tab becomes a space and never reaches a mail's header or a page's title.
+ */
+const personName = singleLineText("name", { max: 100 });
+
 export const registerSchema = z.object({
-  name: requiredText("name", { max: 100 }),
+  name: personName,
   email: emailAddress(),
   password: newPassword("password"),
   inviteCode: optionalText("invite code", 32),
@@ -71,7 +78,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** /user/updateUser and the profile page. The photo (`file`) is checked by its bytes on the server. */
 export const profileUpdateSchema = z.object({
-  name: requiredText("name", { max: 100 }),
+  name: personName,
   phone_number: requiredText("phone number", { max: 20, required: AccountMessages.phoneRequired }).regex(
     PHONE_PATTERN,
     { error: "The phone number format is invalid." },

@@ -61,6 +61,19 @@ describe("POST /api/auth/register", () => {
     expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
+  it("keeps the name on one line: line breaks and tabs become one space", async () => {
+    const response = await postJson(app(), "/api/auth/register", {
+      name: "Ann\r\nX-Injected: 1\t\tLee",
+      email: uniqueEmail("Ann"),
+      password: "correct horse battery",
+    });
+    expect(response.status).toBe(200);
+    const { user } = await response.json();
+    expect(user.name).toBe("Ann X-Injected: 1 Lee");
+    const [row] = await database.db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
+    expect(row!.name).toBe("Ann X-Injected: 1 Lee");
+  });
+
   it("creates an active account with an argon2id hash and answers SPEC's message and user", async () => {
     const email = uniqueEmail("Ada");
     const response = await postJson(app(), "/api/auth/register", {

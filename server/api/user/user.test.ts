@@ -86,6 +86,20 @@ describe("POST /api/user/updateUser", () => {
     expect(current.user).toMatchObject(PROFILE);
   });
 
+  it("keeps the name on one line: line breaks and tabs become one space", async () => {
+    const account = await signUpAndLogIn(app());
+    const response = await postForm(
+      app(),
+      "/api/user/updateUser",
+      { ...PROFILE, name: "Grace\r\nX-Injected: 1\tHopper" },
+      { token: account.token },
+    );
+    expect(response.status).toBe(200);
+    expect((await response.json()).user.name).toBe("Grace X-Injected: 1 Hopper");
+    const [row] = await database.db.select({ name: users.name }).from(users).where(eq(users.id, account.id));
+    expect(row!.name).toBe("Grace X-Injected: 1 Hopper");
+  });
+
   it('answers "Please input your phone number" and the other fields\' messages, changing nothing', async () => {
     const account = await signUpAndLogIn(app(), { name: "Unchanged" });
     const response = await postForm(
