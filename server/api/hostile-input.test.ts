@@ -2,7 +2,7 @@
  * Nothing a client sends gives a 5xx: every operation of the OpenAPI document (so a route added
  * later is fuzzed without touching this file) gets broken bodies and hostile values in every
  * parameter and body field, signed in where it needs a user, and must refuse them with a 4xx and
- * a message, changing nothing.
+ * a message in plain words (never Zod's own), changing nothing.
  */
 import { count } from "drizzle-orm";
 import { expect, it } from "vitest";
@@ -55,6 +55,10 @@ type OpenApiDocument = {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema> };
 };
+
+/** Zod's own English (its default messages), which no answer may carry: they are for developers. */
+const ZOD_WORDING =
+  /^(Invalid (input|string|option|value|key|element)|Too (big|small)|Unrecognized keys?)\b|expected \w+, received/;
 
 const ENCODINGS: Record<string, Encoding> = {
   "application/json": "json",
@@ -207,10 +211,18 @@ it("answers every hostile request to every API operation with a 4xx and a messag
       failures.push(`${what} ${(await response.text()).slice(0, 200)}`);
     } else if (response.status >= 400) {
       refused += 1;
-      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      const body = (await response.json().catch(() => null)) as {
+        message?: unknown;
+        errors?: Record<string, string[]>;
+      } | null;
       if (!REFUSAL_STATUSES.has(response.status) || typeof body?.message !== "string" || !body.message) {
         failures.push(`${what} without a refusal status and message: ${JSON.stringify(body)?.slice(0, 200)}`);
       }
+      const messages = [body?.message, ...Object.values(body?.errors ?? {}).flat()];
+      const developerWording = messages.find(
+        (message) => typeof message === "string" && ZOD_WORDING.test(message),
+      );
+      if (developerWording) failures.push(`${what} in Zod's words: ${developerWording}`);
     } else {
       await response.arrayBuffer();
     }

@@ -20,7 +20,11 @@ export const ErrorSchema = z
 export const ValidationErrorSchema = z
   .object({
     message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())),
+    errors: z.record(z.string(), z.array(z.string())).openapi({
+      description:
+        "Every message per field. `_` holds a message about the body as a whole: " +
+        '"The request body must be a JSON object." for a JSON body that is an array, a number, a string or null.',
+    }),
     reason: z
       .string()
       .optional()

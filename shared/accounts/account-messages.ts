@@ -34,6 +34,8 @@ export const AccountMessages = {
   /** A deletion from a session whose login is older than 15 minutes (recent-login.ts). */
   deleteNeedsRecentLogin: "Enter your password again to delete your account.",
   loggedOut: "Logged out successfully",
+  /** /auth/userLogin's `remember` ("Keep me signed in") that is neither ticked nor not. */
+  rememberInvalid: "The remember field must be true or false.",
   /** /user/updateUserSocial with none of the five links: nothing is cleared. */
   socialLinksMissing:
     "Send the links to save: facebook, instagram, twitter, website and github (an empty one clears that link).",

@@ -61,18 +61,26 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** A checkbox: present ("on", "true", "1") or absent. */
-const checkbox = z
-  .union([z.boolean(), z.string()])
+/**
+ * "Keep me signed in": a form's checkbox sends "on" when ticked and nothing when not; a JSON
+ * client sends true or false, a client of text "true"/"false" or "1"/"0". Anything else is a
+ * mistake, refused rather than read as "no".
+ */
+const TICKED = ["on", "true", "1"];
+const rememberBox = z
+  .union([z.boolean(), z.enum([...TICKED, "false", "0"])], {
+    error: AccountMessages.rememberInvalid,
+  })
+  .meta({ description: "true keeps the session past the browser's: a JSON true, or a checkbox's \"on\"" })
   .optional()
-  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
+  .transform((value) => value === true || (typeof value === "string" && TICKED.includes(value)));
 
 export const loginSchema = z.object({
   email: emailAddress(),
   // Only "required" here: a login must not tell which password rules exist.
   password: secret("password"),
   /** "Keep me signed in": the session outlives the browser session. */
-  remember: checkbox,
+  remember: rememberBox,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

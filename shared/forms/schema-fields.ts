@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import { isHttpUrl } from "./http-url.ts";
+// Sets the words of a check that has none of its own, before any schema is used.
+import "./plain-messages.ts";
 
 /** The largest value of a PostgreSQL `integer` (int4): ids and paging figures never go past it. */
 export const MAX_INT4 = 2_147_483_647;

@@ -39,10 +39,13 @@ export function money(required: string, invalid: string, tooLarge?: string) {
  * One cart item as SPEC.md §3 stores it (id, name, slug, image, price); only the id and the
  * price the buyer saw matter here, the rest is the browser's and is ignored.
  */
-const cartLine = z.object({
-  id: recordId("item id"),
-  price: money("The item price field is required.", StoreMessages.amountInvalid),
-});
+const cartLine = z.object(
+  {
+    id: recordId("item id"),
+    price: money("The item price field is required.", StoreMessages.amountInvalid),
+  },
+  { error: StoreMessages.cartNotAList },
+);
 
 /** The multipart `cart` field: the cart's JSON text (a JSON list is taken as is). */
 const cartField = z

@@ -6,6 +6,7 @@ import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
   accountsApp,
   changePassword,
+  freshIp,
   get,
   logIn,
   postForm,
@@ -243,7 +244,57 @@ describe("POST /api/auth/register", () => {
   });
 });
 
+describe("a JSON body that is not an object", () => {
+  it.each([
+    ["/api/auth/register", "[1,2]"],
+    ["/api/auth/userLogin", "7"],
+    ["/api/public/checkMail", "null"],
+    ["/api/public/send-email-immigration", '"text"'],
+  ])("%s with %s is answered 422 in plain words", async (path, body) => {
+    const response = await app().request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+      body,
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: "The request body must be a JSON object.",
+      errors: { _: ["The request body must be a JSON object."] },
+    });
+  });
+});
+
 describe("POST /api/auth/userLogin", () => {
+  it.each([["on"], [true], ["true"], ["1"], [false], ["false"], ["0"]])(
+    'takes remember = %j (a form\'s checkbox sends "on", JSON true or false)',
+    async (remember) => {
+      const account = await signUpAndLogIn(app());
+      const response = await postJson(app(), "/api/auth/userLogin", {
+        email: account.email,
+        password: account.password,
+        remember,
+      });
+      expect(response.status).toBe(200);
+    },
+  );
+
+  it.each([[{}], ["banana"], [null], [2], [[]]])(
+    "refuses remember = %j with a plain message, signing nobody in",
+    async (remember) => {
+      const account = await signUpAndLogIn(app());
+      const response = await postJson(app(), "/api/auth/userLogin", {
+        email: account.email,
+        password: account.password,
+        remember,
+      });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        message: "The remember field must be true or false.",
+        errors: { remember: ["The remember field must be true or false."] },
+      });
+    },
+  );
+
   it("answers user and access_token; the token opens the user calls and only its SHA-256 is stored", async () => {
     const account = await signUpAndLogIn(app());
     const response = await tryLogIn(app(), account.email.toUpperCase(), account.password);

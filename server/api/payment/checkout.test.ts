@@ -176,6 +176,7 @@ describe("create-payment-intent", () => {
       ["[]", "0.00", "Your cart is empty."],
       ["not json", "1.00", "The cart must be a list of items."],
       ['{"id":1}', "1.00", "The cart must be a list of items."],
+      ["[1,2]", "1.00", "The cart must be a list of items."],
       [cartOf([book, book]), "39.98", "An item can be in the cart only once."],
       [cartOf([hidden]), hidden.price, `${hidden.title} is no longer for sale.`],
       [cartOf([{ ...book, id: 2_000_000_000 }]), book.price, "An item in your cart is no longer for sale."],
