@@ -10,9 +10,13 @@ const NUL_IN_QUERY = /%00/;
 /**
  * No page, file or API address of the site holds a control character, and PostgreSQL refuses a
  * NUL in text: such an address is answered 400 here, once, rather than by each route (or as a
- * 500 from the database). A page's query with a NUL (`/ebooks?search=%00`) is refused as well;
- * the API's query parameters are checked by their schemas, which name the field (422), and other
- * control characters in a page's query (a tab pasted into a search box) are left to the page.
+ * 500 from the database). A page's query with a NUL (`/ebooks?search=%00`) is refused as well,
+ * and other control characters in a page's query (a tab pasted into a search box) are left to
+ * the page, whose list drops them (app/components/navigation/list-location.ts).
+ *
+ * The API's query parameters are its schemas' to check, which name the field: a text one (every
+ * search and filter is `searchText`, shared/forms/schema-fields.ts) refuses a NUL or another
+ * control character with 422 on every call alike, never drops it and searches for the rest.
  */
 export function refuseControlCharactersInAddress(): MiddlewareHandler {
   return async (c, next) => {

@@ -162,7 +162,12 @@ export function slugField(field = "slug", invalid?: string) {
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: notAllowed(field) });
 }
 
-/** What a visitor typed into a search box: trimmed, optional ("" is no search), at most `max`. */
+/**
+ * What a visitor typed into a search box, or a filter: trimmed, optional ("" is no search), at
+ * most `max`. Every API search and filter reads its text with this, so all refuse a control
+ * character (NUL above all) with 422 alike, rather than some dropping it; see
+ * server/http/control-characters.ts for the pages' side.
+ */
 export function searchText(label: string, max: number) {
   return z
     .string({ error: `The ${label} must be a single text.` })

@@ -112,7 +112,7 @@ export const blogRouter = createRouter()
   })
   .openapi(routes.blogSearch, async (c) => {
     const { title } = c.req.valid("query");
-    const found = await searchBlogPosts(c.var.db, title ?? "");
+    const found = await searchBlogPosts(c.var.db, title);
     const { publicUrl } = c.var.config;
     c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json(

@@ -6,7 +6,7 @@ import {
   BLOG_SEARCH_MIN_LENGTH,
   BLOG_SUGGESTION_LIMIT,
 } from "../../../shared/blog/blog-messages.ts";
-import { MAX_PAGE, slugField } from "../../../shared/forms/schema-fields.ts";
+import { MAX_PAGE, searchText, slugField } from "../../../shared/forms/schema-fields.ts";
 import { ErrorSchema, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
 
 const slugParameter = (example: string) =>
@@ -191,16 +191,12 @@ export const blogSearch = createRoute({
     `Fewer than ${BLOG_SEARCH_MIN_LENGTH} characters answer an empty list.`,
   request: {
     query: z.object({
-      title: z
-        .string({ error: "The title must be a single text." })
-        .transform((text) => text.replaceAll("\u0000", "").trim())
-        .pipe(
-          z.string().max(BLOG_SEARCH_MAX_LENGTH, {
-            error: `The title may not be greater than ${BLOG_SEARCH_MAX_LENGTH} characters.`,
-          }),
-        )
-        .optional()
-        .openapi({ param: { name: "title", in: "query" }, type: "string", example: "interview" }),
+      title: searchText("title", BLOG_SEARCH_MAX_LENGTH).openapi({
+        param: { name: "title", in: "query" },
+        type: "string",
+        maxLength: BLOG_SEARCH_MAX_LENGTH,
+        example: "interview",
+      }),
     }),
   },
   responses: {

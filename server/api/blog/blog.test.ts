@@ -281,6 +281,17 @@ describe("GET /api/public/blogSearch", () => {
     expect(h1b.result[0].name).toBe("H-1B Visa Basics for IT Professionals");
   });
 
+  it("refuses a NUL or another control character with 422, as every search does", async () => {
+    for (const text of ["visa\u0000", "a\u0007b"]) {
+      const response = await get(`/api/public/blogSearch?title=${encodeURIComponent(text)}`);
+      expect(response.status, JSON.stringify(text)).toBe(422);
+      expect(await response.json()).toEqual({
+        message: "The title contains characters that are not allowed.",
+        errors: { title: ["The title contains characters that are not allowed."] },
+      });
+    }
+  });
+
   it("finds a title without its accents or hyphens, and the blog's search does too", async () => {
     const resume = await json("/api/public/blogSearch?title=resume");
     expect(resume.result.map((post: { name: string }) => post.name)).toContain(

@@ -1,17 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { DEFAULT_JOB_CATEGORY, JOB_CATEGORIES, JOBS_PAGE_SIZE } from "../../../shared/jobs/job-categories.ts";
+import { searchText } from "../../../shared/forms/schema-fields.ts";
 import { ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
 
 const MAX_PAGE = 10_000;
 const categorySlugs = JOB_CATEGORIES.map((category) => category.slug);
 
+/** A filter as typed (searchText's rule); empty is none. */
 const filterText = (name: string, example: string) =>
-  z
-    .string({ error: `The ${name} must be a single text.` })
-    .max(200, { error: `The ${name} may not be greater than 200 characters.` })
-    .transform((value) => value.trim() || null)
-    .optional()
-    .openapi({ param: { name, in: "query" }, type: "string", example });
+  searchText(name, 200)
+    .transform((value) => value || null)
+    .openapi({ param: { name, in: "query" }, type: "string", maxLength: 200, example });
 
 export const RemoteJobSchema = z
   .object({

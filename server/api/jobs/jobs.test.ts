@@ -207,6 +207,21 @@ describe("without REMOTE_JOBS_URL: the seeded listings", () => {
     }
   });
 
+  it.each(["country", "company"])(
+    "refuses a NUL or another control character in %s with 422, as every search does",
+    async (field) => {
+      const app = createTestApp(database);
+      for (const text of ["USA\u0000", "a\u0007b"]) {
+        const response = await app.request(`/api/public/remoteJobs?${field}=${encodeURIComponent(text)}`);
+        expect(response.status, JSON.stringify(text)).toBe(422);
+        expect(await response.json()).toEqual({
+          message: `The ${field} contains characters that are not allowed.`,
+          errors: { [field]: [`The ${field} contains characters that are not allowed.`] },
+        });
+      }
+    },
+  );
+
   it("has sample listings for each of SPEC's eleven categories", async () => {
     const rows = await database.db.select({ category: remoteJobsCache.category }).from(remoteJobsCache);
     expect(rows.map((row) => row.category).sort()).toEqual(

@@ -53,7 +53,7 @@ export const qaRouter = createRouter()
   })
   .openapi(routes.qaSuggestions, async (c) => {
     const { slug, q } = c.req.valid("query");
-    const suggestions = await suggestQuestions(c.var.db, slug, q ?? "", c.var.contentChanges);
+    const suggestions = await suggestQuestions(c.var.db, slug, q, c.var.contentChanges);
     if (!suggestions) return c.json(CATEGORY_NOT_FOUND, 404);
     c.header("Cache-Control", PUBLIC_READ_CACHE);
     return c.json({ result: suggestions }, 200);

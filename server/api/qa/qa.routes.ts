@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { QA_MAX_PAGE_SIZE, QA_PAGE_SIZE, QA_SEARCH_MAX_LENGTH } from "../../services/qa/list-category-qa.ts";
 import { SUGGESTION_LIMIT } from "../../services/qa/suggest-questions.ts";
-import { MAX_PAGE, slugField } from "../../../shared/forms/schema-fields.ts";
+import { MAX_PAGE, searchText, slugField } from "../../../shared/forms/schema-fields.ts";
 import {
   ErrorSchema,
   PaginationSchema,
@@ -80,22 +80,12 @@ export const getTechnology = createRoute({
         default: QA_PAGE_SIZE,
         param: { name: "pageSize", in: "query" },
       }),
-      searchQuery: z
-        .string({ error: "The search query must be a single text." })
-        // PostgreSQL text cannot hold NUL; nobody types one.
-        .transform((text) => text.replaceAll("\u0000", "").trim())
-        .pipe(
-          z.string().max(QA_SEARCH_MAX_LENGTH, {
-            error: `The search query may not be greater than ${QA_SEARCH_MAX_LENGTH} characters.`,
-          }),
-        )
-        .optional()
-        .openapi({
-          param: { name: "searchQuery", in: "query" },
-          type: "string",
-          maxLength: QA_SEARCH_MAX_LENGTH,
-          example: "closure",
-        }),
+      searchQuery: searchText("search query", QA_SEARCH_MAX_LENGTH).openapi({
+        param: { name: "searchQuery", in: "query" },
+        type: "string",
+        maxLength: QA_SEARCH_MAX_LENGTH,
+        example: "closure",
+      }),
     }),
   },
   responses: {
@@ -138,16 +128,12 @@ export const qaSuggestions = createRoute({
   request: {
     query: z.object({
       slug: slugParameter("query"),
-      q: z
-        .string({ error: "The search text must be a single text." })
-        .transform((text) => text.replaceAll("\u0000", "").trim())
-        .pipe(
-          z.string().max(QA_SEARCH_MAX_LENGTH, {
-            error: `The search text may not be greater than ${QA_SEARCH_MAX_LENGTH} characters.`,
-          }),
-        )
-        .optional()
-        .openapi({ param: { name: "q", in: "query" }, type: "string", example: "event" }),
+      q: searchText("search text", QA_SEARCH_MAX_LENGTH).openapi({
+        param: { name: "q", in: "query" },
+        type: "string",
+        maxLength: QA_SEARCH_MAX_LENGTH,
+        example: "event",
+      }),
     }),
   },
   responses: {

@@ -167,6 +167,23 @@ describe("GET /api/public/getTechnology", () => {
     },
   );
 
+  it.each([
+    [`getTechnology?slug=${JS_FUNDAMENTALS}&searchQuery`, "search query"],
+    [`qaSuggestions?slug=${JS_FUNDAMENTALS}&q`, "search text"],
+  ])(
+    "refuses a NUL or another control character in %s with 422, as every search does",
+    async (call, label) => {
+      for (const text of ["closure\u0000", "a\u0007b"]) {
+        const response = await get(`/api/public/${call}=${encodeURIComponent(text)}`);
+        expect(response.status, JSON.stringify(text)).toBe(422);
+        expect(await response.json()).toEqual({
+          message: `The ${label} contains characters that are not allowed.`,
+          errors: { [call.split("&").at(-1)!]: [`The ${label} contains characters that are not allowed.`] },
+        });
+      }
+    },
+  );
+
   it("matches LIKE wildcards literally in the fallback", async () => {
     const body = await (
       await get(`/api/public/getTechnology?slug=${PAGED}&searchQuery=${encodeURIComponent("%")}`)
