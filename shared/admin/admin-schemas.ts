@@ -7,6 +7,8 @@ import {
   AUDITED_ENTITIES,
   ENQUIRY_STATES,
   REVOCATION_REASON_MAX_LENGTH,
+  USER_ROLE_CHOICES,
+  USER_STATUS_CHOICES,
 } from "./admin-messages.ts";
 import { editVersion } from "./edit-version.ts";
 
@@ -16,20 +18,28 @@ const page = optionalWholeNumber("page", { min: 1, max: MAX_PAGE, fallback: 1 })
 export const listUsersSchema = z.object({ search: searchText("search", ADMIN_SEARCH_MAX_LENGTH), page });
 export type ListUsersInput = z.infer<typeof listUsersSchema>;
 
+/** "a", "a or b", "a, b or c": the choices as a message names them. */
+function orList(values: readonly string[]): string {
+  return values.length > 1 ? `${values.slice(0, -1).join(", ")} or ${values.at(-1)}` : (values[0] ?? "");
+}
+
+/**
+ * One of a few fixed words (a status, a role), trimmed; blank is missing. The OpenAPI document
+ * lists the values (an enum), and the message for any other names them.
+ */
 function choice<const Values extends readonly [string, ...string[]]>(field: string, values: Values) {
   const required = `The ${field} field is required.`;
-  const invalid = `The selected ${field} is invalid.`;
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? required : invalid) })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .pipe(z.enum(values, { error: invalid }));
+  const invalid = `The ${field} must be ${orList(values)}.`;
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() || undefined : value),
+    z.enum(values, { error: (issue) => (issue.input === undefined ? required : invalid) }),
+  );
 }
 
 /** Deactivate or reactivate an account, at the version the admin saw. */
 export const setUserStatusSchema = z.object({
   userId: recordId("user id"),
-  status: choice("status", ["active", "deactivated"]),
+  status: choice("status", USER_STATUS_CHOICES),
   updated_at: editVersion(),
 });
 export type SetUserStatusInput = z.infer<typeof setUserStatusSchema>;
@@ -40,7 +50,7 @@ export type SetUserStatusInput = z.infer<typeof setUserStatusSchema>;
  */
 export const setUserRoleSchema = z.object({
   userId: recordId("user id"),
-  role: choice("role", ["user", "admin"]),
+  role: choice("role", USER_ROLE_CHOICES),
   updated_at: editVersion(),
   password: z.preprocess((value) => (value === "" ? undefined : value), secret("password").optional()),
 });

@@ -1,6 +1,10 @@
 /** The admin area's calls beyond SPEC.md §7: users, enquiries, certificates and the audit log (docs/decisions/0011). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { AUDITED_ENTITIES, ENQUIRY_STATES } from "../../../shared/admin/admin-messages.ts";
+import {
+  AUDITED_ENTITIES,
+  ENQUIRY_STATES,
+  USER_STATUS_CHOICES,
+} from "../../../shared/admin/admin-messages.ts";
 import {
   auditLogQuerySchema,
   listAdminCertificatesSchema,
@@ -95,7 +99,10 @@ export const setUserStatus = createRoute({
     ...adminOnlyResponses,
     404: jsonContent(ErrorSchema, "No such account"),
     ...staleEditResponse,
-    422: jsonContent(ValidationErrorSchema, "A status other than active or deactivated, or no updated_at"),
+    422: jsonContent(
+      ValidationErrorSchema,
+      `A status other than ${USER_STATUS_CHOICES.join(" or ")}, or no updated_at`,
+    ),
   },
 });
 

@@ -176,6 +176,29 @@ describe("users", () => {
     }
   });
 
+  it("names the statuses it takes, in its 422 and in the OpenAPI document", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const person = await signUpAndLogIn(app());
+    const response = await postForm(
+      app(),
+      `/api/admin/users/${person.id}/status`,
+      { status: "banned", updated_at: await version(person.id) },
+      { token: admin.token },
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: "The status must be active or deactivated.",
+      errors: { status: ["The status must be active or deactivated."] },
+    });
+    expect(await sessionStatus(app(), person.token)).toBe(200);
+
+    const document = await (await app().request("/api/openapi.json")).json();
+    expect(document.components.schemas.SetUserStatusBody.properties.status).toEqual({
+      type: "string",
+      enum: ["active", "deactivated"],
+    });
+  });
+
   it("does not let an admin deactivate their own account", async () => {
     const admin = await signUpAdmin(app(), database);
     const response = await postForm(

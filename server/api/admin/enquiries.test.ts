@@ -141,13 +141,15 @@ describe("enquiries", () => {
     expect(bad.status).toBe(422);
     expect(await bad.json()).toMatchObject({
       errors: {
-        handled: ["The selected handled is invalid."],
+        handled: ["The handled must be yes or no."],
         updated_at: ["The updated at is not a valid date."],
       },
     });
     const list = await get(app(), "/api/admin/enquiries?state=closed", { token: admin.token });
     expect(list.status).toBe(422);
-    expect(await list.json()).toMatchObject({ errors: { state: ["The selected state is invalid."] } });
+    expect(await list.json()).toMatchObject({
+      errors: { state: ["The state must be open, handled or all."] },
+    });
     const missing = await handled(
       999_999,
       { handled: "yes", updated_at: waiting.updatedAt.toISOString() },
