@@ -29,7 +29,7 @@ function orList(values: readonly string[]): string {
  */
 function choice<const Values extends readonly [string, ...string[]]>(field: string, values: Values) {
   const required = `The ${field} field is required.`;
-  const invalid = `The ${field} must be ${orList(values)}.`;
+  const invalid = `The ${field} field must be ${orList(values)}.`;
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || undefined : value),
     z.enum(values, { error: (issue) => (issue.input === undefined ? required : invalid) }),

@@ -187,8 +187,8 @@ describe("users", () => {
     );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      message: "The status must be active or deactivated.",
-      errors: { status: ["The status must be active or deactivated."] },
+      message: "The status field must be active or deactivated.",
+      errors: { status: ["The status field must be active or deactivated."] },
     });
     expect(await sessionStatus(app(), person.token)).toBe(200);
 

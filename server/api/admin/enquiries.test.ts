@@ -141,14 +141,14 @@ describe("enquiries", () => {
     expect(bad.status).toBe(422);
     expect(await bad.json()).toMatchObject({
       errors: {
-        handled: ["The handled must be yes or no."],
+        handled: ["The handled field must be yes or no."],
         updated_at: ["The updated at is not a valid date."],
       },
     });
     const list = await get(app(), "/api/admin/enquiries?state=closed", { token: admin.token });
     expect(list.status).toBe(422);
     expect(await list.json()).toMatchObject({
-      errors: { state: ["The state must be open, handled or all."] },
+      errors: { state: ["The state field must be open, handled or all."] },
     });
     const missing = await handled(
       999_999,
