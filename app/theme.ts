@@ -21,6 +21,13 @@ export const theme = createTheme({
         visibilityToggleButtonProps: { "aria-label": "Show password" },
       },
     },
+    // Every dialog's X is named for what it does; Mantine leaves it unnamed. ModalsProvider's modals
+    // (modals.open, confirmAction) are Modals too and take this default.
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { "aria-label": "Close" },
+      },
+    },
   },
 });
 

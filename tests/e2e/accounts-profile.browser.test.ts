@@ -67,6 +67,8 @@ describe("profile", () => {
     const popup = page.getByRole("dialog", { name: "Validation Errors" });
     await popup.waitFor();
     expect(await popup.textContent()).toContain("Please upload a valid image file.");
+    // Its X is named, as every dialog's is.
+    await popup.getByRole("button", { name: "Close" }).waitFor();
     await page.keyboard.press("Escape");
     await popup.waitFor({ state: "hidden" });
     // The field shows the message too, and nothing was saved.
@@ -150,6 +152,7 @@ describe("profile", () => {
       .click();
     // It asks first: cancelling keeps the bookmark.
     const dialog = page.getByRole("dialog", { name: "Delete this bookmark?" });
+    await dialog.getByRole("button", { name: "Close" }).waitFor();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
     expect(await rows.count()).toBe(1);

@@ -45,7 +45,6 @@ export function AuthModal({
       size={narrow ? "100%" : 700}
       xOffset={narrow ? 0 : undefined}
       title="Sign in to continue"
-      closeButtonProps={{ "aria-label": "Close" }}
       data-testid="auth-modal"
     >
       <Tabs value={tab} onChange={(value) => onTabChange(value === "register" ? "register" : "login")}>

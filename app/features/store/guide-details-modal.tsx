@@ -52,7 +52,6 @@ export function useGuideDetailsModal() {
       title={state?.title}
       size={narrow ? "100%" : 700}
       xOffset={narrow ? 0 : undefined}
-      closeButtonProps={{ "aria-label": "Close" }}
     >
       {state && !details && !state.failed ? (
         <Group gap="sm" role="status">

@@ -150,7 +150,6 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         title={order ? `Order ${order.orderCode}` : "Order details"}
         size={narrow ? "100%" : 700}
         xOffset={narrow ? 0 : undefined}
-        closeButtonProps={{ "aria-label": "Close" }}
       >
         {details && order ? (
           <Stack gap="sm">
