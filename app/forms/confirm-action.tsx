@@ -1,6 +1,7 @@
 import { modals } from "@mantine/modals";
 import { Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { focusedElement, holdFocus, neighboursOf } from "./focus-return";
 
 export type Confirmation = {
   title: string;
@@ -19,7 +20,12 @@ export type Confirmation = {
  * and a button named after the action. Needs the ModalsProvider of the admin or account layout.
  */
 export function confirmAction({ title, text, confirm, destructive = true, onConfirm }: Confirmation) {
+  // Closed, it gives focus back to the button that asked, or, once the action has removed that
+  // button's row, to the same button in a row beside it.
+  const opener = focusedElement();
+  const neighbours = neighboursOf(opener);
   modals.openConfirmModal({
+    onClose: () => holdFocus(opener, neighbours),
     title,
     children: <Text size="sm">{text}</Text>,
     labels: { confirm, cancel: "Cancel" },

@@ -4,6 +4,7 @@ import { modals } from "@mantine/modals";
 import { useEffect, useRef } from "react";
 import type { FieldErrors, FormFailure, FormResult } from "./form-result";
 import { showToast } from "~/components/layout/toasts";
+import { focusedElement, holdFocus } from "./focus-return";
 
 /** The answer when it is a failure: what a form shows in its alert and under its fields. */
 export function failureOf(result: FormResult | undefined): FormFailure | undefined {
@@ -34,7 +35,10 @@ export function toastError(message: string) {
 /** The "Validation Errors" popup of SPEC.md §8: every message the server gave, one per line. */
 export function showValidationErrors(errors: FieldErrors | undefined, fallback: string) {
   const messages = allMessages(errors);
+  // Closed, it gives focus back to the field or the submit button the form was sent from.
+  const returnTo = focusedElement();
   modals.open({
+    onClose: () => holdFocus(returnTo),
     title: "Validation Errors",
     children: (
       <List size="sm" spacing={4} c="red.8">

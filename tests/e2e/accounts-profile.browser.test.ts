@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { signUpAndLogIn } from "../support/accounts.ts";
-import { setupBrowser } from "../support/browser.ts";
+import { isFocused, setupBrowser } from "../support/browser.ts";
 
 const desktop = setupBrowser();
 
@@ -131,39 +131,46 @@ describe("profile", () => {
     expect(await page.getByLabel("Facebook").inputValue()).toBe("");
   });
 
-  it("saves a bookmark from a Q&A page, lists it, and deletes it after asking", async () => {
+  it("saves bookmarks from Q&A pages, lists them, and deletes them after asking", async () => {
     const { page } = desktop;
     await signUpAndLogIn(page, "bookmark");
-    await page.goto("/question-answer/spring-boot-interview-questions");
-    await page.getByRole("button", { name: "Bookmark" }).click();
-    await page.getByText("Bookmark saved successfully").waitFor();
+    for (const slug of ["docker-interview-questions", "spring-boot-interview-questions"]) {
+      await page.goto(`/question-answer/${slug}`);
+      await page.getByRole("button", { name: "Bookmark" }).click();
+      await page.getByText("Bookmark saved successfully").waitFor();
+    }
 
     await page.goto("/dashboard");
-    expect(await page.getByTestId("count-bookmarks").textContent()).toBe("1");
+    expect(await page.getByTestId("count-bookmarks").textContent()).toBe("2");
     await page.goto("/user/my-bookmarks");
     const rows = page.getByTestId("bookmark-row");
-    expect(await rows.count()).toBe(1);
-    const link = rows.first().getByRole("link");
+    expect(await rows.count()).toBe(2);
+    const spring = rows.filter({ hasText: "Spring Boot" });
+    const link = spring.getByRole("link");
     expect(await link.getAttribute("href")).toBe("/question-answer/spring-boot-interview-questions");
 
-    await rows
-      .first()
-      .getByRole("button", { name: /Delete bookmark/ })
-      .click();
-    // It asks first: cancelling keeps the bookmark.
+    const deleteButton = (row: typeof rows) => row.getByRole("button", { name: /Delete bookmark/ });
+    await deleteButton(spring).click();
+    // It asks first: cancelling keeps the bookmark, and focus on the button that asked.
     const dialog = page.getByRole("dialog", { name: "Delete this bookmark?" });
     await dialog.getByRole("button", { name: "Close" }).waitFor();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
-    expect(await rows.count()).toBe(1);
+    expect(await rows.count()).toBe(2);
+    await expect.poll(() => isFocused(deleteButton(spring))).toBe(true);
 
-    await rows
-      .first()
-      .getByRole("button", { name: /Delete bookmark/ })
-      .click();
+    await deleteButton(spring).click();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await page.getByText("Bookmark deleted successfully").waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    // Its row gone, focus moves to the same button in the row left, not to the page's <body>.
+    await expect.poll(() => isFocused(deleteButton(rows.first()))).toBe(true);
+
+    // The last one deleted, focus moves to the list's heading.
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Delete" }).click();
     await page.getByText("No bookmarks yet.", { exact: false }).waitFor();
+    await expect.poll(() => isFocused(page.getByRole("heading", { name: "My bookmarks" }))).toBe(true);
     expect(await rows.count()).toBe(0);
     await page.reload();
     expect(await page.getByTestId("bookmark-row").count()).toBe(0);

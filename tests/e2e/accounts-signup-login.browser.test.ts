@@ -1,7 +1,7 @@
 /** Signing up, logging in and out, as a visitor does it in Chromium (SPEC.md §2 Auth, §4, §8). */
 import { describe, expect, it } from "vitest";
 import { latestMailTo, logIn, newPerson, signUp, submitLogin } from "../support/accounts.ts";
-import { setupBrowser } from "../support/browser.ts";
+import { isFocused, setupBrowser } from "../support/browser.ts";
 import { contrastRatio } from "../support/contrast.ts";
 
 const desktop = setupBrowser();
@@ -130,6 +130,8 @@ describe("signup, login and logout", () => {
     await popup.getByText("The password is incorrect.").waitFor();
     await page.keyboard.press("Escape");
     await popup.waitFor({ state: "hidden" });
+    // Focus is back on the button the form was sent with, not on the page's <body>.
+    await expect.poll(() => isFocused(form.getByRole("button", { name: "Change email" }))).toBe(true);
 
     await form.getByLabel("Current password").fill(person.password);
     await form.getByRole("button", { name: "Change email" }).click();
@@ -159,6 +161,7 @@ describe("signup, login and logout", () => {
       await popup.getByText(refusal).waitFor();
       await page.keyboard.press("Escape");
       await popup.waitFor({ state: "hidden" });
+      await expect.poll(() => isFocused(form.getByRole("button", { name: "Change password" }))).toBe(true);
     };
 
     await tryNewPassword(person.password, "The new password must be different from the old password.");

@@ -58,6 +58,11 @@ export async function scrollToHydratedPart(inside: Locator) {
  * Collects the page's console errors, where Chromium reports a Content-Security-Policy
  * violation (a blocked script, style or connection) and a failed load.
  */
+/** Whether the element has the keyboard focus (for a poll: focus often moves a moment later). */
+export function isFocused(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => node === document.activeElement);
+}
+
 export function collectConsoleErrors(page: Page, sink: string[]) {
   page.on("console", (message) => {
     if (message.type() === "error") sink.push(message.text());
