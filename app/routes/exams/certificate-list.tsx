@@ -102,7 +102,7 @@ export default function CertificateList({ loaderData }: Route.ComponentProps) {
         records={certificates}
         empty={{
           icon: IconCertificateOff,
-          text: "No certificates yet. Pass an exam to earn one: every question-and-answer page has a Take Exam button.",
+          text: "No certificates yet. Pass an exam to earn one: the categories that have an exam show a Take Exam button on their question-and-answer page.",
           link: { to: "/all-category", label: "Browse the categories" },
         }}
       >
