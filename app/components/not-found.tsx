@@ -6,16 +6,20 @@ import classes from "./not-found.module.css";
 export const NOT_FOUND_TEXT =
   "Oops! The page you are looking for doesn't exist. It might have been moved or deleted.";
 
-/** The 404 page; a page that knows what was missing says so (`message`, and what to do: `detail`). */
+/**
+ * The 404 page; a page that knows what was missing says so (`message`, and what to do: `detail`),
+ * and one that knows it is gone for good answers 410 (`code`).
+ */
 export function NotFound({
   message = NOT_FOUND_TEXT,
   detail,
   testId,
-}: { message?: string; detail?: string; testId?: string } = {}) {
+  code = 404,
+}: { message?: string; detail?: string; testId?: string; code?: 404 | 410 } = {}) {
   return (
     <div className={classes.page}>
       <div className={classes.stack}>
-        <h1 className={classes.code}>404</h1>
+        <h1 className={classes.code}>{code}</h1>
         <p className={classes.text} data-testid={testId}>
           {message}
         </p>

@@ -15,6 +15,7 @@ export const ExamMessages = {
   noResults: "You have not completed this exam yet.",
   certificateNotFound: "Certificate not found.",
   certificateRevoked: "This certificate has been revoked.",
+  certificateWithdrawn: "This certificate was withdrawn: its holder closed their account.",
   certificateAddressHint:
     "Check that the address is complete, exactly as the certificate's holder gave it: it ends with the certificate's number and its exam.",
   /** A revocation without a reason (the operator's command may give none). */

@@ -4,7 +4,7 @@ import { createLogger } from "@server/logger";
 import { awardedCertificate, changeCategorySlug } from "@server/api/exam/exam-test-kit";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
-import { accountsApp } from "../../../tests/support/api-accounts.ts";
+import { accountsApp, postJson } from "../../../tests/support/api-accounts.ts";
 import { loader } from "./verify-certificate";
 import type { Route } from "./+types/verify-certificate";
 
@@ -57,5 +57,25 @@ describe("the certificate verification page after its category's slug changed", 
     // An unknown id is still the 404 it was, whatever the slug.
     const unknown = await openPage("0".repeat(32), exam.slug);
     expect(unknown).toMatchObject({ data: { found: false, revoked: false }, init: { status: 404 } });
+  });
+});
+
+describe("the certificate verification page after its holder deleted their account", () => {
+  it("answers 410 Gone and says the certificate was withdrawn, not that the address is wrong", async () => {
+    const { exam, account, certificate } = await awardedCertificate(database, app(), "Grace Hopper");
+    const uId = certificate.publicId;
+    expect(await openPage(uId, exam.slug)).toMatchObject({ found: true });
+
+    const deleted = await postJson(
+      app(),
+      "/api/user/deleteAccountUser",
+      { status: 0 },
+      { token: account.token },
+    );
+    expect(deleted.status).toBe(200);
+    expect(await openPage(uId, exam.slug)).toMatchObject({
+      data: { found: false, withdrawn: true },
+      init: { status: 410 },
+    });
   });
 });

@@ -12,23 +12,34 @@ import { pageMeta } from "~/seo";
 import { CertificateSheet } from "~/features/exams/certificate-sheet";
 import { DownloadFileButton } from "~/features/exams/download-file-button";
 import { ExamMessages } from "@shared/exams/exam-messages";
-import { findPublicCertificate } from "@server/services/certificates/certificate-records";
+import {
+  findPublicCertificate,
+  isWithdrawnCertificate,
+} from "@server/services/certificates/certificate-records";
 import { certificateSheet } from "./certificate-view.server";
 import classes from "./verify-certificate.module.css";
 import type { Route } from "./+types/verify-certificate";
 
 /**
  * Public: anyone with the address sees the holder's name, the category and the dates, never how
- * they answered. Unknown and revoked certificates answer 404 and say which. The public id finds
- * the certificate: an address whose slug is no longer its category's (an admin changed it after
- * the certificate was printed or shared) redirects for good to the current one.
+ * they answered. Unknown and revoked certificates answer 404 and say which; one whose holder
+ * deleted their account answers 410 Gone and says so, not that the address is wrong. The public
+ * id finds the certificate: an address whose slug is no longer its category's (an admin changed it
+ * after the certificate was printed or shared) redirects for good to the current one.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const certificate = await findPublicCertificate(context.db, params.uId);
+  if (!certificate && (await isWithdrawnCertificate(context.db, params.uId))) {
+    return data(
+      { found: false as const, withdrawn: true, revoked: false, publicUrl: context.config.publicUrl },
+      { status: 410 },
+    );
+  }
   if (!certificate || certificate.state === "revoked") {
     return data(
       {
         found: false as const,
+        withdrawn: false,
         revoked: certificate?.state === "revoked",
         publicUrl: context.config.publicUrl,
       },
@@ -48,7 +59,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData?.found) {
-    return [{ title: "Certificate not found | W3Programmer" }, { name: "robots", content: "noindex" }];
+    const title = loaderData?.withdrawn ? "Certificate withdrawn" : "Certificate not found";
+    return [{ title: `${title} | W3Programmer` }, { name: "robots", content: "noindex" }];
   }
   const { sheet } = loaderData;
   const tags = pageMeta({
@@ -64,6 +76,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 /** /verify-certificate/{uId}/{slug}: the public, printable certificate (SPEC.md §2). */
 export default function VerifyCertificate({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
+    if (loaderData.withdrawn) {
+      return <NotFound code={410} message={ExamMessages.certificateWithdrawn} testId="certificate-missing" />;
+    }
     return loaderData.revoked ? (
       <NotFound message={ExamMessages.certificateRevoked} testId="certificate-missing" />
     ) : (

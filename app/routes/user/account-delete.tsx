@@ -95,7 +95,11 @@ export default function AccountDelete({ loaderData, actionData }: Route.Componen
         <List size="sm" spacing={4} mb="lg">
           <List.Item>you are signed out on every device;</List.Item>
           <List.Item>you can no longer log in with your email and password;</List.Item>
-          <List.Item>your e-books, bookmarks and certificates are no longer reachable by you.</List.Item>
+          <List.Item>your e-books and bookmarks are no longer reachable by you;</List.Item>
+          <List.Item>
+            your certificates are withdrawn: their public verification links stop working, so employers can no
+            longer verify them.
+          </List.Item>
         </List>
         {needsPassword && (
           <PasswordInput

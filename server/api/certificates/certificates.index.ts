@@ -2,6 +2,7 @@ import { ExamMessages } from "../../../shared/exams/exam-messages.ts";
 import { scorePercent } from "../../../shared/exams/exam-rules.ts";
 import {
   findPublicCertificate,
+  isWithdrawnCertificate,
   revokedStatusIndexes,
   verificationUrl,
   type CertificateView,
@@ -15,12 +16,15 @@ import * as routes from "./certificates.routes.ts";
 
 /**
  * A certificate anyone may see, found by its public id whatever slug its address carries (the
- * category's slug may have changed since it was shared): revoked and unknown ones are the same
- * 404, with what happened.
+ * category's slug may have changed since it was shared): revoked, withdrawn (its holder deleted
+ * their account) and unknown ones are the same 404, with what happened.
  */
 async function publicCertificate(db: Database, uId: string): Promise<CertificateView> {
   const certificate = await findPublicCertificate(db, uId);
-  if (!certificate) throw notFound(ExamMessages.certificateNotFound);
+  if (!certificate) {
+    const withdrawn = await isWithdrawnCertificate(db, uId);
+    throw notFound(withdrawn ? ExamMessages.certificateWithdrawn : ExamMessages.certificateNotFound);
+  }
   if (certificate.state === "revoked") throw notFound(ExamMessages.certificateRevoked);
   return certificate;
 }

@@ -119,7 +119,9 @@ describe("public certificate (public/getanswers)", () => {
     expect(deleted.status).toBe(200);
     const gone = await get(app(), `/api/public/getanswers?slug=${exam.slug}&uId=${uId}`);
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ message: "Certificate not found." });
+    expect(await gone.json()).toEqual({
+      message: "This certificate was withdrawn: its holder closed their account.",
+    });
     expect((await get(app(), `/api/public/certificatePdf/${uId}/${exam.slug}`)).status).toBe(404);
     expect((await get(app(), `/api/public/certificateCredential/${uId}/${exam.slug}`)).status).toBe(404);
     // A credential downloaded before the deletion no longer verifies as valid.

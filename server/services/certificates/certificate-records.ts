@@ -176,6 +176,21 @@ export async function findPublicCertificate(
   return certificate;
 }
 
+/**
+ * Whether the certificate with this public id is one whose holder deleted their account: not shown
+ * any more (findPublicCertificate), and its page says why rather than that the address is wrong.
+ */
+export async function isWithdrawnCertificate(db: Database, publicId: string): Promise<boolean> {
+  if (!/^[0-9a-f]{32}$/.test(publicId)) return false;
+  const [row] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .where(and(eq(certificates.publicId, publicId), isNotNull(users.deletedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The holder lets search engines index the certificate's public page, or stops them. */
 export async function setCertificateSearchable(
   db: Database,
