@@ -223,5 +223,16 @@ describe("signup, login and logout", () => {
     await page.goto("/user/referral");
     expect(await page.getByTestId("referral-count").textContent()).toBe("1");
     await page.getByRole("cell", { name: friend.email }).waitFor();
+
+    // On a phone, a card a person: name, email and date all in view, nothing to scroll sideways to.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByTestId("referral-card");
+    for (const text of [friend.name, friend.email, /^Joined /]) {
+      const box = await card.getByText(text).boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -8,7 +8,6 @@ import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/VisuallyHidden.css";
 import {
   Anchor,
-  Box,
   Button,
   Group,
   Modal,
@@ -23,6 +22,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconReceipt } from "@tabler/icons-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { formatRecordDate } from "~/components/account/record-date";
+import { CardsOnPhone } from "~/components/lists/cards-on-phone";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { OrderStatusBadge } from "~/features/store/order-status-badge";
 import { formatMoney } from "@shared/store/money";
@@ -86,9 +86,12 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           {/* A phone gets a card an order, every figure and the details in view. */}
-          <Stack component="ul" hiddenFrom="sm" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
-            {orders.map((row) => (
-              <Paper component="li" key={row.id} withBorder p="sm" radius="md" data-testid="billing-card">
+          <CardsOnPhone
+            rows={orders}
+            rowKey={(row) => row.id}
+            cardTestId="billing-card"
+            card={(row) => (
+              <>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text ff="monospace" fw={600} style={{ overflowWrap: "anywhere" }}>
                     {row.orderCode}
@@ -103,10 +106,9 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
                 </Group>
                 <Discount row={row} money={money} />
                 <DetailsLink id={row.id} orderCode={row.orderCode} />
-              </Paper>
-            ))}
-          </Stack>
-          <Box visibleFrom="sm">
+              </>
+            )}
+          >
             <Table.ScrollContainer minWidth={560}>
               <Table striped highlightOnHover verticalSpacing="sm" data-testid="billing-table">
                 <Table.Thead>
@@ -140,7 +142,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-          </Box>
+          </CardsOnPhone>
         </>
       )}
 

@@ -16,6 +16,7 @@ import {
 } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { formatRecordDate } from "~/components/account/record-date";
+import { CardsOnPhone } from "~/components/lists/cards-on-phone";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { toastSuccess } from "~/forms/form-feedback";
 import { listReferrals } from "@server/services/referrals/list-referrals";
@@ -91,26 +92,46 @@ export default function Referral({ loaderData }: Route.ComponentProps) {
         {referrals.length === 0 ? (
           <Text c="dimmed">Nobody has signed up with your link yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Joined</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {referrals.map((referral) => (
-                  <Table.Tr key={`${referral.email}-${referral.joined}`}>
-                    <Table.Td>{referral.name}</Table.Td>
-                    <Table.Td>{referral.email || "—"}</Table.Td>
-                    <Table.Td>{formatRecordDate(referral.joined)}</Table.Td>
+          // A phone gets a card a person: the table's columns would not fit beside each other.
+          <CardsOnPhone
+            rows={referrals}
+            rowKey={(referral) => `${referral.email}-${referral.joined}`}
+            cardTestId="referral-card"
+            card={(referral) => (
+              <>
+                <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                  {referral.name}
+                </Text>
+                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {referral.email || "—"}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Joined {formatRecordDate(referral.joined)}
+                </Text>
+              </>
+            )}
+          >
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>Joined</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {referrals.map((referral) => (
+                    <Table.Tr key={`${referral.email}-${referral.joined}`}>
+                      <Table.Td>{referral.name}</Table.Td>
+                      <Table.Td>{referral.email || "—"}</Table.Td>
+                      <Table.Td>{formatRecordDate(referral.joined)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </CardsOnPhone>
         )}
       </Paper>
     </Stack>
