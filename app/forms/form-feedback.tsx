@@ -92,6 +92,19 @@ export function useResultFeedback(result: FormResult | undefined): FieldErrors |
   return failureOf(result)?.errors;
 }
 
+/**
+ * A form that empties itself once its answer is a success, for the ref of its <form>: no password
+ * is left in a field after the change it was asked for, and the other fields go back to their
+ * default values, which the reloaded page has made the saved ones.
+ */
+export function useResetOnSuccess(result: FormResult | undefined) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result?.ok) form.current?.reset();
+  }, [result]);
+  return form;
+}
+
 /** Shows an answer as `useResultFeedback` does: a green toast, the errors popup, or a red toast. */
 export function showResult(result: FormResult) {
   if (result.ok) {

@@ -136,6 +136,9 @@ describe("signup, login and logout", () => {
     await form.getByLabel("Current password").fill(person.password);
     await form.getByRole("button", { name: "Change email" }).click();
     await page.getByText("Has been successfully updated").first().waitFor();
+    // The password is not left in its field; the email field shows the new address.
+    await expect.poll(() => form.getByLabel("Current password").inputValue()).toBe("");
+    expect(await form.getByLabel("Email").inputValue()).toBe(moved);
     await page.locator("header").getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/login");
     await logIn(page, { ...person, email: moved });

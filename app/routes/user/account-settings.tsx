@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
-import { toastError, useResultFeedback } from "~/forms/form-feedback";
+import { toastError, useResetOnSuccess, useResultFeedback } from "~/forms/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ProfileForm } from "~/features/accounts/profile-form";
 import { AccountMessages } from "@shared/accounts/account-messages";
@@ -51,6 +51,8 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
   const errors = useResultFeedback(actionData);
+  // The email changed, the password it was confirmed with is not left in its field.
+  const emailForm = useResetOnSuccess(actionData);
   // Each form shows the errors of its own fields only.
   const profileErrors = errors && !errors.email && !errors.password ? errors : undefined;
   return (
@@ -68,7 +70,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
         title="Email address"
         description="You log in with this address, and password reset links are sent to it. We tell your current address when it changes."
       >
-        <Form method="post" onSubmit={checkEmail} noValidate>
+        <Form method="post" ref={emailForm} onSubmit={checkEmail} noValidate>
           <input type="hidden" name="intent" value="email" />
           <Stack gap="sm">
             <EmailField errors={errors} defaultValue={loaderData.user.email} />

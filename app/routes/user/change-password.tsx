@@ -1,9 +1,8 @@
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/PasswordInput.css";
 import { PasswordInput, Stack } from "@mantine/core";
-import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { firstError, useResultFeedback } from "~/forms/form-feedback";
+import { firstError, useResetOnSuccess, useResultFeedback } from "~/forms/form-feedback";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AccountMessages } from "@shared/accounts/account-messages";
 import { passwordChangeSchema } from "@shared/accounts/account-schemas";
@@ -35,11 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useResetOnSuccess(actionData);
   const errors = useResultFeedback(actionData);
-  useEffect(() => {
-    if (actionData?.ok) formRef.current?.reset();
-  }, [actionData]);
   return (
     <SettingsPage>
       <SettingsSection
