@@ -63,7 +63,7 @@ describe("taking an exam and verifying the certificate", () => {
       await page.getByRole("link", { name: "Take Exam" }).click();
       await page.waitForURL(`**/user/my-exam/${SLUG}`);
       const rules = page.getByTestId("exam-rules");
-      await expect.poll(() => rules.textContent()).toContain(`Pass mark: ${passMarkPercent} %`);
+      await expect.poll(() => rules.textContent()).toContain(`Pass mark: ${passMarkPercent}%.`);
       expect(await rules.textContent()).toContain(
         "When the timer reaches 00:00:00 the exam is submitted automatically",
       );

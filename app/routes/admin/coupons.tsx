@@ -8,6 +8,7 @@ import { deleteContentSchema } from "@shared/admin/content-schemas";
 import { formatMoney } from "@shared/store/money";
 import { CouponAdminMessages } from "@shared/store/store-admin-messages";
 import { setCouponStatusSchema } from "@shared/store/store-admin-schemas";
+import { formatPercent } from "@shared/text/percent";
 import { deleteCoupon, listAdminCoupons, setCouponStatus } from "@server/services/orders/manage-coupons";
 import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
@@ -27,7 +28,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return adminListData(params, found, (coupon) => ({
     id: coupon.id,
     code: coupon.code,
-    off: coupon.kind === "percent" ? `${Number(coupon.amount)}% off` : `${formatMoney(coupon.amount)} off`,
+    off:
+      coupon.kind === "percent"
+        ? `${formatPercent(Number(coupon.amount))} off`
+        : `${formatMoney(coupon.amount)} off`,
     expiresAt: coupon.expiresAt.toISOString(),
     expired: coupon.expiresAt.getTime() <= now,
     usedCount: coupon.usedCount,

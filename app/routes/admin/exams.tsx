@@ -2,6 +2,7 @@ import { Anchor, Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ExamAdminMessages } from "@shared/exams/exam-admin-messages";
+import { formatPercent } from "@shared/text/percent";
 import { deleteExam, listAdminExams, setExamVisibility } from "@server/services/exams/manage-exams";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminListPage } from "~/features/admin/admin-list-page";
@@ -76,7 +77,7 @@ export default function Exams({ loaderData }: Route.ComponentProps) {
           <Anchor component={Link} to={`/admin/exams/${exam.id}/questions`} size="sm">
             {questions(exam.bankSize)}
           </Anchor>{" "}
-          · {questions(exam.questionsPerAttempt)} an attempt · pass mark {exam.passMarkPercent}%
+          · {questions(exam.questionsPerAttempt)} an attempt · pass mark {formatPercent(exam.passMarkPercent)}
         </ContentRow>
       )}
     </AdminListPage>

@@ -10,6 +10,7 @@ import { AnswerReview } from "~/features/exams/answer-review";
 import { invalid, readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { ExamMessages } from "@shared/exams/exam-messages";
 import { reportQuestionSchema } from "@shared/exams/exam-schemas";
+import { formatPercent } from "@shared/text/percent";
 import { getExamResults } from "@server/services/exams/exam-results";
 import { reportQuestion } from "@server/services/exams/question-reports";
 import { requireUser } from "../auth/session-user.server";
@@ -71,7 +72,7 @@ export default function ExamResults({ loaderData }: Route.ComponentProps) {
                 {score} / {total}
               </Text>
               <Text fz="xl" fw={600} c="dimmed">
-                {percent} %
+                {formatPercent(percent)}
               </Text>
             </Group>
             <Group gap="xs" mt="xs">
@@ -79,7 +80,7 @@ export default function ExamResults({ loaderData }: Route.ComponentProps) {
                 {passed ? "Passed" : "Not passed"}
               </Badge>
               <Text size="sm" c="dimmed">
-                Pass mark {passMarkPercent} % · submitted{" "}
+                Pass mark {formatPercent(passMarkPercent)} · submitted{" "}
                 {dateFormat.format(new Date(loaderData.submittedAt))}
                 {loaderData.closedBy === "timer" && " when the time ran out"}
                 {loaderData.closedBy === "server" && " by the server after the time ran out"}

@@ -30,6 +30,7 @@ import { readForm, runFormAction } from "~/forms/form-action.server";
 import { ExamMessages } from "@shared/exams/exam-messages";
 import { startExamSchema } from "@shared/exams/exam-schemas";
 import { START_COUNTDOWN_SECONDS, formatClock, spokenDuration } from "@shared/exams/exam-rules";
+import { formatPercent } from "@shared/text/percent";
 import { getExamStartPage } from "@server/services/exams/exam-start-state";
 import { startExam } from "@server/services/exams/start-exam";
 import { requireUser } from "../auth/session-user.server";
@@ -144,7 +145,7 @@ function ExamStart({ loaderData }: { loaderData: ExamStartData }) {
             given.
           </List.Item>
           <List.Item>
-            Pass mark: {passMarkPercent} %. Passing earns a certificate
+            Pass mark: {formatPercent(passMarkPercent)}. Passing earns a certificate
             {validityMonths ? `, valid for ${validityMonths} months (pass again to renew it)` : ""}.
           </List.Item>
           <List.Item>
@@ -158,7 +159,8 @@ function ExamStart({ loaderData }: { loaderData: ExamStartData }) {
       {loaderData.lastResult && (
         <Text c="dimmed" data-testid="last-result">
           Your last attempt ({dateFormat.format(new Date(loaderData.lastResult.submittedAt))}):{" "}
-          {loaderData.lastResult.percent} %, {loaderData.lastResult.passed ? "passed" : "not passed"}.{" "}
+          {formatPercent(loaderData.lastResult.percent)},{" "}
+          {loaderData.lastResult.passed ? "passed" : "not passed"}.{" "}
           <Link to={`/user/exam-results/${slug}`}>See the results</Link>
         </Text>
       )}
