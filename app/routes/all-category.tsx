@@ -88,7 +88,8 @@ export default function AllCategory({ loaderData }: Route.ComponentProps) {
           {active ? `${active.name} interview questions` : "All interview question categories"}
         </Title>
         <Text c="dimmed">
-          Choose a topic to read its questions and answers, download them as a PDF or take the exam.
+          Choose a topic to read its questions and answers, download them as a PDF or, where it has one, take
+          its exam.
         </Text>
       </Stack>
       <Grid gap="xl">

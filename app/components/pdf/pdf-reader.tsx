@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { StoreMessages } from "@shared/store/store-messages";
+import { formatPercent } from "@shared/text/percent";
 import classes from "./pdf-reader.module.css";
 import { showToast } from "~/components/layout/toasts";
 
@@ -239,7 +240,7 @@ export function PdfReader({ url, title, filename, failure }: PdfReaderProps) {
             </ActionIcon>
           </Tooltip>
           <Text size="sm" w={48} ta="center" data-testid="zoom-level">
-            {zoom === null ? "Fit" : `${Math.round(zoom * 100)}%`}
+            {zoom === null ? "Fit" : formatPercent(Math.round(zoom * 100))}
           </Text>
           <Tooltip label="Zoom in">
             <ActionIcon variant="default" size="lg" onClick={() => zoomBy(ZOOM_STEP)} aria-label="Zoom in">
