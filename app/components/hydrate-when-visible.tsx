@@ -17,19 +17,6 @@ function closedGate(): Gate {
   return { opened, open };
 }
 
-/** Where `node` is in `root`: its index among its parent's elements, at each level down. */
-function pathIn(root: Element, node: Element): number[] {
-  const path: number[] = [];
-  for (let element = node; element !== root && element.parentElement; element = element.parentElement) {
-    path.unshift([...element.parentElement.children].indexOf(element));
-  }
-  return path;
-}
-
-function elementAt(root: Element, path: number[]): Element | undefined {
-  return path.reduce<Element | undefined>((element, index) => element?.children[index], root);
-}
-
 /**
  * Suspends until the gate opens: meanwhile React leaves the server's HTML of the part as it is (a
  * dehydrated Suspense boundary). Its effect runs once the part has hydrated.
@@ -57,13 +44,15 @@ function AfterGate({
  * rather than hydrated (after a client-side navigation), the part loads at once.
  *
  * Until the part hydrates, its links are plain links (a whole page loads), and a tap (a click)
- * anywhere else in it is kept: it opens the gate at once and is replayed, once, on the element at
- * the same place in the hydrated part. React alone would lose it: it tries to hydrate the part
+ * anywhere else in it is kept: it opens the gate at once and is replayed, once, on the same
+ * element when the part has hydrated. React alone would lose it: it tries to hydrate the part
  * there and then, and when the part suspends (its gate closed, its code still loading) it stops
  * the event and never replays it. So a window listener, ahead of React's on the document, takes
  * such a click away from React and the browser altogether (its default action waits too): the
- * part's handlers and the browser see it once, replayed. Once the part carries `data-hydrated`, a
- * click goes straight to React.
+ * part's handlers and the browser see it once, replayed. Once the part carries `data-hydrated`, the
+ * listener is gone and a click goes straight to React. A replayed click is not the visitor's own
+ * gesture to the browser: a part whose handler needs one (the clipboard, a new window, fullscreen,
+ * a file picker) must not rely on a tap made before it hydrated.
  *
  * `load` returns the component (a dynamic `import()`). The route must also import the part's
  * stylesheets (its `*-styles.ts`): the page's first paint needs them before this code loads, and
@@ -83,24 +72,26 @@ export function hydrateWhenVisible<Props extends object>(load: () => Promise<Com
         ? closedGate()
         : OPEN_GATE,
     );
-    const keptTaps = useRef<{ path: number[]; click: MouseEvent }[]>([]);
+    const keptTaps = useRef<{ target: Element; click: MouseEvent }[]>([]);
+    const stopKeepingTaps = useRef(() => {});
     useEffect(() => {
       const element = wrapper.current;
-      if (!element) return gate.open();
+      // Rendered in the browser (the gate open from the start), the part is already interactive.
+      if (!element || element.dataset.hydrated) return gate.open();
       const keepTap = (click: MouseEvent) => {
         const target = click.target;
         if (element.dataset.hydrated || !(target instanceof Element) || !element.contains(target)) return;
         if (target.closest("a[href]")) return;
         click.preventDefault();
         click.stopImmediatePropagation();
-        keptTaps.current.push({ path: pathIn(element, target), click });
+        keptTaps.current.push({ target, click });
         gate.open();
       };
       window.addEventListener("click", keepTap, { capture: true });
-      const stopKeepingTaps = () => window.removeEventListener("click", keepTap, { capture: true });
+      stopKeepingTaps.current = () => window.removeEventListener("click", keepTap, { capture: true });
       if (typeof IntersectionObserver === "undefined") {
         gate.open();
-        return stopKeepingTaps;
+        return stopKeepingTaps.current;
       }
       const preload = () => void load();
       window.addEventListener("scroll", preload, { once: true, passive: true });
@@ -111,7 +102,7 @@ export function hydrateWhenVisible<Props extends object>(load: () => Promise<Com
       });
       observer.observe(element);
       return () => {
-        stopKeepingTaps();
+        stopKeepingTaps.current();
         window.removeEventListener("scroll", preload);
         observer.disconnect();
       };
@@ -120,9 +111,12 @@ export function hydrateWhenVisible<Props extends object>(load: () => Promise<Com
       const element = wrapper.current;
       if (!element) return;
       element.dataset.hydrated = "true";
-      // Hydrating adopts the server's elements: the same place holds the same element.
-      for (const { path, click } of keptTaps.current.splice(0)) {
-        elementAt(element, path)?.dispatchEvent(new MouseEvent("click", click));
+      stopKeepingTaps.current();
+      // Hydrating adopts the server's elements, so the tapped one is still there. Should React have
+      // drawn the part anew instead (a mismatch), the tap is dropped rather than sent to whatever
+      // now stands where it was.
+      for (const { target, click } of keptTaps.current.splice(0)) {
+        if (element.contains(target)) target.dispatchEvent(new MouseEvent("click", click));
       }
     });
     const Component = loadedOnServer ?? Lazy;

@@ -174,7 +174,6 @@ describe("buying an e-book", () => {
       const fittedWidth = (await canvas.boundingBox())!.width;
       await page.getByRole("button", { name: "Zoom in" }).click();
       await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(fittedWidth * 1.2);
-      expect(await page.getByTestId("zoom-level").textContent()).toMatch(/^\d+%$/);
       await page.getByRole("button", { name: "Fit to width" }).click();
       await page.getByRole("button", { name: "Zoom out" }).click();
       await expect.poll(async () => (await canvas.boundingBox())!.width).toBeLessThan(fittedWidth * 0.85);

@@ -142,8 +142,13 @@ export function PdfReader({ url, title, filename, failure }: PdfReaderProps) {
 
   const go = (page: number) => setPageNumber(Math.min(Math.max(1, page), pageCount || 1));
   const currentScale = () => zoom ?? fittedScale.current;
-  const zoomBy = (factor: number) =>
-    setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(currentScale() * factor * 100) / 100)));
+  // A step never goes the wrong way: from a fitted size beyond a limit (a very wide or narrow
+  // screen), Zoom in never makes the page smaller and Zoom out never larger.
+  const zoomBy = (factor: number) => {
+    const current = currentScale();
+    const next = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(current * factor * 100) / 100));
+    if (factor > 1 ? next > current : next < current) setZoom(next);
+  };
 
   const fullscreen = () => {
     const element = viewerRef.current as (HTMLDivElement & { webkitRequestFullscreen?: () => void }) | null;
@@ -234,6 +239,7 @@ export function PdfReader({ url, title, filename, failure }: PdfReaderProps) {
               variant="default"
               size="lg"
               onClick={() => zoomBy(1 / ZOOM_STEP)}
+              disabled={zoom !== null && zoom <= MIN_ZOOM}
               aria-label="Zoom out"
             >
               <IconZoomOut size={18} aria-hidden />
@@ -243,7 +249,13 @@ export function PdfReader({ url, title, filename, failure }: PdfReaderProps) {
             {zoom === null ? "Fit" : formatPercent(Math.round(zoom * 100))}
           </Text>
           <Tooltip label="Zoom in">
-            <ActionIcon variant="default" size="lg" onClick={() => zoomBy(ZOOM_STEP)} aria-label="Zoom in">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => zoomBy(ZOOM_STEP)}
+              disabled={zoom !== null && zoom >= MAX_ZOOM}
+              aria-label="Zoom in"
+            >
               <IconZoomIn size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
