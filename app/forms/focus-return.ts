@@ -7,12 +7,25 @@
  * the top of the page.
  */
 
-/** The last element that had focus: what the user was on when a disabled button dropped it. */
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])";
+
+/**
+ * The last control the user was on: what had focus last, or what they last pressed (Safari and
+ * Firefox on macOS do not focus a button that is clicked), when a disabled button dropped focus.
+ */
 let lastFocused: Element | null = null;
 if (typeof document !== "undefined") {
   document.addEventListener("focusin", (event) => {
     if (event.target instanceof Element) lastFocused = event.target;
   });
+  document.addEventListener(
+    "pointerdown",
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
+      if (control) lastFocused = control;
+    },
+    true,
+  );
 }
 
 /** The element the user is on, or was on just before focus dropped to <body>. */
@@ -37,7 +50,7 @@ function focusLost(): boolean {
 function focusOn(element: HTMLElement) {
   // A heading is not focusable by itself; tabindex -1 lets a script focus it, not Tab.
   if (element.tabIndex < 0 && !element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
-  element.focus({ preventScroll: true });
+  element.focus();
 }
 
 /**
@@ -80,14 +93,12 @@ export function holdFocus(target: HTMLElement | null, fallbacks: HTMLElement[] =
   });
 }
 
-const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])";
-
 /**
  * Where focus goes when `element`'s row is removed (a deleted bookmark, coupon, user): the same
  * control in the next row, else in the row before, else the page's heading.
  */
 export function neighboursOf(element: HTMLElement | null): HTMLElement[] {
-  const heading = document.querySelector<HTMLElement>("main h1, h1");
+  const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
   const row = element?.closest("li, tr");
   if (!element || !row) return heading ? [heading] : [];
   const index = [...row.querySelectorAll(FOCUSABLE)].indexOf(element);

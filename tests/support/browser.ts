@@ -54,15 +54,15 @@ export async function scrollToHydratedPart(inside: Locator) {
     .waitFor({ state: "attached" });
 }
 
-/**
- * Collects the page's console errors, where Chromium reports a Content-Security-Policy
- * violation (a blocked script, style or connection) and a failed load.
- */
 /** Whether the element has the keyboard focus (for a poll: focus often moves a moment later). */
 export function isFocused(element: Locator): Promise<boolean> {
   return element.evaluate((node) => node === document.activeElement);
 }
 
+/**
+ * Collects the page's console errors, where Chromium reports a Content-Security-Policy
+ * violation (a blocked script, style or connection) and a failed load.
+ */
 export function collectConsoleErrors(page: Page, sink: string[]) {
   page.on("console", (message) => {
     if (message.type() === "error") sink.push(message.text());
