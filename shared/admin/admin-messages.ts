@@ -76,10 +76,15 @@ export const AUDITED_ENTITY_LABELS: Record<(typeof AUDITED_ENTITIES)[number], st
   user: "User",
 };
 
-/** What an admin can make an account: usable, or deactivated (every session ends). */
-export const USER_STATUS_CHOICES = ["active", "deactivated"] as const;
-/** An account's role: a user, or an admin of the whole site. */
-export const USER_ROLE_CHOICES = ["user", "admin"] as const;
+/** users.status: SPEC §3/§4 — 0 means deactivated (also what "account deletion" sets). */
+export const USER_STATUS = { deactivated: 0, active: 1 } as const;
+/** What an admin can make an account, by name: usable, or deactivated (every session ends). */
+export const USER_STATUS_CHOICES = [
+  "active",
+  "deactivated",
+] as const satisfies readonly (keyof typeof USER_STATUS)[];
+/** An account's role (users.role): a user, or an admin of the whole site. */
+export const USER_ROLES = ["user", "admin"] as const;
 
 /** Which immigration-support enquiries the admin list shows. */
 export const ENQUIRY_STATES = ["open", "handled", "all"] as const;

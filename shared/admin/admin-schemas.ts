@@ -7,7 +7,7 @@ import {
   AUDITED_ENTITIES,
   ENQUIRY_STATES,
   REVOCATION_REASON_MAX_LENGTH,
-  USER_ROLE_CHOICES,
+  USER_ROLES,
   USER_STATUS_CHOICES,
 } from "./admin-messages.ts";
 import { editVersion } from "./edit-version.ts";
@@ -50,7 +50,7 @@ export type SetUserStatusInput = z.infer<typeof setUserStatusSchema>;
  */
 export const setUserRoleSchema = z.object({
   userId: recordId("user id"),
-  role: choice("role", USER_ROLE_CHOICES),
+  role: choice("role", USER_ROLES),
   updated_at: editVersion(),
   password: z.preprocess((value) => (value === "" ? undefined : value), secret("password").optional()),
 });

@@ -3,6 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   AUDITED_ENTITIES,
   ENQUIRY_STATES,
+  USER_ROLES,
   USER_STATUS_CHOICES,
 } from "../../../shared/admin/admin-messages.ts";
 import {
@@ -38,7 +39,7 @@ export const AdminUserSchema = z
     name: z.string(),
     email: z.string(),
     status: z.number().int().openapi({ description: "1 active, 0 deactivated" }),
-    role: z.enum(["user", "admin"]),
+    role: z.enum(USER_ROLES),
     deleted: z.boolean().openapi({ description: "The account was deleted by its owner (data erased)" }),
     created_at: z.string().openapi({ description: "ISO 8601" }),
     updated_at: z.string().openapi({ description: "ISO 8601; the version to send back with a change" }),

@@ -9,13 +9,12 @@ import {
   text,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { USER_ROLES, USER_STATUS } from "../../../shared/admin/admin-messages.ts";
 import { randomCode, timestamps, timestamptz } from "./columns.ts";
 
-export const USER_ROLES = ["user", "admin"] as const;
+// users.role and users.status take the values the admin area's calls speak of (one list of each).
+export { USER_ROLES, USER_STATUS };
 export type UserRole = (typeof USER_ROLES)[number];
-
-/** users.status: SPEC §3/§4 — 0 means deactivated (also what "account deletion" sets). */
-export const USER_STATUS = { deactivated: 0, active: 1 } as const;
 
 export const users = pgTable(
   "users",
