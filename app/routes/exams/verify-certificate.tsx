@@ -12,10 +12,7 @@ import { pageMeta } from "~/seo";
 import { CertificateSheet } from "~/features/exams/certificate-sheet";
 import { DownloadFileButton } from "~/features/exams/download-file-button";
 import { ExamMessages } from "@shared/exams/exam-messages";
-import {
-  findPublicCertificate,
-  isWithdrawnCertificate,
-} from "@server/services/certificates/certificate-records";
+import { findPublicCertificate } from "@server/services/certificates/certificate-records";
 import { certificateSheet } from "./certificate-view.server";
 import classes from "./verify-certificate.module.css";
 import type { Route } from "./+types/verify-certificate";
@@ -29,7 +26,7 @@ import type { Route } from "./+types/verify-certificate";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const certificate = await findPublicCertificate(context.db, params.uId);
-  if (!certificate && (await isWithdrawnCertificate(context.db, params.uId))) {
+  if (certificate === "withdrawn") {
     return data(
       { found: false as const, withdrawn: true, revoked: false, publicUrl: context.config.publicUrl },
       { status: 410 },

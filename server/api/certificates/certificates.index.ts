@@ -2,7 +2,6 @@ import { ExamMessages } from "../../../shared/exams/exam-messages.ts";
 import { scorePercent } from "../../../shared/exams/exam-rules.ts";
 import {
   findPublicCertificate,
-  isWithdrawnCertificate,
   revokedStatusIndexes,
   verificationUrl,
   type CertificateView,
@@ -21,10 +20,8 @@ import * as routes from "./certificates.routes.ts";
  */
 async function publicCertificate(db: Database, uId: string): Promise<CertificateView> {
   const certificate = await findPublicCertificate(db, uId);
-  if (!certificate) {
-    const withdrawn = await isWithdrawnCertificate(db, uId);
-    throw notFound(withdrawn ? ExamMessages.certificateWithdrawn : ExamMessages.certificateNotFound);
-  }
+  if (certificate === "withdrawn") throw notFound(ExamMessages.certificateWithdrawn);
+  if (!certificate) throw notFound(ExamMessages.certificateNotFound);
   if (certificate.state === "revoked") throw notFound(ExamMessages.certificateRevoked);
   return certificate;
 }

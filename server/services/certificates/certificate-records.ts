@@ -156,39 +156,35 @@ export async function findOwnRevocation(
   };
 }
 
+const PUBLIC_ID = /^[0-9a-f]{32}$/;
+
 /**
- * The certificate with this public id, revoked ones included (their page says so); undefined when
- * there is none. The public id alone identifies it: the slug of its address is its category's
- * slug when it was shared, which an admin may have changed since, and the address must stay valid
- * for ever (the page redirects to the current one, the calls answer it). A deleted account's
- * certificates are no longer shown: its name is erased (delete-account.ts).
+ * The certificate with this public id, revoked ones included (their page says so); "withdrawn"
+ * when its holder deleted their account (its page says so, rather than that the address is wrong:
+ * the name is erased, delete-account.ts, and it is shown no more); undefined when there is none.
+ * The public id alone identifies it: the slug of its address is its category's slug when it was
+ * shared, which an admin may have changed since, and the address must stay valid for ever (the
+ * page redirects to the current one, the calls answer it).
  */
 export async function findPublicCertificate(
   db: Database,
   publicId: string,
-): Promise<CertificateView | undefined> {
-  if (!/^[0-9a-f]{32}$/.test(publicId)) return undefined;
+): Promise<CertificateView | "withdrawn" | undefined> {
+  if (!PUBLIC_ID.test(publicId)) return undefined;
   const [certificate] = await selectCertificates(
     db,
     and(eq(certificates.publicId, publicId), isNull(users.deletedAt)),
     1,
   );
-  return certificate;
-}
-
-/**
- * Whether the certificate with this public id is one whose holder deleted their account: not shown
- * any more (findPublicCertificate), and its page says why rather than that the address is wrong.
- */
-export async function isWithdrawnCertificate(db: Database, publicId: string): Promise<boolean> {
-  if (!/^[0-9a-f]{32}$/.test(publicId)) return false;
-  const [row] = await db
+  if (certificate) return certificate;
+  // Only an address that finds nothing asks whether its holder left.
+  const [withdrawn] = await db
     .select({ id: certificates.id })
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.userId))
     .where(and(eq(certificates.publicId, publicId), isNotNull(users.deletedAt)))
     .limit(1);
-  return row !== undefined;
+  return withdrawn ? "withdrawn" : undefined;
 }
 
 /** The holder lets search engines index the certificate's public page, or stops them. */
