@@ -58,7 +58,7 @@ type OpenApiDocument = {
 
 /** Zod's own English (its default messages), which no answer may carry: they are for developers. */
 const ZOD_WORDING =
-  /^(Invalid (input|string|option|value|key|element)|Too (big|small)|Unrecognized keys?)\b|expected \w+, received/;
+  /^(Invalid (input|string|option|value|key|element|email address|URL|url|number|date|datetime|UUID|uuid|ISO)|Too (big|small)|Unrecognized keys?)\b|expected \w+, received/;
 
 const ENCODINGS: Record<string, Encoding> = {
   "application/json": "json",
