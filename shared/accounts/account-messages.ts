@@ -38,7 +38,7 @@ export const AccountMessages = {
   rememberInvalid: "The remember field must be true or false.",
   /** /user/updateUserSocial with none of the five links: nothing is cleared. */
   socialLinksMissing:
-    "Send the links to save: facebook, instagram, twitter, website and github (an empty one clears that link).",
+    "Send the links to save: facebook, instagram, twitter, website or github (an empty one clears that link).",
 } as const;
 
 export const SOCIAL_NETWORKS = {

@@ -145,15 +145,15 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-const socialLink = (name: string) => webLink(name, invalidSocialLink(name));
+/** One profile link: empty clears it, left out of the body keeps it as it is (undefined). */
+const socialLink = (name: string) => webLink(name, invalidSocialLink(name)).optional();
 
 const SOCIAL_FIELDS = Object.keys(SOCIAL_NETWORKS);
 
 /**
- * /user/updateUserSocial and the social-profile page: all five links, as the page's form sends
- * them; an empty one clears its link. A body naming none of them (no body, another form's
- * fields, a form that could not be read as one) is refused with `socialLinksMissing` rather than
- * read as "clear them all".
+ * /user/updateUserSocial and the social-profile page: the five links, as the page's form sends
+ * them; an empty one clears its link, one left out stays as it is. A body naming none of them (no
+ * body, another form's fields) is refused with `socialLinksMissing`: it is a client's mistake.
  */
 export const socialLinksSchema = z.preprocess(
   (input, context) => {

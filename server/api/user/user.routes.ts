@@ -87,10 +87,11 @@ export const updateUserSocial = createRoute({
   ...userCall,
   method: "post",
   path: "/user/updateUserSocial",
-  summary: "Set the five profile links; an empty field clears its link",
+  summary: "Set the profile links; an empty field clears its link, one left out keeps it",
   description:
-    "Send all five fields, as the profile page's form does: an empty one clears its link. A body naming none " +
-    `of them is refused with 422 ("${AccountMessages.socialLinksMissing}") and nothing changes.`,
+    "The profile page's form sends all five fields. An empty one clears its link; one left out of the body " +
+    "keeps its link as it is. A body naming none of them is refused with 422 " +
+    `("${AccountMessages.socialLinksMissing}") and nothing changes.`,
   request: {
     body: formBody(socialLinksSchema.openapi("SocialLinksBody")),
   },

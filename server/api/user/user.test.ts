@@ -413,6 +413,21 @@ describe("POST /api/user/updateUserSocial", () => {
       { token: account.token },
     );
     expect((await cleared.json()).user.twitter).toBeNull();
+
+    // A link left out of the body stays as it was.
+    const one = await postForm(
+      app(),
+      "/api/user/updateUserSocial",
+      { github: "https://github.com/grace-h" },
+      { token: account.token },
+    );
+    expect(one.status).toBe(200);
+    expect((await one.json()).user).toMatchObject({
+      ...links,
+      instagram: null,
+      twitter: null,
+      github: "https://github.com/grace-h",
+    });
   });
 
   it.each([
@@ -439,7 +454,7 @@ describe("POST /api/user/updateUserSocial", () => {
     expect(response.status).toBe(422);
     const refusal = await response.json();
     expect(refusal.message).toBe(
-      "Send the links to save: facebook, instagram, twitter, website and github (an empty one clears that link).",
+      "Send the links to save: facebook, instagram, twitter, website or github (an empty one clears that link).",
     );
     const current = await get(app(), "/api/user/checkCurrentUser", { token: account.token });
     expect((await current.json()).user).toMatchObject(links);

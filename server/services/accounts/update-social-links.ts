@@ -5,9 +5,9 @@ import { users } from "../../db/schema/index.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
 
 /**
- * Saves the five profile links (POST /user/updateUserSocial, /user/social-profile). The schema
- * has already checked they are http(s) URLs and that the body names at least one; an empty (or
- * absent) field clears that link.
+ * Saves the profile links (POST /user/updateUserSocial, /user/social-profile). The schema has
+ * already checked they are http(s) URLs and that the body names at least one; an empty field
+ * clears that link (null), one left out (undefined, which the update skips) keeps it.
  */
 export async function updateSocialLinks(
   db: Database,
