@@ -38,6 +38,24 @@ it(
     // The reloads below resume from what the server has: both answers must have reached it.
     await expect.poll(() => saves).toEqual([200, 200]);
 
+    // Left for the dashboard, the running exam is there with its clock and a way back to it.
+    await page.goto("/dashboard");
+    const running = page.getByTestId("running-exam");
+    expect(await running.count()).toBe(1);
+    const [{ name } = { name: "" }] = await queryServerDatabase<{ name: string }>(
+      `select name from categories where slug = $1`,
+      [SLUG],
+    );
+    expect(await running.getByText(`Your ${name} exam is in progress.`).count()).toBe(1);
+    expect(await page.getByTestId("running-exam-time").textContent()).toMatch(/^(01:00:00|00:5\d:\d\d)$/);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/exam-timer-dashboard-${width}.png` });
+    }
+    await running.getByRole("link", { name: "Resume exam" }).click();
+    await page.waitForURL(`**/user/exam/${SLUG}`);
+    await page.getByTestId("exam-timer").waitFor();
+
     const announcement = page.getByTestId("timer-announcement");
     const timer = page.getByTestId("exam-timer");
     // The visible clock is not a live region: it changes every second without being read out.
@@ -78,6 +96,10 @@ it(
     );
     expect(attempt?.closed_by).toBe("timer");
     await page.screenshot({ path: "/tmp/exam-timer-results.png", fullPage: true });
+    // Submitted, the exam is no longer offered on the dashboard.
+    await page.goto("/dashboard");
+    await page.getByTestId("dashboard-counts").waitFor();
+    expect(await page.getByTestId("running-exam").count()).toBe(0);
   },
   JOURNEY_TIMEOUT,
 );

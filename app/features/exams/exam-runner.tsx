@@ -32,7 +32,8 @@ import { useNavigation, useSubmit } from "react-router";
 import { toastError } from "~/forms/form-feedback";
 import { ExamMessages } from "@shared/exams/exam-messages";
 import { EXAM_OPTION_LETTERS, type ExamOptionLetter } from "@shared/exams/exam-rules";
-import { ExamTimer, useRemainingSeconds } from "./exam-timer";
+import { ExamTimer } from "./exam-timer";
+import { useRemainingSeconds } from "./remaining-seconds";
 import { QuestionNavigator } from "./question-navigator";
 
 export type RunnerQuestion = {

@@ -5,18 +5,26 @@ import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantin
 import { IconBook2, IconBookmark, IconCertificate } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { privatePageMeta } from "~/features/accounts/private-meta";
+import { RunningExamNotice } from "~/features/exams/running-exam-notice";
 import { OwnedEbooks } from "~/features/store/owned-ebooks";
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { getDashboardSummary } from "@server/services/dashboard/dashboard-summary";
+import { listRunningExams } from "@server/services/exams/running-attempts";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
-  const { ebooks, ...counts } = await getDashboardSummary(context.db, user.id);
+  const now = new Date();
+  const [{ ebooks, ...counts }, runningExams] = await Promise.all([
+    getDashboardSummary(context.db, user.id),
+    listRunningExams(context.db, user.id, now),
+  ]);
   return {
     name: user.name,
     ...counts,
+    runningExams: runningExams.map((exam) => ({ ...exam, deadlineAt: exam.deadlineAt.toISOString() })),
+    serverNow: now.toISOString(),
     ebooks: ebooks.map((ebook) => ({
       ...ebook,
       image: publicFileUrl(context.config.publicUrl, ebook.image),
@@ -27,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => privatePageMeta("Dashboard");
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, bookmarkCount, bookCount, certificateCount, ebooks } = loaderData;
+  const { name, bookmarkCount, bookCount, certificateCount, ebooks, runningExams, serverNow } = loaderData;
   const tiles = [
     {
       label: "Bookmarks",
@@ -53,6 +61,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Title>
         <Text c="dimmed">Welcome, {name}.</Text>
       </div>
+
+      {runningExams.map((exam) => (
+        <RunningExamNotice key={exam.slug} {...exam} serverNow={serverNow} />
+      ))}
 
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" data-testid="dashboard-counts">
         {tiles.map(({ label, count, icon: Icon, to, color }) => (

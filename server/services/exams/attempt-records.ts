@@ -33,6 +33,14 @@ export function isPastGrace(attempt: Pick<ExamAttempt, "deadlineAt">, now: Date)
   return now.getTime() > attempt.deadlineAt.getTime() + SUBMISSION_GRACE_SECONDS * 1000;
 }
 
+/**
+ * Whether the attempt is still running at `now`: not submitted, and its deadline and grace not
+ * over. The learner is offered to resume such an attempt (its start page, the dashboard).
+ */
+export function isRunning(attempt: Pick<ExamAttempt, "submittedAt" | "deadlineAt">, now: Date): boolean {
+  return !attempt.submittedAt && !isPastGrace(attempt, now);
+}
+
 /** The stored option (a–d) shown as each letter: "cadb" shows option_c as a. */
 export function storedOptionFor(optionOrder: string, shown: ExamOptionLetter): ExamOptionLetter {
   return optionOrder[EXAM_OPTION_LETTERS.indexOf(shown)] as ExamOptionLetter;

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { examAttempts } from "../../db/schema/index.ts";
 import { examDurationSeconds, scorePercent } from "../../../shared/exams/exam-rules.ts";
 import { timeMultiplierOf } from "./accommodations.ts";
-import { isPastGrace } from "./attempt-records.ts";
+import { isRunning } from "./attempt-records.ts";
 import type { ContentChanges } from "../../db/content-changes.ts";
 import { ExamMessages } from "../../../shared/exams/exam-messages.ts";
 import { findCategoryBySlug } from "../catalog/find-category.ts";
@@ -61,7 +61,7 @@ async function startStateOf(
       .limit(2),
   ]);
   const latest = attempts[0];
-  const inProgress = Boolean(latest && !latest.submittedAt && !isPastGrace(latest, now));
+  const inProgress = Boolean(latest && isRunning(latest, now));
   const last = attempts.find((attempt) => attempt.submittedAt);
   let nextStartAt: Date | null = null;
   if (!inProgress && last?.submittedAt && exam.coolingOffHours > 0) {
