@@ -8,7 +8,7 @@ import { data, type AppLoadContext, type HeadersFunction } from "react-router";
 import type { z } from "zod";
 import { fieldErrorsOf, firstMessage, mergeFieldErrors, type FieldErrors } from "@shared/forms/field-errors";
 import type { Logger } from "@server/logger";
-import { FORM_UNREADABLE, isReadableUrlencoded, isUrlencoded } from "@server/http/form-body";
+import { FORM_UNREADABLE, formEncoding, isReadableUrlencoded } from "@server/http/form-body";
 import type { ClientInfo } from "@server/services/accounts/sessions";
 import { ServiceError, transactionConflict } from "@server/services/service-error";
 import type { FormFailure, FormResult } from "./form-result";
@@ -16,8 +16,6 @@ import type { FormFailure, FormResult } from "./form-result";
 export function clientInfo(request: Request, context: AppLoadContext): ClientInfo {
   return { ip: context.clientIp, userAgent: request.headers.get("User-Agent") };
 }
-
-const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
 /**
  * The posted form. A body that is not a form (JSON, text, no body) or cannot be read as one
@@ -27,13 +25,14 @@ const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded
  */
 export async function readForm(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (!FORM_TYPES.test(type)) {
+  const encoding = formEncoding(type);
+  if (!encoding) {
     throw data<FormResult>({ ok: false, message: FORM_EXPECTED }, { status: 415 });
   }
   const unreadable = data<FormResult>({ ok: false, message: FORM_UNREADABLE }, { status: 400 });
   let body: Uint8Array<ArrayBuffer>;
   try {
-    if (!isUrlencoded(type)) return await request.formData();
+    if (encoding === "multipart") return await request.formData();
     body = new Uint8Array(await request.arrayBuffer());
   } catch {
     throw unreadable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReadableUrlencoded, isUrlencoded } from "./form-body.ts";
+import { formEncoding, isReadableUrlencoded } from "./form-body.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -30,14 +30,16 @@ describe("isReadableUrlencoded", () => {
   });
 });
 
-describe("isUrlencoded", () => {
+describe("formEncoding", () => {
   it.each([
-    ["application/x-www-form-urlencoded", true],
-    ["Application/X-WWW-Form-Urlencoded; charset=UTF-8", true],
-    ["multipart/form-data; boundary=x", false],
-    ["application/json", false],
-    [undefined, false],
+    ["application/x-www-form-urlencoded", "urlencoded"],
+    ["Application/X-WWW-Form-Urlencoded; charset=UTF-8", "urlencoded"],
+    ["multipart/form-data; boundary=x", "multipart"],
+    ["Multipart/Form-Data", "multipart"],
+    ["application/json", undefined],
+    ["multipart/form-datax", undefined],
+    [undefined, undefined],
   ])("%j → %j", (type, expected) => {
-    expect(isUrlencoded(type)).toBe(expected);
+    expect(formEncoding(type)).toBe(expected);
   });
 });

@@ -3,11 +3,13 @@ import type { MiddlewareHandler } from "hono";
 /** What a client is told when its form body cannot be read (the API and the pages' forms alike). */
 export const FORM_UNREADABLE = "The form could not be read.";
 
-const URLENCODED = /^\s*application\/x-www-form-urlencoded\s*(;|$)/i;
+const FORM_TYPE = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
-/** Whether a request's Content-Type says its body is `application/x-www-form-urlencoded`. */
-export function isUrlencoded(contentType: string | null | undefined): boolean {
-  return URLENCODED.test(contentType ?? "");
+/** The form encoding a request's Content-Type names (the API's and the pages'), or undefined. */
+export function formEncoding(contentType: string | null | undefined): "multipart" | "urlencoded" | undefined {
+  const match = FORM_TYPE.exec(contentType ?? "");
+  if (!match) return undefined;
+  return match[1]!.toLowerCase() === "multipart/form-data" ? "multipart" : "urlencoded";
 }
 
 const PERCENT = 0x25;
@@ -54,7 +56,7 @@ export function isReadableUrlencoded(body: Uint8Array): boolean {
  */
 export function refuseUnreadableForms(): MiddlewareHandler {
   return async (c, next) => {
-    if (isUrlencoded(c.req.header("Content-Type"))) {
+    if (formEncoding(c.req.header("Content-Type")) === "urlencoded") {
       // Hono keeps the bytes read here for the route's validator.
       const body = new Uint8Array(await c.req.arrayBuffer());
       if (!isReadableUrlencoded(body)) return c.json({ message: FORM_UNREADABLE }, 400);
