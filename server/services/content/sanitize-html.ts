@@ -1,6 +1,18 @@
 import sanitize from "sanitize-html";
 
 /**
+ * What every id in rich text starts with. An author's `id="top"` becomes `user-content-top` (and
+ * a link to `#top` follows it), so no stored text can name an element the site's own code looks
+ * up, or shadow a global the client reads (`window.__reactRouter…`: a named element is one).
+ */
+const CONTENT_ID_PREFIX = "user-content-";
+
+/** Ids are prefixed once: stored text is sanitised again when served. */
+function contentId(id: string): string {
+  return id.startsWith(CONTENT_ID_PREFIX) ? id : CONTENT_ID_PREFIX + id;
+}
+
+/**
  * The one allow-list for rich text the site shows (posts, answers, category
  * texts): structure, links, images, tables and code blocks; no scripts, no
  * event handlers, no inline styles. Applied when content is stored and again
@@ -33,13 +45,22 @@ const options: sanitize.IOptions = {
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   transformTags: {
-    // Links that leave the site must not hand it the opener.
+    // Links that leave the site must not hand it the opener; a link within the text follows its
+    // target's prefixed id.
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? "");
-      return {
-        tagName,
-        attribs: external ? { ...attribs, target: "_blank", rel: "noopener noreferrer" } : attribs,
-      };
+      const href = attribs.href ?? "";
+      if (/^https?:\/\//i.test(href)) {
+        return { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } };
+      }
+      if (href.length > 1 && href.startsWith("#")) {
+        return { tagName, attribs: { ...attribs, href: `#${contentId(href.slice(1))}` } };
+      }
+      return { tagName, attribs };
+    },
+    "*": (tagName, attribs) => {
+      if (attribs.id === undefined) return { tagName, attribs };
+      const { id, ...rest } = attribs;
+      return { tagName, attribs: id ? { ...rest, id: contentId(id) } : rest };
     },
   },
 };
