@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currentSession(request, context),
   ]);
   // A message left by the action that redirected here (app/features/auth/flash.server.ts).
-  const { flash, clear } = readFlash(request);
+  const { flash, clear } = readFlash(request, context.config.publicUrl);
   const user: SessionUser | null = session
     ? {
         id: session.user.id,

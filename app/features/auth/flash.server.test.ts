@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { flashCookie, readFlash } from "./flash.server";
 
+const LOCAL = "http://localhost:3000";
+
 /** What the browser sends back for a Set-Cookie header: its name=value pair. */
 function sentBack(setCookie: string) {
   return new Request("http://localhost/login", { headers: { Cookie: setCookie.split(";")[0]! } });
@@ -8,25 +10,34 @@ function sentBack(setCookie: string) {
 
 describe("flash message", () => {
   it("carries one message across a redirect and is cleared when read", () => {
-    const header = flashCookie("Register successfully");
+    const header = flashCookie(LOCAL, "Register successfully");
     expect(header).toContain("HttpOnly");
-    const { flash, clear } = readFlash(sentBack(header));
+    expect(header).not.toContain("Secure");
+    const { flash, clear } = readFlash(sentBack(header), LOCAL);
     expect(flash).toEqual({ id: expect.any(String), message: "Register successfully", tone: "success" });
     expect(clear).toMatch(/^w3p_flash=;.*Max-Age=0/);
   });
 
+  it("is Secure, as the session cookie is, where the site is served over HTTPS", () => {
+    const header = flashCookie("https://w3programmer.example", "Register successfully");
+    expect(header).toMatch(/; Secure/);
+    const request = sentBack(header);
+    expect(readFlash(request, "https://w3programmer.example").clear).toMatch(/Max-Age=0.*; Secure/);
+  });
+
   it("gives each message its own id so a repeated message shows again", () => {
-    const first = readFlash(sentBack(flashCookie("Has been successfully updated"))).flash;
-    const second = readFlash(sentBack(flashCookie("Has been successfully updated"))).flash;
+    const first = readFlash(sentBack(flashCookie(LOCAL, "Has been successfully updated")), LOCAL).flash;
+    const second = readFlash(sentBack(flashCookie(LOCAL, "Has been successfully updated")), LOCAL).flash;
     expect(first?.id).not.toBe(second?.id);
   });
 
   it("drops a cookie it did not write", () => {
     const forged = readFlash(
       new Request("http://localhost/", { headers: { Cookie: "w3p_flash=%7Bnot-json" } }),
+      LOCAL,
     );
     expect(forged.flash).toBeNull();
     expect(forged.clear).not.toBeNull();
-    expect(readFlash(new Request("http://localhost/"))).toEqual({ flash: null, clear: null });
+    expect(readFlash(new Request("http://localhost/"), LOCAL)).toEqual({ flash: null, clear: null });
   });
 });

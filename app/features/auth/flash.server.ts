@@ -1,4 +1,5 @@
 import { parse, serialize } from "hono/utils/cookie";
+import { siteCookieOptions } from "./session.server";
 
 /**
  * A one-time message carried across a redirect ("Register successfully" on /login after a
@@ -14,21 +15,20 @@ export type Flash = {
   tone: "success" | "info";
 };
 
-export function flashCookie(message: string, tone: Flash["tone"] = "success"): string {
+/** Secure where the site is served over HTTPS (`publicUrl`), as the session cookie is. */
+export function flashCookie(publicUrl: string, message: string, tone: Flash["tone"] = "success"): string {
   const flash: Flash = { id: crypto.randomUUID(), message, tone };
-  return serialize(FLASH_COOKIE, JSON.stringify(flash), {
-    path: "/",
-    httpOnly: true,
-    sameSite: "Lax",
-    maxAge: 60,
-  });
+  return serialize(FLASH_COOKIE, JSON.stringify(flash), { ...siteCookieOptions(publicUrl), maxAge: 60 });
 }
 
 /** The pending message, if any, and the header that removes it. */
-export function readFlash(request: Request): { flash: Flash | null; clear: string | null } {
+export function readFlash(
+  request: Request,
+  publicUrl: string,
+): { flash: Flash | null; clear: string | null } {
   const raw = parse(request.headers.get("Cookie") ?? "", FLASH_COOKIE)[FLASH_COOKIE];
   if (!raw) return { flash: null, clear: null };
-  const clear = serialize(FLASH_COOKIE, "", { path: "/", httpOnly: true, sameSite: "Lax", maxAge: 0 });
+  const clear = serialize(FLASH_COOKIE, "", { ...siteCookieOptions(publicUrl), maxAge: 0 });
   try {
     const value: unknown = JSON.parse(raw);
     if (

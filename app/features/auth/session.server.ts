@@ -10,7 +10,8 @@ import { SESSION_COOKIE } from "@shared/accounts/session-cookie";
 /** The same lifetime as the session row the accounts service creates. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-function baseOptions(publicUrl: string) {
+/** What every cookie the site sets carries: the session's, the one-time message's. */
+export function siteCookieOptions(publicUrl: string) {
   return {
     path: "/",
     httpOnly: true,
@@ -30,12 +31,12 @@ export function sessionCookie(
   { persistent }: { persistent: boolean },
 ): string {
   return serialize(SESSION_COOKIE, token, {
-    ...baseOptions(publicUrl),
+    ...siteCookieOptions(publicUrl),
     ...(persistent ? { maxAge: SESSION_MAX_AGE_SECONDS } : {}),
   });
 }
 
 /** The Set-Cookie header value that signs the browser out. */
 export function clearedSessionCookie(publicUrl: string): string {
-  return serialize(SESSION_COOKIE, "", { ...baseOptions(publicUrl), maxAge: 0 });
+  return serialize(SESSION_COOKIE, "", { ...siteCookieOptions(publicUrl), maxAge: 0 });
 }

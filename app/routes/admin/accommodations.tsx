@@ -47,7 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (input) => {
       await setAccommodation(context.db, input.email, input.multiplier, actorOf(session));
       return redirect("/admin/accommodations", {
-        headers: { "Set-Cookie": flashCookie(ExamAdminMessages.accommodationSaved) },
+        headers: {
+          "Set-Cookie": flashCookie(context.config.publicUrl, ExamAdminMessages.accommodationSaved),
+        },
       });
     },
     { alsoCheck: (fields) => accommodationSaveErrors(context.db, fields) },

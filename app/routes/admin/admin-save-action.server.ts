@@ -52,7 +52,7 @@ export async function adminSaveAction<Schema extends z.ZodType, Saved>(
       const saved = await options.save(input, { actor: actorOf(session), form });
       const message = id === undefined ? options.messages.created : options.messages.saved;
       const to = typeof options.backTo === "string" ? options.backTo : options.backTo(saved);
-      return redirect(to, { headers: { "Set-Cookie": flashCookie(message) } });
+      return redirect(to, { headers: { "Set-Cookie": flashCookie(context.config.publicUrl, message) } });
     },
     { alsoCheck: options.alsoCheck },
   );

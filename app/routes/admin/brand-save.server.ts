@@ -27,6 +27,8 @@ export async function saveBrandAction(
   return runFormAction(form, saveBrandSchema, async (input) => {
     await saveBrand(context.db, actorOf(session), input);
     const message = input.id === undefined ? BrandMessages.created : BrandMessages.saved;
-    return redirect("/brand-list", { headers: { "Set-Cookie": flashCookie(message) } });
+    return redirect("/brand-list", {
+      headers: { "Set-Cookie": flashCookie(context.config.publicUrl, message) },
+    });
   });
 }

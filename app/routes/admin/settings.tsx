@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction(await readForm(request), saveSettingsSchema, async (input) => {
     await saveSiteSettings(context.db, actorOf(session), input);
     return redirect("/admin/settings", {
-      headers: { "Set-Cookie": flashCookie(SiteMessages.settingsSaved) },
+      headers: { "Set-Cookie": flashCookie(context.config.publicUrl, SiteMessages.settingsSaved) },
     });
   });
 }

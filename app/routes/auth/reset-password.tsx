@@ -35,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // Every session of the user has ended, this browser's included.
     const headers = new Headers();
     headers.append("Set-Cookie", clearedSessionCookie(context.config.publicUrl));
-    headers.append("Set-Cookie", flashCookie(AccountMessages.passwordReset));
+    headers.append("Set-Cookie", flashCookie(context.config.publicUrl, AccountMessages.passwordReset));
     return redirect("/login", { headers });
   });
 }

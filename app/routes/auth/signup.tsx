@@ -44,7 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction(await readForm(request), registerSchema, async (registration) => {
     await registerUser(context.db, registration, clientInfo(request, context));
     // SPEC.md §2: success goes to /login, where the toast says so.
-    return redirect("/login", { headers: { "Set-Cookie": flashCookie(AccountMessages.registered) } });
+    return redirect("/login", {
+      headers: { "Set-Cookie": flashCookie(context.config.publicUrl, AccountMessages.registered) },
+    });
   });
 }
 

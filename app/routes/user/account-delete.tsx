@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await deleteAccount(context.db, context, authentication, input);
     const headers = new Headers();
     headers.append("Set-Cookie", clearedSessionCookie(context.config.publicUrl));
-    headers.append("Set-Cookie", flashCookie(AccountMessages.accountDeleted));
+    headers.append("Set-Cookie", flashCookie(context.config.publicUrl, AccountMessages.accountDeleted));
     return redirect("/login", { headers });
   });
 }

@@ -29,7 +29,9 @@ export function saveProfile(form: FormData, userId: number, context: AppLoadCont
     profileUpdateSchema,
     async (input) => {
       await updateProfile(context.db, context, userId, input, form.get("file"));
-      return redirect("/dashboard", { headers: { "Set-Cookie": flashCookie(AccountMessages.updated) } });
+      return redirect("/dashboard", {
+        headers: { "Set-Cookie": flashCookie(context.config.publicUrl, AccountMessages.updated) },
+      });
     },
     { alsoCheck: profileCheckErrors },
   );
