@@ -270,6 +270,15 @@ describe("FileStorage on local disk", () => {
     expect((await storage().read("library/older/kept.pdf"))!.toString()).toBe("%PDF-1.4 kept");
   });
 
+  it("writes files and the folders it makes for its own user alone", async () => {
+    await storage().put("private/copies/9-modes/a.pdf", Buffer.from("%PDF-"), {
+      contentType: "application/pdf",
+    });
+    const mode = async (place: string) => (await fs.stat(path.join(dataDir, place))).mode & 0o777;
+    expect(await mode("private/copies/9-modes/a.pdf")).toBe(0o600);
+    expect(await mode("private/copies/9-modes")).toBe(0o700);
+  });
+
   it("lists no temporary file, and clears one a dead process left behind", async () => {
     const folder = path.join(dataDir, "cache/pdf");
     await storage().put("cache/pdf/40-current.pdf", Buffer.from("%PDF-"), { contentType: "application/pdf" });

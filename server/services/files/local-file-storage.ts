@@ -20,6 +20,14 @@ const AREA_FOLDERS: Record<StorageArea, string> = {
   cache: "cache",
 };
 
+/**
+ * Only the site's own process reads its files (nginx proxies, it serves none from disk): folders
+ * and files are its user's alone, so a buyer's stamped copy is not readable by the machine's
+ * other accounts.
+ */
+const FOLDER_MODE = 0o700;
+const FILE_MODE = 0o600;
+
 /** What `put` writes before renaming it into place: `{file}.{pid}.{uuid}.tmp`. */
 const TEMPORARY = /\.\d+\.[0-9a-f-]{36}\.tmp$/;
 /** A temporary file older than this was left by a process that died while writing: removed by `list`. */
@@ -58,12 +66,12 @@ export class LocalFileStorage implements FileStorage {
 
   async put(key: string, body: Uint8Array | Readable): Promise<void> {
     const file = this.filePath(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: FOLDER_MODE });
     // Written beside the file and renamed over it: a reader opens the old file or the whole new one.
     const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
     try {
-      if (body instanceof Uint8Array) await fs.writeFile(temporary, body, { flag: "wx" });
-      else await pipeline(body, createWriteStream(temporary, { flags: "wx" }));
+      if (body instanceof Uint8Array) await fs.writeFile(temporary, body, { flag: "wx", mode: FILE_MODE });
+      else await pipeline(body, createWriteStream(temporary, { flags: "wx", mode: FILE_MODE }));
       await fs.rename(temporary, file);
     } catch (error) {
       await fs.rm(temporary, { force: true });
