@@ -238,7 +238,7 @@ export const AREAS: Area[] = [
       "exactly-once delivery",
       "dead letter queues",
       "partitioning",
-      "acknowledgements",
+      "acknowledgments",
       "retention",
       "schema evolution",
       "back-pressure",

@@ -68,7 +68,7 @@ export function planCatalog(childCount: number, batch: number): PlannedMain[] {
     mains.push({
       name,
       slug: `${slugify(name, 90)}-g${batch}`,
-      description: `<p>${area.name} interview questions for IT jobs in the USA: ${technologies}. Practise the questions hiring managers ask about ${area.concepts.slice(0, 3).join(", ")} and more.</p>`,
+      description: `<p>${area.name} interview questions for IT jobs in the USA: ${technologies}. Practice the questions hiring managers ask about ${area.concepts.slice(0, 3).join(", ")} and more.</p>`,
       metaTitle: `${area.name} Interview Questions and Answers`.slice(0, 60),
       metaDescription: `${area.name} interview questions with answers on ${technologies}.`.slice(0, 160),
       metaKeywords: [

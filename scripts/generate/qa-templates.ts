@@ -29,19 +29,19 @@ export const INTRO_TEMPLATES = [
   "<p>In <strong>{tech}</strong>, questions about {concept} tell an interviewer whether a candidate has run real systems or only read the documentation. Start by naming the problem being solved, then describe where it sits in the request path and what it costs.</p>",
   "<p>Getting <strong>{concept}</strong> right in {tech} decides how the system behaves when traffic grows or something fails. A strong answer defines the idea in one sentence, gives a concrete example from {context}, and names the trade-off involved.</p>",
   "<p>Think of {concept} in {tech} as a set of guarantees with a price. Interviewers expect you to say which guarantee you get, what you pay for it in {quality}, and how you would notice in production when the guarantee is not holding.</p>",
-  "<p>The short answer: {tech} treats {concept} as a first-class concern, and most production issues around it come from defaults that were never revisited. Explain the default behaviour first, then the settings you would change for {context}.</p>",
+  "<p>The short answer: {tech} treats {concept} as a first-class concern, and most production issues around it come from defaults that were never revisited. Explain the default behavior first, then the settings you would change for {context}.</p>",
 ];
 
 export const COMPARISON_TEMPLATES = [
-  "<p>Compare it with <strong>{concept2}</strong>: a design centred on {concept} usually favours {quality}, while one centred on {concept2} favours {quality2}. For {context} you would pick based on which failure is cheaper for the business, and say so explicitly.</p>",
+  "<p>Compare it with <strong>{concept2}</strong>: a design centered on {concept} usually favors {quality}, while one centered on {concept2} favors {quality2}. For {context} you would pick based on which failure is cheaper for the business, and say so explicitly.</p>",
   "<p>A common follow-up is how {concept} and {concept2} interact. They are not alternatives: the way {concept2} is set up often limits how far you can push {concept}, so changes to one should be load-tested together with the other.</p>",
   "<p>If you see {problem}, look at {concept} early. Check {metric} first, confirm the hypothesis with a reproduction, and only then change configuration; a fix without a measurement is a guess.</p>",
 ];
 
 export const LIST_TEMPLATES = [
-  "<ul><li><strong>Measure first</strong>: record {metric} before and after every change.</li><li><strong>Keep it simple</strong>: prefer the default behaviour of {tech} until data shows it is the bottleneck.</li><li><strong>Automate</strong>: back the change with {practice} so it survives the next release.</li><li><strong>Document</strong>: write down the reasons behind every setting related to {concept}.</li></ul>",
+  "<ul><li><strong>Measure first</strong>: record {metric} before and after every change.</li><li><strong>Keep it simple</strong>: prefer the default behavior of {tech} until data shows it is the bottleneck.</li><li><strong>Automate</strong>: back the change with {practice} so it survives the next release.</li><li><strong>Document</strong>: write down the reasons behind every setting related to {concept}.</li></ul>",
   "<ol><li>Reproduce {problem} in a staging environment with realistic data.</li><li>Inspect {metric} and the logs around the first failure.</li><li>Isolate whether {concept} or {concept2} is involved.</li><li>Apply the smallest fix, add a regression test and monitor {metric} after the release.</li></ol>",
-  "<ul><li>Know the default behaviour of {concept} in {tech} and when it changed.</li><li>Explain one trade-off in terms of {quality} versus {quality2}.</li><li>Give one failure story and how {practice} would have caught it earlier.</li></ul>",
+  "<ul><li>Know the default behavior of {concept} in {tech} and when it changed.</li><li>Explain one trade-off in terms of {quality} versus {quality2}.</li><li>Give one failure story and how {practice} would have caught it earlier.</li></ul>",
 ];
 
 export const CLOSING_TEMPLATES = [

@@ -52,9 +52,9 @@ const US_JOB_MARKET: SeedBookChapter[] = [
 <ol>
 <li><strong>Application or referral.</strong> A referral from an employee is by far the most effective way in: referred candidates are interviewed several times more often than applicants who apply cold.</li>
 <li><strong>Applicant tracking system (ATS).</strong> Your résumé is parsed by software such as Workday, Greenhouse or Lever before a person reads it. Recruiters search it for keywords from the job description.</li>
-<li><strong>Recruiter screen.</strong> A 20 to 30 minute call about your background, your salary expectations and your work authorisation.</li>
+<li><strong>Recruiter screen.</strong> A 20 to 30 minute call about your background, your salary expectations and your work authorization.</li>
 <li><strong>Technical screen.</strong> One or two hours: a coding exercise in a shared editor, a take-home assignment or a conversation with an engineer.</li>
-<li><strong>Final round ("onsite", often by video).</strong> Three to five interviews in one day: coding, system design for experienced roles, and behavioural interviews with the hiring manager.</li>
+<li><strong>Final round ("onsite", often by video).</strong> Three to five interviews in one day: coding, system design for experienced roles, and behavioral interviews with the hiring manager.</li>
 <li><strong>Offer.</strong> A verbal offer from the recruiter, then a written offer letter. Background checks and the employment-eligibility verification (Form I-9) follow.</li>
 </ol>
 <p>The whole process takes two to six weeks at most companies. Silence for more than a week after a round is common; a polite follow-up email to the recruiter is appropriate.</p>`,
@@ -81,13 +81,13 @@ const US_JOB_MARKET: SeedBookChapter[] = [
 <li><strong>"Tell me about yourself."</strong> Prepare a 60 to 90 second answer: your current role, the one or two achievements most relevant to this job, and why you are interested in this company.</li>
 <li><strong>"Why are you looking?"</strong> Answer forward-looking ("I want to work on larger distributed systems"), never with complaints about an employer.</li>
 <li><strong>Salary expectations.</strong> Research the range first (levels.fyi, Glassdoor, and the pay ranges that several states require in job posts). If asked early, you may say you expect a competitive offer within the posted range and would like to learn more about the role first.</li>
-<li><strong>Work authorisation.</strong> Answer precisely: "I am authorised to work in the USA and will not need sponsorship", or "I will need H-1B sponsorship". Vague answers cost more time than clear ones.</li>
+<li><strong>Work authorization.</strong> Answer precisely: "I am authorized to work in the USA and will not need sponsorship", or "I will need H-1B sponsorship". Vague answers cost more time than clear ones.</li>
 </ul>`,
   },
   {
-    title: "Technical and behavioural rounds",
+    title: "Technical and behavioral rounds",
     html: `<p>Technical rounds test how you think as much as what you know. Say your reasoning aloud, ask clarifying questions before you write code, start with a simple correct solution and improve it, and test your code with an example before you say you are done.</p>
-<p>Behavioural rounds follow a pattern: "Tell me about a time when…". Interviewers score the evidence in your story, so answer in the STAR format:</p>
+<p>Behavioral rounds follow a pattern: "Tell me about a time when…". Interviewers score the evidence in your story, so answer in the STAR format:</p>
 <ul>
 <li><strong>Situation</strong>: one or two sentences of context.</li>
 <li><strong>Task</strong>: what you were responsible for.</li>
@@ -97,14 +97,14 @@ const US_JOB_MARKET: SeedBookChapter[] = [
 <p>Prepare six to eight stories that can answer the common themes: a conflict with a colleague, a mistake you made, a tight deadline, a time you influenced a decision without authority, a project you are proud of, and a time you learned something quickly.</p>`,
   },
   {
-    title: "Work authorisation: the basics",
+    title: "Work authorization: the basics",
     html: `<p>Immigration rules change and every case is individual: confirm the details of your situation with an immigration attorney. These are the routes most IT professionals use.</p>
 <ul>
 <li><strong>F-1 OPT.</strong> International students can work for up to 12 months after a US degree under Optional Practical Training. Graduates of STEM degrees can apply for a 24-month STEM extension with an employer enrolled in E-Verify.</li>
-<li><strong>H-1B.</strong> A visa for specialty occupations, sponsored by the employer. New petitions are subject to an annual cap (65,000, plus 20,000 for holders of US master's degrees or higher), and registrations above the cap are selected by lottery each spring. Universities and some research organisations are exempt from the cap.</li>
+<li><strong>H-1B.</strong> A visa for specialty occupations, sponsored by the employer. New petitions are subject to an annual cap (65,000, plus 20,000 for holders of US master's degrees or higher), and registrations above the cap are selected by lottery each spring. Universities and some research organizations are exempt from the cap.</li>
 <li><strong>L-1.</strong> Transfers within a multinational company, for employees who worked for the company abroad for at least one continuous year in the last three.</li>
 <li><strong>TN.</strong> Under the USMCA agreement, citizens of Canada and Mexico can work in listed professions, which include engineers and computer systems analysts.</li>
-<li><strong>Employment-based green card.</strong> Usually the employer obtains a PERM labour certification and files an immigrant petition (EB-2 or EB-3 for most IT roles). Waiting times depend heavily on the country of birth.</li>
+<li><strong>Employment-based green card.</strong> Usually the employer obtains a PERM labor certification and files an immigrant petition (EB-2 or EB-3 for most IT roles). Waiting times depend heavily on the country of birth.</li>
 </ul>
 <p>When a job post says "no sponsorship", the employer will not file an H-1B or green-card petition for you; apply to employers that sponsor instead of hoping for an exception.</p>`,
   },
@@ -138,8 +138,8 @@ const SYSTEM_DESIGN: SeedBookChapter[] = [
     html: `<p>A handful of figures are enough for most estimates:</p>
 <ul>
 <li>A day has about 86,400 seconds; use 100,000 for mental arithmetic. One million requests per day is about 12 per second on average; plan for peaks of two to three times the average.</li>
-<li>Reading 1 MB sequentially from memory takes microseconds, from an SSD about a millisecond, over a data-centre network a few milliseconds.</li>
-<li>A round trip within a data centre is about 0.5 ms; across a continent about 50 to 100 ms.</li>
+<li>Reading 1 MB sequentially from memory takes microseconds, from an SSD about a millisecond, over a data-center network a few milliseconds.</li>
+<li>A round trip within a data center is about 0.5 ms; across a continent about 50 to 100 ms.</li>
 <li>A single well-indexed PostgreSQL server handles thousands to tens of thousands of simple queries per second; a single Redis node around 100,000 operations per second.</li>
 </ul>
 <p>Example: 100 million users, 10% active daily, each posting twice a day: 20 million writes per day, about 230 per second on average and 700 at peak. At 1 KB per post that is 20 GB per day, about 7 TB per year before replication: more than one server should hold, so plan for partitioning.</p>`,

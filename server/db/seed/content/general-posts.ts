@@ -10,9 +10,9 @@ const aboutUs = `
 <ul>
 <li><a href="/all-category">Interview questions and answers</a>, grouped by technology and role, from Java and Python to SQL, testing and data analytics. Every answer starts with the short version you would say in an interview, then explains the detail.</li>
 <li><a href="/complete-guide">Interview eGuide</a> books and <a href="/ebooks">e-books</a> that walk through whole topics, which you can read in your browser as soon as you buy them.</li>
-<li>A <a href="/pdf-books">PDF library</a> of reference material, organised in folders by subject, and <a href="/torrent-tutorial">tutorials</a> for when you need to learn a topic properly rather than revise it.</li>
+<li>A <a href="/pdf-books">PDF library</a> of reference material, organized in folders by subject, and <a href="/torrent-tutorial">tutorials</a> for when you need to learn a topic properly rather than revise it.</li>
 <li>Timed exams with certificates that employers can verify online. Read <a href="/whyw3programmer">why W3Programmer certification</a> is worth your time.</li>
-<li><a href="/job">Remote-job listings</a>, <a href="/immigration-support">immigration support</a> for the US work-visa programme, and a <a href="/blog">blog</a> about interviews and careers.</li>
+<li><a href="/job">Remote-job listings</a>, <a href="/immigration-support">immigration support</a> for the US work-visa program, and a <a href="/blog">blog</a> about interviews and careers.</li>
 </ul>
 
 <h2>Who we are</h2>
@@ -24,7 +24,7 @@ const aboutUs = `
 
 <h2>What we believe</h2>
 <ul>
-<li><strong>Understanding beats memorising.</strong> Interviewers follow up. Our answers explain why, so that you can handle the second question too.</li>
+<li><strong>Understanding beats memorizing.</strong> Interviewers follow up. Our answers explain why, so that you can handle the second question too.</li>
 <li><strong>Proof should be checkable.</strong> That is why every certificate has a public verification page instead of being just a file.</li>
 <li><strong>Preparation should be affordable.</strong> Most of the site is free to read. Paid guides are there for people who want a complete, structured path.</li>
 </ul>
@@ -37,7 +37,7 @@ const contactUs = `
 <p>We are an online-only team, so the fastest way to reach us is by email at <a href="mailto:support@w3programmer.com">support@w3programmer.com</a>. Every message is read by a person, and one of us will reply from the same address.</p>
 
 <h2>Support hours</h2>
-<p>We answer email Monday to Friday, 9:00 a.m. to 6:00 p.m. US Eastern Time, except on US federal holidays. Messages sent in the evening or at the weekend are answered on the next business day.</p>
+<p>We answer email Monday to Friday, 9:00 a.m. to 6:00 p.m. US Eastern Time, except on US federal holidays. Messages sent in the evening or on the weekend are answered on the next business day.</p>
 
 <h2>Response times</h2>
 <ul>
@@ -57,8 +57,8 @@ const contactUs = `
 <li>For a question about a certificate, its verification link.</li>
 </ul>
 
-<h2>Immigration enquiries</h2>
-<p>For questions about the US work-visa programme, please use the enquiry form on our <a href="/immigration-support">immigration support</a> page. It goes straight to the team that handles these enquiries, who will contact you by email or phone.</p>
+<h2>Immigration inquiries</h2>
+<p>For questions about the US work-visa program, please use the inquiry form on our <a href="/immigration-support">immigration support</a> page. It goes straight to the team that handles these inquiries, who will contact you by email or phone.</p>
 
 <h2>Found a mistake in an answer?</h2>
 <p>Send us the link to the question page and a short note on what is wrong. If you have a source, such as official documentation, include it. We check every report and update the answer when it needs it.</p>
@@ -81,19 +81,19 @@ const termsAndConditions = `
 <h2>2. Your account</h2>
 <p>Some features, such as bookmarks, exams, certificates and reading purchased books, need an account. You agree to give accurate information, to keep your password secret and to use your account only yourself. You are responsible for what happens in your account. We may deactivate an account that breaks these terms. You can delete your account at any time from your account settings.</p>
 
-<h2>3. Purchases and your licence</h2>
+<h2>3. Purchases and your license</h2>
 <p>Interview guides and e-books are digital products. Prices are shown on the site, and the currency is shown in your cart and at checkout. Payment is made by card through our payment provider. Once your payment is confirmed, your purchase appears in your dashboard and you can read it in your browser.</p>
-<p>Buying a book gives you a personal, non-transferable licence to read it for your own study. You may not share your account, redistribute the files, or resell or publish the content.</p>
+<p>Buying a book gives you a personal, non-transferable license to read it for your own study. You may not share your account, redistribute the files, or resell or publish the content.</p>
 
 <h2>4. Refunds</h2>
 <p>Because digital books are available to you immediately, purchases are generally not refundable. We will refund or put things right if you were charged twice for the same item, if you cannot access a book you bought and we are unable to fix the problem, or if a book is substantially different from its description. Contact us within 14 days of your purchase with your order ID.</p>
 
 <h2>5. Exams and certificates</h2>
-<p>Exams must be taken by you alone, without help from another person. A certificate states that the named person completed a W3Programmer exam in a subject on a given date. It is not a university degree, a professional licence or a certification from any technology vendor, and you must not present it as one.</p>
+<p>Exams must be taken by you alone, without help from another person. A certificate states that the named person completed a W3Programmer exam in a subject on a given date. It is not a university degree, a professional license or a certification from any technology vendor, and you must not present it as one.</p>
 <p>Each certificate has a public verification page that anyone with its link or QR code can open. We may revoke a certificate obtained dishonestly; a revoked certificate no longer verifies.</p>
 
 <h2>6. Referrals</h2>
-<p>You may share your referral link with people who may be interested in W3Programmer. Do not send it as spam or post it where it is not welcome. We may change or end the referral programme at any time.</p>
+<p>You may share your referral link with people who may be interested in W3Programmer. Do not send it as spam or post it where it is not welcome. We may change or end the referral program at any time.</p>
 
 <h2>7. Other people's content and links</h2>
 <p>Remote-job listings come from external job sources. We do not employ the people hired, vet the employers or guarantee any listing; you apply on the employer's own site and under their terms. Links to other websites are provided for convenience, and we are not responsible for their content.</p>
@@ -127,7 +127,7 @@ const privacyPolicy = `
 <li><strong>Orders:</strong> the guides and e-books you buy, their prices, the total, the payment status and the date.</li>
 <li><strong>Exam results and certificates:</strong> the answers you give in exams, your results, and the certificates issued to you, which show your name, the subject and the date.</li>
 <li><strong>Bookmarks</strong> you save on question pages.</li>
-<li><strong>Messages:</strong> emails you send us, and the name, email, phone number and message you submit through the <a href="/immigration-support">immigration enquiry form</a>.</li>
+<li><strong>Messages:</strong> emails you send us, and the name, email, phone number and message you submit through the <a href="/immigration-support">immigration inquiry form</a>.</li>
 </ul>
 
 <h2>Information collected automatically</h2>
@@ -144,7 +144,7 @@ const privacyPolicy = `
 <li>to create and run your account, and to let you read the books you bought;</li>
 <li>to run exams, show your results and issue and verify certificates;</li>
 <li>to process orders and keep records that accounting and tax rules require;</li>
-<li>to answer your messages and enquiries;</li>
+<li>to answer your messages and inquiries;</li>
 <li>to send emails about your account, such as password reset links and order confirmations;</li>
 <li>to protect the site and its users against fraud and abuse.</li>
 </ul>
@@ -225,7 +225,7 @@ const faq = `
 <p>No. The <a href="/job">remote jobs</a> page collects listings from an external job source. You can filter them by category, country and company, and you apply directly on the employer's site.</p>
 
 <h3>What does immigration support include?</h3>
-<p>Our <a href="/immigration-support">immigration support</a> page explains the US work-visa programme and has an enquiry form. Send us your name, email, phone number and a short message, and our team will contact you. This is general guidance, not legal advice; for your own case, a licensed immigration attorney can advise you.</p>
+<p>Our <a href="/immigration-support">immigration support</a> page explains the US work-visa program and has an inquiry form. Send us your name, email, phone number and a short message, and our team will contact you. This is general guidance, not legal advice; for your own case, a licensed immigration attorney can advise you.</p>
 
 <h3>How can I contact you?</h3>
 <p>Email <a href="mailto:support@w3programmer.com">support@w3programmer.com</a>. We answer Monday to Friday, 9:00 a.m. to 6:00 p.m. US Eastern Time, usually within one business day. See the <a href="/contact-us">contact page</a> for what to include.</p>
@@ -254,7 +254,7 @@ export const generalPostsContent = [
     name: "Terms and Conditions",
     descriptionFull: termsAndConditions,
     metaDescription:
-      "The terms for using W3Programmer: accounts, purchases and licences, refunds, exams and certificates, and third-party content.",
+      "The terms for using W3Programmer: accounts, purchases and licenses, refunds, exams and certificates, and third-party content.",
   },
   {
     categoryId: 4,

@@ -62,7 +62,7 @@ export const guidesContent: SeedService[] = [
     descriptionShort:
       "Joins, window functions, indexing and schema design: the SQL every technical screen checks.",
     descriptionFull:
-      "<p>SQL questions appear in developer, analyst and QA interviews alike. This guide walks through them with the query, the result and the reasoning.</p><ul><li>Joins, grouping and subqueries</li><li>Window functions and common table expressions</li><li>Indexes, query plans and transactions</li><li>Normalisation and schema design exercises</li></ul>",
+      "<p>SQL questions appear in developer, analyst and QA interviews alike. This guide walks through them with the query, the result and the reasoning.</p><ul><li>Joins, grouping and subqueries</li><li>Window functions and common table expressions</li><li>Indexes, query plans and transactions</li><li>Normalization and schema design exercises</li></ul>",
   },
   {
     slug: "devops-engineer-interview-guide",
@@ -100,7 +100,7 @@ export const guidesContent: SeedService[] = [
     descriptionShort:
       "Requirements, stakeholder, Excel, Power BI and statistics questions for BA roles in the USA.",
     descriptionFull:
-      "<p>Technical and scenario questions for business analyst positions, with model answers built around concrete project examples.</p><ul><li>Requirements elicitation, user stories, use cases and traceability</li><li>Stakeholder analysis, prioritisation and conflicting requirements</li><li>Excel, Power BI and statistics for analysis</li><li>Salesforce administration basics</li></ul>",
+      "<p>Technical and scenario questions for business analyst positions, with model answers built around concrete project examples.</p><ul><li>Requirements elicitation, user stories, use cases and traceability</li><li>Stakeholder analysis, prioritization and conflicting requirements</li><li>Excel, Power BI and statistics for analysis</li><li>Salesforce administration basics</li></ul>",
   },
   {
     slug: "dotnet-developer-interview-guide",
@@ -178,7 +178,7 @@ export const guidesContent: SeedService[] = [
     descriptionShort:
       "Typed React: hooks, rendering, state and the TypeScript type system questions front-end interviews keep asking.",
     descriptionFull:
-      "<p>Front-end interviews now expect TypeScript fluency as well as React. This workbook pairs the two: the type system questions first, then React's rendering model, hooks and performance, with typed examples throughout.</p><ul><li>Types, generics, narrowing and utility types</li><li>Components, props and state</li><li>Hooks and their rules</li><li>Rendering performance and memoisation</li></ul>",
+      "<p>Front-end interviews now expect TypeScript fluency as well as React. This workbook pairs the two: the type system questions first, then React's rendering model, hooks and performance, with typed examples throughout.</p><ul><li>Types, generics, narrowing and utility types</li><li>Components, props and state</li><li>Hooks and their rules</li><li>Rendering performance and memoization</li></ul>",
   },
   {
     slug: "spring-boot-and-concurrency-deep-dive",

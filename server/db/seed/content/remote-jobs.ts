@@ -41,7 +41,7 @@ const COMPANIES = {
   },
   tidewater: {
     name: "Tidewater Insurance Tech",
-    about: "modernises policy administration and claims systems for regional insurers",
+    about: "modernizes policy administration and claims systems for regional insurers",
     domain: "tidewater-insurtech",
   },
   lumen: {
@@ -129,8 +129,8 @@ const CATEGORIES: Record<JobCategory, CategoryJobs> = {
         summary: "Turn forecasting models into reliable APIs and batch jobs that customers depend on.",
         duties: [
           "Build FastAPI services and scheduled pipelines in Python",
-          "Work with data scientists to productionise models",
-          "Optimise PostgreSQL queries and data models",
+          "Work with data scientists to productionize models",
+          "Optimize PostgreSQL queries and data models",
           "Monitor jobs and fix failures quickly",
         ],
         requirements: [
@@ -160,12 +160,12 @@ const CATEGORIES: Record<JobCategory, CategoryJobs> = {
       },
       {
         title: ".NET Developer (C#)",
-        summary: "Modernise a core policy system from .NET Framework to .NET 8 in the cloud.",
+        summary: "Modernize a core policy system from .NET Framework to .NET 8 in the cloud.",
         duties: [
           "Migrate services to .NET 8 and Azure",
           "Build APIs with ASP.NET Core and Entity Framework Core",
           "Write automated tests and improve CI/CD pipelines",
-          "Document legacy behaviour before replacing it",
+          "Document legacy behavior before replacing it",
         ],
         requirements: [
           "4+ years of C# and ASP.NET experience",
@@ -263,7 +263,7 @@ const CATEGORIES: Record<JobCategory, CategoryJobs> = {
         duties: [
           "Troubleshoot API, webhook and authentication issues with customers",
           "Reproduce bugs and write clear tickets for engineering",
-          "Write and maintain help-centre articles",
+          "Write and maintain help-center articles",
           "Join a weekend rotation once a month",
         ],
         requirements: [
@@ -475,7 +475,7 @@ const CATEGORIES: Record<JobCategory, CategoryJobs> = {
         summary: "Shape the tools researchers use to query and share clinical data.",
         duties: [
           "Gather requirements from researchers and data engineers",
-          "Prioritise the platform backlog",
+          "Prioritize the platform backlog",
           "Work with compliance on privacy requirements",
           "Write user-facing documentation with the team",
         ],
@@ -483,7 +483,7 @@ const CATEGORIES: Record<JobCategory, CategoryJobs> = {
           "3+ years of product management or engineering experience",
           "Understanding of data warehouses and APIs",
           "Experience in regulated industries is a plus",
-          "Strong organisation skills",
+          "Strong organization skills",
         ],
         tags: ["product management", "data platform", "healthcare"],
       },
@@ -590,7 +590,7 @@ const CATEGORIES: Record<JobCategory, CategoryJobs> = {
           "J.D. and admission to a US state bar",
           "4+ years of privacy practice, in-house or at a firm",
           "HIPAA experience",
-          "Practical, business-minded judgement",
+          "Practical, business-minded judgment",
         ],
         tags: ["legal", "privacy", "hipaa", "compliance"],
       },

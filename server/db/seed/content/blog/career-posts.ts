@@ -75,10 +75,10 @@ export const careerPosts: SeedBlogPost[] = [
       "How US tech recruiters search LinkedIn, and how to write a headline, About section and experience entries that make you show up and get messages.",
     metaKeyword: "LinkedIn profile, software engineer LinkedIn, recruiters, networking, job search USA",
     html: `
-<p>In the US, LinkedIn is where most technical recruiting starts. Recruiters use LinkedIn Recruiter to search for people by title, skills, location and experience, and then send messages. A good profile means jobs come to you; a thin one means you apply cold to every opening. Here is how to make the search work in your favour.</p>
+<p>In the US, LinkedIn is where most technical recruiting starts. Recruiters use LinkedIn Recruiter to search for people by title, skills, location and experience, and then send messages. A good profile means jobs come to you; a thin one means you apply cold to every opening. Here is how to make the search work in your favor.</p>
 
 <h2>How recruiters search</h2>
-<p>A recruiter filling a "Senior Backend Engineer, Java, Chicago or remote" role will typically filter by current title, skills listed on the profile, keywords in the text, location and years of experience. The algorithm also favours profiles that are complete and members who are active and respond to messages. So the goal is simple: use the words recruiters search for, in the places they are weighted most.</p>
+<p>A recruiter filling a "Senior Backend Engineer, Java, Chicago or remote" role will typically filter by current title, skills listed on the profile, keywords in the text, location and years of experience. The algorithm also favors profiles that are complete and members who are active and respond to messages. So the goal is simple: use the words recruiters search for, in the places they are weighted most.</p>
 
 <h2>Headline: your most important 220 characters</h2>
 <p>By default LinkedIn shows your current title and employer. Replace it with a headline that states your role and core stack:</p>
@@ -98,7 +98,7 @@ export const careerPosts: SeedBlogPost[] = [
 <p>Use the same results-first bullets as your résumé, but you can add a sentence of context about the product and team. Make sure titles are standard US titles: if your official title was "Member of Technical Staff II" or "Associate Consultant", consider adding the common equivalent in the description ("Software Engineer working on…"). Add skills to each role; LinkedIn connects them to your skills list.</p>
 
 <h2>Skills and endorsements</h2>
-<p>You can list up to 100 skills; pin your top five. Prioritise the technologies in the jobs you want, not everything you have touched. Endorsements help a little with search ranking; ask former colleagues to endorse the specific skills you want to be found for, and return the favour honestly.</p>
+<p>You can list up to 100 skills; pin your top five. Prioritize the technologies in the jobs you want, not everything you have touched. Endorsements help a little with search ranking; ask former colleagues to endorse the specific skills you want to be found for, and return the favor honestly.</p>
 
 <h2>Photo, banner and URL</h2>
 <p>Unlike a résumé, a LinkedIn profile should have a photo: a clear, friendly head-and-shoulders picture against a plain background. Profiles with photos receive far more views. Set a custom URL (<code>linkedin.com/in/jane-doe-dev</code>) and use it on your résumé.</p>
@@ -137,7 +137,7 @@ export const careerPosts: SeedBlogPost[] = [
 <ul>
 <li>A one-page résumé tailored to the target role, with results-first bullets.</li>
 <li>A LinkedIn profile whose headline and skills match the same role.</li>
-<li>A short "tell me about yourself" answer (60–90 seconds) and five STAR stories for behavioural questions.</li>
+<li>A short "tell me about yourself" answer (60–90 seconds) and five STAR stories for behavioral questions.</li>
 <li>For engineers: one or two projects on GitHub with a clear README.</li>
 </ul>
 <h3>Set up a tracker</h3>
@@ -161,7 +161,7 @@ export const careerPosts: SeedBlogPost[] = [
 <thead><tr><th>Symptom</th><th>Likely cause</th><th>Fix</th></tr></thead>
 <tbody>
 <tr><td>Many applications, almost no screens</td><td>Résumé or targeting</td><td>Rewrite the top third of the résumé; apply to closer matches; get referrals.</td></tr>
-<tr><td>Screens but no technical rounds</td><td>Story or communication</td><td>Practise your introduction and salary/visa answers; ask recruiters for feedback.</td></tr>
+<tr><td>Screens but no technical rounds</td><td>Story or communication</td><td>Practice your introduction and salary/visa answers; ask recruiters for feedback.</td></tr>
 <tr><td>Technical rounds but no offers</td><td>Interview skills</td><td>More timed practice and mock interviews in the failing area.</td></tr>
 </tbody>
 </table>

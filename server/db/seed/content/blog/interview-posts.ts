@@ -11,7 +11,7 @@ export const interviewPosts: SeedBlogPost[] = [
       "How to answer 'Tell me about a time…' questions with the STAR method: building a story bank, structuring answers, and examples for conflict, failure and leadership.",
     metaKeyword: "behavioral interview, STAR method, tell me about a time, interview answers",
     html: `
-<p>Almost every US tech interview loop includes a behavioural round, and at some companies it decides as many offers as the coding rounds. The questions start with "Tell me about a time when…" and are based on a simple idea: how you acted in the past is the best predictor of how you will act in the future. The STAR method gives your answers a structure interviewers can follow and score.</p>
+<p>Almost every US tech interview loop includes a behavioral round, and at some companies it decides as many offers as the coding rounds. The questions start with "Tell me about a time when…" and are based on a simple idea: how you acted in the past is the best predictor of how you will act in the future. The STAR method gives your answers a structure interviewers can follow and score.</p>
 
 <h2>What STAR stands for</h2>
 <ul>
@@ -45,7 +45,7 @@ export const interviewPosts: SeedBlogPost[] = [
 <p>One story can serve several questions: the disagreement above also answers "a time you influenced a decision" and "a time you used data".</p>
 
 <h2>Company values matter</h2>
-<p>Many companies score behavioural answers against published values. Amazon's Leadership Principles are the best-known example – interviewers are assigned principles such as "Ownership" or "Dive Deep" and look for evidence of them. Read the company's values page and pick stories that show them.</p>
+<p>Many companies score behavioral answers against published values. Amazon's Leadership Principles are the best-known example – interviewers are assigned principles such as "Ownership" or "Dive Deep" and look for evidence of them. Read the company's values page and pick stories that show them.</p>
 
 <h2>Common mistakes</h2>
 <ul>
@@ -56,8 +56,8 @@ export const interviewPosts: SeedBlogPost[] = [
 <li><strong>Fake failures</strong> like "I work too hard". Choose a real mistake with a real lesson.</li>
 </ul>
 
-<h2>Practise out loud</h2>
-<p>Record yourself answering three questions and listen back. You will hear filler, missing results and overlong situations immediately. Then practise with a friend who interrupts with follow-ups: "Why did you choose that?", "What would you do differently?" – because a real interviewer will.</p>
+<h2>Practice out loud</h2>
+<p>Record yourself answering three questions and listen back. You will hear filler, missing results and overlong situations immediately. Then practice with a friend who interrupts with follow-ups: "Why did you choose that?", "What would you do differently?" – because a real interviewer will.</p>
 `,
   },
   {
@@ -80,7 +80,7 @@ export const interviewPosts: SeedBlogPost[] = [
 <li><strong>Data model (5 minutes).</strong> The main entities, how they are keyed, and which database fits.</li>
 <li><strong>High-level design (10 minutes).</strong> Boxes and arrows: clients, load balancer, services, caches, databases, queues.</li>
 <li><strong>Deep dives (10–15 minutes).</strong> Usually chosen by the interviewer: the hardest component, a bottleneck, a failure.</li>
-<li><strong>Wrap up.</strong> Summarise trade-offs, what you would monitor, and what you would build next.</li>
+<li><strong>Wrap up.</strong> Summarize trade-offs, what you would monitor, and what you would build next.</li>
 </ol>
 
 <h2>Worked example: a URL shortener</h2>
@@ -118,8 +118,8 @@ def encode_base62(number: int) -> str:
 <h2>Concepts to know well</h2>
 <p>Horizontal scaling and load balancing; caching strategies and invalidation; SQL versus NoSQL and when each fits; replication and partitioning (sharding); consistency models and the CAP trade-off; message queues and asynchronous processing; rate limiting; CDNs; and observability (metrics, logs, traces). You need working knowledge of each, not a research paper.</p>
 
-<h2>How to practise</h2>
-<p>Take a common problem every few days and talk through it aloud against a timer, drawing on paper or a whiteboard tool. Afterwards, compare your design with published write-ups and note one thing you missed. Practising with a peer who plays the interviewer – and pushes back – is the closest thing to the real round.</p>
+<h2>How to practice</h2>
+<p>Take a common problem every few days and talk through it aloud against a timer, drawing on paper or a whiteboard tool. Afterwards, compare your design with published write-ups and note one thing you missed. Practicing with a peer who plays the interviewer – and pushes back – is the closest thing to the real round.</p>
 `,
   },
   {
@@ -137,7 +137,7 @@ def encode_base62(number: int) -> str:
 <h2>Before you start</h2>
 <ul>
 <li><strong>Clarify the time box.</strong> If the brief says "about 4 hours", reviewers calibrate expectations to that. Ask the recruiter if it is not stated.</li>
-<li><strong>Ask questions about ambiguity.</strong> One or two good questions by email show the judgement they are hiring for. If no answer comes, write your assumptions down.</li>
+<li><strong>Ask questions about ambiguity.</strong> One or two good questions by email show the judgment they are hiring for. If no answer comes, write your assumptions down.</li>
 <li><strong>Check the rules</strong> on languages, libraries and AI tools. Follow them exactly.</li>
 </ul>
 
@@ -148,7 +148,7 @@ def encode_base62(number: int) -> str:
 <li><strong>Readable code.</strong> Clear names, small functions, a sensible folder structure. Not clever code.</li>
 <li><strong>Tests.</strong> Not 100% coverage, but tests of the core logic and at least one test of the main path end to end.</li>
 <li><strong>Error handling.</strong> Invalid input gets a clear error, not a stack trace.</li>
-<li><strong>Judgement.</strong> Did you spend your time on what matters, and do you explain what you left out?</li>
+<li><strong>Judgment.</strong> Did you spend your time on what matters, and do you explain what you left out?</li>
 </ol>
 
 <h2>A small example</h2>
@@ -175,7 +175,7 @@ describe("orderTotal", () =&gt; {
     expect(() =&gt; orderTotal([], 150)).toThrow(RangeError);
   });
 });</code></pre>
-<p>Note the details a reviewer notices: money in integer cents, the rule isolated from the HTTP layer, a comment explaining <em>why</em>, and tests named after behaviour.</p>
+<p>Note the details a reviewer notices: money in integer cents, the rule isolated from the HTTP layer, a comment explaining <em>why</em>, and tests named after behavior.</p>
 
 <h2>The README is part of the assignment</h2>
 <p>Include: how to run it and run the tests; the main design decisions in a few bullets; assumptions you made; what you would do with more time ("add pagination", "persist to PostgreSQL instead of memory"); and roughly how long you spent. This turns shortcuts into visible, deliberate trade-offs.</p>
@@ -184,7 +184,7 @@ describe("orderTotal", () =&gt; {
 <p>Many reviewers read the git history. Small commits with clear messages ("Validate discount codes", "Add order total tests") show how you work. One giant commit called "done" hides it.</p>
 
 <h2>Do not overdo it</h2>
-<p>Spending three days on a four-hour task rarely helps: reviewers may see it as poor judgement, and it costs you time better spent on other applications. Deliver a focused, polished solution, then list the extras in the README.</p>
+<p>Spending three days on a four-hour task rarely helps: reviewers may see it as poor judgment, and it costs you time better spent on other applications. Deliver a focused, polished solution, then list the extras in the README.</p>
 
 <h2>The follow-up interview</h2>
 <p>Expect to walk through your code and extend it live: "How would this handle 10,000 requests a second?", "Add a new discount type." Re-read your own solution the day before. Being able to explain why you made each choice matters as much as the code.</p>
@@ -197,7 +197,7 @@ describe("orderTotal", () =&gt; {
     tags: ["Coding Interviews", "Python"],
     thumbnail: "coding-interview",
     metaDescription:
-      "A step-by-step routine for live coding interviews: restating the problem, examples, a brute-force baseline, optimising, coding cleanly and testing out loud.",
+      "A step-by-step routine for live coding interviews: restating the problem, examples, a brute-force baseline, optimizing, coding cleanly and testing out loud.",
     metaKeyword: "coding interview, live coding, algorithms, data structures, Big O, interview tips",
     html: `
 <p>In a live coding interview the interviewer is not only checking whether your code works. They are scoring problem solving, communication, code quality and testing – often on a written rubric. Candidates who stay silent for twenty minutes and then produce a correct answer frequently score lower than candidates who talk through a slightly imperfect one. This routine keeps you structured under pressure.</p>
@@ -211,7 +211,7 @@ describe("orderTotal", () =&gt; {
 <h2>3. State a brute-force solution</h2>
 <p>Say the simple approach and its complexity, even if you will not code it: "Checking every pair is O(n²) time, O(1) space." This shows you can always deliver something, and gives a baseline to improve on.</p>
 
-<h2>4. Optimise, out loud</h2>
+<h2>4. Optimize, out loud</h2>
 <p>Look for repeated work. Common tools: a hash map for constant-time lookups, sorting plus two pointers, a sliding window, a heap for "top k", breadth-first search for shortest paths in unweighted graphs, and dynamic programming for overlapping subproblems. Explain the idea and get the interviewer's agreement before you write code.</p>
 
 <h2>5. Code cleanly</h2>
@@ -238,7 +238,7 @@ describe("orderTotal", () =&gt; {
 </ul>
 
 <h2>How to prepare</h2>
-<p>Practise by pattern rather than by volume: solve three to five problems for each pattern above until you recognise it quickly. Time yourself (about 25 minutes per medium problem) and practise in a plain editor without autocomplete, since many interviews use a shared document or a simple online editor. Finally, do at least a few mock interviews with another person: explaining while coding is a separate skill that only improves with practice.</p>
+<p>Practice by pattern rather than by volume: solve three to five problems for each pattern above until you recognize it quickly. Time yourself (about 25 minutes per medium problem) and practice in a plain editor without autocomplete, since many interviews use a shared document or a simple online editor. Finally, do at least a few mock interviews with another person: explaining while coding is a separate skill that only improves with practice.</p>
 `,
   },
 ];

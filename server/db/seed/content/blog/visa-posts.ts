@@ -35,7 +35,7 @@ export const visaPosts: SeedBlogPost[] = [
 <p>Registration fees, petition fees and additional charges have all changed in recent years: the registration fee rose from $10 to $215 in 2025, and a presidential proclamation of September 2025 added a $100,000 payment for many new petitions for workers who are outside the US. Employers pay these costs, and the rules are still being clarified and challenged; check the current USCIS H-1B page before relying on any figure.</p>
 
 <h2>Cap-exempt employers</h2>
-<p>Universities, their affiliated nonprofits, and nonprofit or government research organisations can sponsor H-1B workers at any time of year without the lottery. People who already held a cap-subject H-1B in the past six years are usually counted already and can change employers without a new selection.</p>
+<p>Universities, their affiliated nonprofits, and nonprofit or government research organizations can sponsor H-1B workers at any time of year without the lottery. People who already held a cap-subject H-1B in the past six years are usually counted already and can change employers without a new selection.</p>
 
 <h2>Students: OPT and the cap-gap</h2>
 <p>Most international graduates enter the H-1B process from F-1 status while working on OPT or STEM OPT. If an employer files a cap petition for you and requests a change of status, the "cap-gap" rules can extend your F-1 status and work permission until the H-1B starts. STEM OPT's extra 24 months also gives you more than one chance at the annual selection. Our OPT article covers the details.</p>
@@ -44,16 +44,16 @@ export const visaPosts: SeedBlogPost[] = [
 <p>An H-1B is approved for up to three years at a time, for a total of six years. Time spent outside the US can be "recaptured". Beyond six years, extensions are possible while an employment-based green card process is far enough along – a labor certification or immigrant petition filed at least a year earlier, or an approved I-140 with a priority date that is not yet current.</p>
 
 <h2>Changing employers</h2>
-<p>H-1B "portability" lets you start working for a new employer as soon as it files a new H-1B petition for you, if you are in valid status. The new employer does not need a new lottery selection. If you lose your job, there is a grace period of up to 60 days (or until your authorised stay ends, if sooner) to find a new sponsor, change status or leave.</p>
+<p>H-1B "portability" lets you start working for a new employer as soon as it files a new H-1B petition for you, if you are in valid status. The new employer does not need a new lottery selection. If you lose your job, there is a grace period of up to 60 days (or until your authorized stay ends, if sooner) to find a new sponsor, change status or leave.</p>
 
 <h2>Family</h2>
-<p>Spouses and children under 21 can come in H-4 status. H-4 spouses can apply for work authorisation once the H-1B worker has an approved I-140 immigrant petition or has extended their stay on the basis of a pending green card process.</p>
+<p>Spouses and children under 21 can come in H-4 status. H-4 spouses can apply for work authorization once the H-1B worker has an approved I-140 immigrant petition or has extended their stay on the basis of a pending green card process.</p>
 
 <h2>Practical advice for job seekers</h2>
 <ul>
 <li>Be open about needing sponsorship, at the right moment: application forms ask directly, and hiding it only delays a "no".</li>
 <li>Target companies that sponsor: the Department of Labor publishes LCA disclosure data, which shows which employers file H-1B applications, for which roles and at which salaries.</li>
-<li>Keep your documents organised: degree certificates, transcripts, credential evaluations, experience letters on company letterhead, and passport validity.</li>
+<li>Keep your documents organized: degree certificates, transcripts, credential evaluations, experience letters on company letterhead, and passport validity.</li>
 </ul>
 ${NOT_LEGAL_ADVICE}
 `,
@@ -107,7 +107,7 @@ ${NOT_LEGAL_ADVICE}
 <li>Forgetting to report a new employer or an address change.</li>
 <li>Taking a job unrelated to the major ("any job while I search").</li>
 <li>Letting the EAD expire before filing the STEM extension.</li>
-<li>Travelling abroad on OPT without a valid EAD, a job or job offer, and a recently signed I-20 – check with your DSO before any trip.</li>
+<li>Traveling abroad on OPT without a valid EAD, a job or job offer, and a recently signed I-20 – check with your DSO before any trip.</li>
 </ul>
 ${NOT_LEGAL_ADVICE}
 `,

@@ -147,7 +147,7 @@ export const workPosts: SeedBlogPost[] = [
 
 <h2>Habits of successful remote engineers</h2>
 <h3>Write things down</h3>
-<p>Decisions made in a call are lost unless someone writes them up. Summarise meetings, document designs, and keep a short weekly update of what you did, what is next, and what is blocking you. It makes your work visible – a real concern when nobody sees you at a desk.</p>
+<p>Decisions made in a call are lost unless someone writes them up. Summarize meetings, document designs, and keep a short weekly update of what you did, what is next, and what is blocking you. It makes your work visible – a real concern when nobody sees you at a desk.</p>
 <h3>Communicate asynchronously</h3>
 <p>Ask questions with full context so they can be answered without a meeting: what you are trying to do, what you tried, the exact error, and what you need. Respect colleagues' time zones and working hours.</p>
 <h3>Overcommunicate status</h3>
@@ -178,7 +178,7 @@ export const workPosts: SeedBlogPost[] = [
     metaKeyword:
       "AWS certification, Azure certification, Google Cloud certification, cloud certifications, Solutions Architect",
     html: `
-<p>Cloud skills appear in a large share of US IT job postings, from developer and data roles to support and security. Certifications are a recognised way to show those skills – particularly valuable when you are changing careers, new to the US market, or your past employers are unknown to American recruiters. But they are not all equally useful. Here is how to choose.</p>
+<p>Cloud skills appear in a large share of US IT job postings, from developer and data roles to support and security. Certifications are a recognized way to show those skills – particularly valuable when you are changing careers, new to the US market, or your past employers are unknown to American recruiters. But they are not all equally useful. Here is how to choose.</p>
 
 <h2>What certifications do and don't do</h2>
 <p>A certification gets your résumé past keyword filters and gives recruiters a standard reference point. Some employers – especially consulting firms and cloud partners – need certified staff for their partnership status and value certifications directly. What a certification does not do is replace experience: interviewers will ask you to design, debug and explain. Combine every certification with a hands-on project you can talk about.</p>
@@ -221,7 +221,7 @@ export const workPosts: SeedBlogPost[] = [
 <tr><td>Backend / full-stack developer</td><td>AWS Developer – Associate or AZ-204</td><td>AWS Solutions Architect – Associate</td></tr>
 <tr><td>DevOps / platform engineer</td><td>AWS Solutions Architect – Associate or AZ-104</td><td>CKA, Terraform Associate, then a DevOps professional exam</td></tr>
 <tr><td>Data engineer</td><td>AWS Solutions Architect – Associate or Google Associate Cloud Engineer</td><td>Google Professional Data Engineer or an AWS data certification</td></tr>
-<tr><td>Support / operations</td><td>AZ-104 or AWS Solutions Architect – Associate</td><td>Security or networking specialisation</td></tr>
+<tr><td>Support / operations</td><td>AZ-104 or AWS Solutions Architect – Associate</td><td>Security or networking specialization</td></tr>
 </tbody>
 </table>
 
@@ -229,7 +229,7 @@ export const workPosts: SeedBlogPost[] = [
 <ol>
 <li>Read the official exam guide and list the domains and their weights.</li>
 <li>Take a structured course, but spend at least half your time in the console and the command line, using free tiers and sandbox accounts.</li>
-<li>Build one small project end to end – for example, a containerised API behind a load balancer with a managed database, deployed with infrastructure as code and a CI pipeline – and put it on GitHub.</li>
+<li>Build one small project end to end – for example, a containerized API behind a load balancer with a managed database, deployed with infrastructure as code and a CI pipeline – and put it on GitHub.</li>
 <li>Take timed practice exams and study every wrong answer until you can explain why the right one is right.</li>
 <li>Set a billing alert before you start, and delete resources when you are done.</li>
 </ol>

@@ -14,8 +14,8 @@ export const category: SeedMainCategory = {
     {
       name: "Business Analyst",
       slug: "business-analyst-interview-questions",
-      description: `<p>Business analysts connect business stakeholders with delivery teams: they elicit, analyse, document and validate requirements so the right solution gets built. These questions cover requirement types, elicitation techniques, documentation (BRD, FRD, user stories, use cases), stakeholder management, traceability, prioritisation and user acceptance testing.</p>
-<p>Interviewers look for structured thinking and real examples. Use the STAR method (Situation, Task, Action, Result) for behavioural questions, and show that you understand both Waterfall and Agile ways of working.</p>`,
+      description: `<p>Business analysts connect business stakeholders with delivery teams: they elicit, analyze, document and validate requirements so the right solution gets built. These questions cover requirement types, elicitation techniques, documentation (BRD, FRD, user stories, use cases), stakeholder management, traceability, prioritization and user acceptance testing.</p>
+<p>Interviewers look for structured thinking and real examples. Use the STAR method (Situation, Task, Action, Result) for behavioral questions, and show that you understand both Waterfall and Agile ways of working.</p>`,
       metaTitle: "Business Analyst Interview Questions and Answers",
       metaDescription:
         "Business analyst interview questions with answers: requirements, elicitation, BRD vs FRD, use cases, user stories, RTM, MoSCoW, UAT and stakeholders.",
@@ -27,7 +27,7 @@ export const category: SeedMainCategory = {
           answer: `<p>A <strong>business analyst (BA)</strong> identifies business needs and recommends solutions that deliver value to stakeholders. In IT projects, the BA is the bridge between business users and the technical team. Typical responsibilities:</p>
 <ul>
 <li>Understanding the <strong>current state</strong> (as-is processes), defining the <strong>future state</strong> (to-be) and performing a <strong>gap analysis</strong> between them.</li>
-<li>Eliciting, analysing and documenting requirements as BRDs, user stories, use cases, process models (BPMN) and wireframes.</li>
+<li>Eliciting, analyzing and documenting requirements as BRDs, user stories, use cases, process models (BPMN) and wireframes.</li>
 <li>Managing stakeholders, facilitating workshops and resolving conflicting needs.</li>
 <li>Clarifying requirements for developers and testers throughout delivery, and managing change requests.</li>
 <li>Supporting user acceptance testing, training and rollout, and measuring whether the expected benefits were achieved.</li>
@@ -43,7 +43,7 @@ export const category: SeedMainCategory = {
         },
         {
           question: "What is the difference between functional and non-functional requirements?",
-          answer: `<p><strong>Functional requirements</strong> describe <strong>what the system must do</strong>: its features, behaviours, business rules and data handling. Examples for an online banking app:</p>
+          answer: `<p><strong>Functional requirements</strong> describe <strong>what the system must do</strong>: its features, behaviors, business rules and data handling. Examples for an online banking app:</p>
 <ul>
 <li>The system shall allow a customer to transfer funds between their own accounts.</li>
 <li>The system shall send an email confirmation after every transfer.</li>
@@ -91,7 +91,7 @@ export const category: SeedMainCategory = {
           answer: `<p>Stakeholder analysis identifies everyone affected by or able to influence the project, and plans how to engage each of them.</p>
 <ol>
 <li><strong>Identify</strong> stakeholders: sponsors, end users, managers, subject matter experts, IT, operations, compliance, legal, vendors and customers. Ask each stakeholder "who else should I talk to?"</li>
-<li><strong>Analyse</strong> their interest, influence, attitude toward the change and information needs.</li>
+<li><strong>Analyze</strong> their interest, influence, attitude toward the change and information needs.</li>
 <li><strong>Plan engagement</strong> with a <strong>power/interest grid</strong>:
 <ul>
 <li>High power, high interest: <strong>manage closely</strong> (regular one-on-ones, involve in decisions).</li>
@@ -102,7 +102,7 @@ export const category: SeedMainCategory = {
 <li><strong>Clarify roles</strong> with a <strong>RACI matrix</strong>: who is Responsible for doing the work, Accountable for the final decision (exactly one person), Consulted before decisions and Informed afterwards.</li>
 <li><strong>Revisit</strong> regularly, because stakeholders, their influence and their attitudes change during a project.</li>
 </ol>
-<p>Example: in a claims-system replacement at an insurance company, the VP of Claims (high power, high interest) joins fortnightly reviews; the CFO (high power, lower interest) gets a monthly summary; claims adjusters (high interest) join workshops and UAT; and the compliance team is consulted on every change to data retention rules.</p>`,
+<p>Example: in a claims-system replacement at an insurance company, the VP of Claims (high power, high interest) joins reviews every two weeks; the CFO (high power, lower interest) gets a monthly summary; claims adjusters (high interest) join workshops and UAT; and the compliance team is consulted on every change to data retention rules.</p>`,
         },
         {
           question: "What is the difference between a use case and a user story?",
@@ -117,7 +117,7 @@ export const category: SeedMainCategory = {
 <li><strong>Exception flows</strong>: payment of a late-change fee fails, the system is unavailable.</li>
 <li>Postconditions, and the business rules referenced.</li>
 </ul>
-<p>Use cases are better for complex flows with many variations, for integrations and where formal documentation is required. User stories are better for incremental delivery and prioritisation. Many teams combine them: a use case or process flow for the big picture, split into user stories for the backlog.</p>`,
+<p>Use cases are better for complex flows with many variations, for integrations and where formal documentation is required. User stories are better for incremental delivery and prioritization. Many teams combine them: a use case or process flow for the big picture, split into user stories for the backlog.</p>`,
         },
         {
           question: "What is a requirements traceability matrix (RTM), and why is it useful?",
@@ -146,7 +146,7 @@ export const category: SeedMainCategory = {
 <li><strong>Could have</strong>: desirable nice-to-haves, included if time allows.</li>
 <li><strong>Won't have (this time)</strong>: explicitly agreed to be out of scope for now, which manages expectations.</li>
 </ul>
-<p>Example for an online pharmacy's first release: Must, prescription upload and identity verification; Should, refill reminders; Could, a dark mode; Won't, a loyalty programme.</p>
+<p>Example for an online pharmacy's first release: Must, prescription upload and identity verification; Should, refill reminders; Could, a dark mode; Won't, a loyalty program.</p>
 <p>A common guideline is to keep Musts at around 60% of the effort, so the Shoulds and Coulds provide contingency.</p>
 <p>Other techniques worth mentioning:</p>
 <ul>
@@ -155,14 +155,14 @@ export const category: SeedMainCategory = {
 <li><strong>Kano model</strong>: basic needs, performance features and delighters.</li>
 <li><strong>WSJF</strong> (Weighted Shortest Job First) in SAFe: cost of delay divided by job size.</li>
 </ul>
-<p>Whatever the method, prioritisation must be a collaborative decision, with the business owner or product owner making the final call, and be based on business value, risk, dependencies and regulatory deadlines rather than on who shouts loudest.</p>`,
+<p>Whatever the method, prioritization must be a collaborative decision, with the business owner or product owner making the final call, and be based on business value, risk, dependencies and regulatory deadlines rather than on who shouts loudest.</p>`,
         },
         {
           question: "What is user acceptance testing (UAT), and what is the business analyst's role in it?",
           answer: `<p><strong>User acceptance testing (UAT)</strong> is the final testing phase, in which <strong>business users</strong> verify that the solution supports their real work and meets the business requirements before it goes live. Unlike system testing by QA, which checks the system against specifications, UAT answers the question: "Can we run our business with this?"</p>
 <p>The BA typically:</p>
 <ul>
-<li>Helps define the <strong>UAT plan</strong>: scope, entry and exit criteria, schedule, environment, participants and how defects are prioritised.</li>
+<li>Helps define the <strong>UAT plan</strong>: scope, entry and exit criteria, schedule, environment, participants and how defects are prioritized.</li>
 <li>Writes or reviews <strong>UAT scenarios</strong> based on real business processes, for example "process a refund for an order paid with two gift cards", traced to requirements.</li>
 <li>Prepares <strong>test data</strong> and user accounts with the right roles.</li>
 <li>Trains and supports testers, many of whom are not IT professionals, during execution.</li>
@@ -183,14 +183,14 @@ export const category: SeedMainCategory = {
 <li><strong>Facilitate a decision</strong>, for example in a joint workshop, and if needed escalate to the person accountable, such as the sponsor or product owner, rather than deciding yourself.</li>
 <li><strong>Document</strong> the decision and its rationale, and update requirements and traceability.</li>
 </ol>
-<p>Example: Sales wanted a mandatory 15-field customer form to improve data quality, while Customer Service wanted a 3-field form to keep calls short. By analysing which fields were actually used in reports, we agreed on 5 mandatory fields at first contact and prompts to complete the rest at the first order. Both teams' KPIs improved, and the sponsor approved the compromise.</p>`,
+<p>Example: Sales wanted a mandatory 15-field customer form to improve data quality, while Customer Service wanted a 3-field form to keep calls short. By analyzing which fields were actually used in reports, we agreed on 5 mandatory fields at first contact and prompts to complete the rest at the first order. Both teams' KPIs improved, and the sponsor approved the compromise.</p>`,
         },
       ],
     },
     {
       name: "Excel & Power BI",
       slug: "excel-power-bi-interview-questions",
-      description: `<p>Excel and Power BI are the everyday tools of data analysts, financial analysts and business intelligence developers in US companies. These questions cover lookup functions, conditional aggregation, pivot tables and Power Query, then Power BI components, data modelling with a star schema, DAX measures and CALCULATE, storage modes and row-level security.</p>
+      description: `<p>Excel and Power BI are the everyday tools of data analysts, financial analysts and business intelligence developers in US companies. These questions cover lookup functions, conditional aggregation, pivot tables and Power Query, then Power BI components, data modeling with a star schema, DAX measures and CALCULATE, storage modes and row-level security.</p>
 <p>Interviewers often include a hands-on exercise, so expect to write formulas and DAX measures, and to explain why a number in a report is wrong.</p>`,
       metaTitle: "Excel & Power BI Interview Questions",
       metaDescription:
@@ -213,7 +213,7 @@ export const category: SeedMainCategory = {
         },
         {
           question: "What is a pivot table, and what are some advanced ways to use it?",
-          answer: `<p>A <strong>pivot table</strong> summarises a large table interactively: you drag fields into <strong>Rows</strong>, <strong>Columns</strong>, <strong>Values</strong> and <strong>Filters</strong> to aggregate data (sum, count, average, min, max) without writing formulas. Example: total sales by region (rows) and quarter (columns), filtered by product category.</p>
+          answer: `<p>A <strong>pivot table</strong> summarizes a large table interactively: you drag fields into <strong>Rows</strong>, <strong>Columns</strong>, <strong>Values</strong> and <strong>Filters</strong> to aggregate data (sum, count, average, min, max) without writing formulas. Example: total sales by region (rows) and quarter (columns), filtered by product category.</p>
 <p>Best practices and advanced features:</p>
 <ul>
 <li><strong>Use an Excel Table as the source</strong> (Ctrl+T), so new rows are included when you refresh. Pivot tables do not update automatically; use Refresh or Refresh All.</li>
@@ -243,7 +243,7 @@ export const category: SeedMainCategory = {
 <li>For OR logic, add two SUMIFS together, or use SUMPRODUCT or FILTER.</li>
 <li>Structured references such as <code>Sales[Amount]</code> from Excel Tables expand automatically as data grows.</li>
 </ul>
-<p><strong>Dynamic array functions</strong> in Excel 365 return several values that <strong>spill</strong> into neighbouring cells. <code>UNIQUE</code> removes duplicates, <code>FILTER</code> returns matching rows (multiplying conditions means AND, adding means OR), and <code>SORT</code> and <code>SORTBY</code> sort. A <code>#SPILL!</code> error means something is blocking the output range.</p>`,
+<p><strong>Dynamic array functions</strong> in Excel 365 return several values that <strong>spill</strong> into neighboring cells. <code>UNIQUE</code> removes duplicates, <code>FILTER</code> returns matching rows (multiplying conditions means AND, adding means OR), and <code>SORT</code> and <code>SORTBY</code> sort. A <code>#SPILL!</code> error means something is blocking the output range.</p>`,
         },
         {
           question: "What is Power Query, and how do you use it to clean and reshape data?",
@@ -282,7 +282,7 @@ in
 <li>A <strong>report</strong> can have many pages of interactive visuals built on one semantic model, with slicers, drill-down, drill-through and cross-filtering. It is created in Desktop or the Service.</li>
 <li>A <strong>dashboard</strong> exists only in the Service: a single canvas of <strong>tiles pinned</strong> from one or more reports, giving an at-a-glance overview. Clicking a tile opens the underlying report. Dashboards support data alerts on some tile types.</li>
 </ul>
-<p>Licensing often comes up: sharing content generally requires Power BI Pro or Premium Per User licences, or a Premium or Fabric capacity. Scheduled refresh is limited to 8 times a day with Pro and up to 48 with Premium.</p>`,
+<p>Licensing often comes up: sharing content generally requires Power BI Pro or Premium Per User licenses, or a Premium or Fabric capacity. Scheduled refresh is limited to 8 times a day with Pro and up to 48 with Premium.</p>`,
         },
         {
           question: "What is the difference between a calculated column and a measure in Power BI?",
@@ -320,12 +320,12 @@ YoY Growth % = DIVIDE ( [Total Sales] - [Sales LY], [Sales LY] )</code></pre>
         },
         {
           question: "What is a star schema, and why is it recommended for Power BI data models?",
-          answer: `<p>A <strong>star schema</strong> organises data into:</p>
+          answer: `<p>A <strong>star schema</strong> organizes data into:</p>
 <ul>
 <li><strong>Fact tables</strong>: events or transactions with numeric values to aggregate, such as sales lines, with foreign keys to dimensions. Usually long and narrow.</li>
 <li><strong>Dimension tables</strong>: descriptive attributes used to filter and group, such as Date, Customer, Product and Store. Usually shorter and wider.</li>
 </ul>
-<p>Each dimension has a <strong>one-to-many</strong> relationship to the fact table, so the diagram looks like a star. A <strong>snowflake schema</strong> further normalises dimensions (Product, then Subcategory, then Category); in Power BI it is usually better to flatten those into one dimension.</p>
+<p>Each dimension has a <strong>one-to-many</strong> relationship to the fact table, so the diagram looks like a star. A <strong>snowflake schema</strong> further normalizes dimensions (Product, then Subcategory, then Category); in Power BI it is usually better to flatten those into one dimension.</p>
 <p>Why Microsoft recommends it for Power BI:</p>
 <ul>
 <li><strong>Performance</strong>: the VertiPaq engine compresses columns very well, and filters flow efficiently from dimensions to facts.</li>
@@ -333,7 +333,7 @@ YoY Growth % = DIVIDE ( [Total Sales] - [Sales LY], [Sales LY] )</code></pre>
 <li><strong>Usability</strong>: report authors find fields logically grouped.</li>
 <li><strong>Reuse</strong>: conformed dimensions such as Date can filter several fact tables, for example Sales and Budget.</li>
 </ul>
-<p>Modelling tips: use single-direction relationships (dimension filters fact) and avoid bi-directional filtering unless you really need it, because it causes ambiguity and slow queries; avoid many-to-many relationships where a bridge table is clearer; hide foreign key columns; and do not build one giant flat table, which leads to larger models and complex DAX.</p>`,
+<p>Modeling tips: use single-direction relationships (dimension filters fact) and avoid bi-directional filtering unless you really need it, because it causes ambiguity and slow queries; avoid many-to-many relationships where a bridge table is clearer; hide foreign key columns; and do not build one giant flat table, which leads to larger models and complex DAX.</p>`,
         },
         {
           question: "What is the difference between Import, DirectQuery and Live Connection in Power BI?",
@@ -367,7 +367,7 @@ YoY Growth % = DIVIDE ( [Total Sales] - [Sales LY], [Sales LY] )</code></pre>
     {
       name: "Statistics for Analysts",
       slug: "statistics-for-analysts-interview-questions",
-      description: `<p>Data analyst, business intelligence and product analyst interviews in the USA almost always include statistics questions, because analysts must summarise data correctly, quantify uncertainty and decide whether a change actually made a difference. These questions cover descriptive statistics, distributions, hypothesis testing, p-values, errors and power, confidence intervals, correlation, choosing a test, A/B testing and outliers.</p>
+      description: `<p>Data analyst, business intelligence and product analyst interviews in the USA almost always include statistics questions, because analysts must summarize data correctly, quantify uncertainty and decide whether a change actually made a difference. These questions cover descriptive statistics, distributions, hypothesis testing, p-values, errors and power, confidence intervals, correlation, choosing a test, A/B testing and outliers.</p>
 <p>Interviewers value intuition and correct interpretation more than formulas. Explain concepts in plain language, with a business example, as if to a non-technical stakeholder.</p>`,
       metaTitle: "Statistics Interview Questions for Data Analysts",
       metaDescription:
@@ -490,7 +490,7 @@ print(mean, var, sd, round(se, 2))</code></pre>
 <li><strong>Selection bias</strong>: users who adopt a new feature spend more, but engaged users both adopt features and spend more.</li>
 <li><strong>Coincidence</strong>: with enough variables, some correlate by chance (spurious correlations).</li>
 </ul>
-<p>How to establish causation: <strong>randomised controlled experiments</strong> (A/B tests) are the gold standard because randomisation balances confounders. When experiments are impossible, use quasi-experimental methods such as difference-in-differences, regression discontinuity or instrumental variables, and control for known confounders, while stating the limitations.</p>
+<p>How to establish causation: <strong>randomized controlled experiments</strong> (A/B tests) are the gold standard because randomization balances confounders. When experiments are impossible, use quasi-experimental methods such as difference-in-differences, regression discontinuity or instrumental variables, and control for known confounders, while stating the limitations.</p>
 <p>Measuring correlation:</p>
 <ul>
 <li><strong>Pearson's r</strong> (−1 to +1) measures <strong>linear</strong> relationships and is sensitive to outliers.</li>
@@ -527,10 +527,10 @@ chi2, p_c, dof, expected = stats.chi2_contingency(table)</code></pre>
           answer: `<p>A solid answer walks through the whole process:</p>
 <ol>
 <li><strong>Hypothesis and metrics</strong>: for example, "a one-page checkout increases purchase conversion". Choose one <strong>primary metric</strong>, plus <strong>guardrail metrics</strong> such as refund rate and page load time that must not get worse.</li>
-<li><strong>Randomisation unit</strong>: usually the user rather than the session or page view, so each person sees a consistent experience.</li>
+<li><strong>Randomization unit</strong>: usually the user rather than the session or page view, so each person sees a consistent experience.</li>
 <li><strong>Sample size</strong>: from the baseline rate, the <strong>minimum detectable effect</strong>, α (0.05) and power (80%). Detecting a lift from 10% to 12% conversion needs about 3,841 users per group.</li>
-<li><strong>Duration</strong>: at least one or two full weeks, to capture weekday and weekend behaviour.</li>
-<li><strong>Analyse and decide</strong> once the planned sample is reached: effect size with a confidence interval, guardrails, and practical significance, not just p &lt; 0.05.</li>
+<li><strong>Duration</strong>: at least one or two full weeks, to capture weekday and weekend behavior.</li>
+<li><strong>Analyze and decide</strong> once the planned sample is reached: effect size with a confidence interval, guardrails, and practical significance, not just p &lt; 0.05.</li>
 </ol>
 <pre><code class="language-python">from math import sqrt, ceil
 from statistics import NormalDist
@@ -569,7 +569,7 @@ df["amount_capped"] = df["amount"].clip(lower, upper)   # capping (winsorizing)<
 <p><strong>Handling</strong> depends on the cause, so <strong>investigate first</strong>:</p>
 <ul>
 <li><strong>Data errors</strong> (typos, unit mix-ups, test accounts, duplicates): correct or remove them, and document it.</li>
-<li><strong>Genuine but extreme values</strong> (a corporate customer placing a $250,000 order): keep them, but use robust statistics such as the median, cap or winsorize for modelling, apply a log transformation, or analyse them as a separate segment.</li>
+<li><strong>Genuine but extreme values</strong> (a corporate customer placing a $250,000 order): keep them, but use robust statistics such as the median, cap or winsorize for modeling, apply a log transformation, or analyze them as a separate segment.</li>
 <li>Sometimes outliers are the insight itself, as in fraud detection.</li>
 </ul>
 <p>Never delete data just because it spoils a result, and always report how outliers were treated.</p>`,
@@ -579,7 +579,7 @@ df["amount_capped"] = df["amount"].clip(lower, upper)   # capping (winsorizing)<
     {
       name: "Salesforce Admin",
       slug: "salesforce-admin-interview-questions",
-      description: `<p>Salesforce is the leading CRM platform in the USA, and Salesforce Administrator is a popular entry point into IT, especially for career changers. Admin interviews focus on the security and sharing model, data modelling, automation with Flow, data management, reports and dashboards, and the release process with sandboxes.</p>
+      description: `<p>Salesforce is the leading CRM platform in the USA, and Salesforce Administrator is a popular entry point into IT, especially for career changers. Admin interviews focus on the security and sharing model, data modeling, automation with Flow, data management, reports and dashboards, and the release process with sandboxes.</p>
 <p>Interviewers look for an understanding of how features fit together, for example which tool controls what a user can see, and for good judgment about declarative tools versus code. Mentioning your Trailhead experience and the Salesforce Certified Administrator credential helps.</p>`,
       metaTitle: "Salesforce Admin Interview Questions and Answers",
       metaDescription:

@@ -15,7 +15,7 @@ export const category: SeedMainCategory = {
       name: "Linux & Shell",
       slug: "linux-shell-interview-questions",
       description: `<p>Almost every DevOps, cloud and backend role expects you to be comfortable on the Linux command line. These questions cover file permissions, processes, links, redirection, text processing with grep, awk and sed, systemd services and safe Bash scripting.</p>
-<p>Interviewers look for more than memorised commands: they want to see that you can diagnose a full disk, find what is listening on a port or write a script that fails safely. Explain the why behind each command, and mention the trade-offs.</p>`,
+<p>Interviewers look for more than memorized commands: they want to see that you can diagnose a full disk, find what is listening on a port or write a script that fails safely. Explain the why behind each command, and mention the trade-offs.</p>`,
       metaTitle: "Linux & Shell Scripting Interview Questions",
       metaDescription:
         "Real Linux and Bash interview questions with answers: permissions, processes, links, redirection, find, awk, systemd and safe shell scripting.",
@@ -210,7 +210,7 @@ journalctl -u myapp -f               # follow its logs</code></pre>
       questions: [
         {
           question: "What is the difference between a container and a virtual machine?",
-          answer: `<p>A <strong>virtual machine</strong> virtualises hardware: a hypervisor runs several full guest operating systems, each with its own kernel. A <strong>container</strong> virtualises the operating system: containers are isolated processes that <strong>share the host's kernel</strong>.</p>
+          answer: `<p>A <strong>virtual machine</strong> virtualizes hardware: a hypervisor runs several full guest operating systems, each with its own kernel. A <strong>container</strong> virtualizes the operating system: containers are isolated processes that <strong>share the host's kernel</strong>.</p>
 <ul>
 <li><strong>Isolation</strong>: containers use Linux namespaces (PID, network, mount, user and others) for isolation and cgroups for resource limits. VMs have a stronger boundary, because escaping needs a hypervisor flaw, not just a kernel flaw.</li>
 <li><strong>Size and speed</strong>: container images are typically megabytes and start in milliseconds to seconds; VM images are gigabytes and boot in tens of seconds or more.</li>
@@ -248,7 +248,7 @@ CMD ["localhost"]
         },
         {
           question: "What is the difference between COPY and ADD in a Dockerfile?",
-          answer: `<p>Both copy files into the image, but <strong>ADD</strong> has extra behaviour:</p>
+          answer: `<p>Both copy files into the image, but <strong>ADD</strong> has extra behavior:</p>
 <ul>
 <li>If the source is a <strong>local tar archive</strong> (gzip, bzip2 or xz compressed too), ADD automatically extracts it into the destination.</li>
 <li>The source can be a <strong>remote URL</strong>, which ADD downloads (remote archives are not extracted).</li>
@@ -286,7 +286,7 @@ CMD ["node", "server.js"]</code></pre>
         },
         {
           question: "What are multi-stage builds and why are they useful?",
-          answer: `<p>A multi-stage build uses several <code>FROM</code> instructions in one Dockerfile. Early stages contain compilers, SDKs and build tools; the final stage copies only the built artefacts from them with <code>COPY --from</code>. Everything else is left behind.</p>
+          answer: `<p>A multi-stage build uses several <code>FROM</code> instructions in one Dockerfile. Early stages contain compilers, SDKs and build tools; the final stage copies only the built artifacts from them with <code>COPY --from</code>. Everything else is left behind.</p>
 <pre><code class="language-dockerfile"># Stage 1: build
 FROM golang:1.26 AS build
 WORKDIR /src
@@ -589,7 +589,7 @@ kubectl get events --sort-by=.lastTimestamp</code></pre>
           question: "How does the Horizontal Pod Autoscaler work?",
           answer: `<p>The <strong>Horizontal Pod Autoscaler (HPA)</strong> changes the number of replicas of a Deployment or StatefulSet based on observed metrics. Every 15 seconds by default, it compares the current metric with the target and computes:</p>
 <p><code>desiredReplicas = ceil(currentReplicas × currentValue / targetValue)</code></p>
-<p>For CPU and memory, utilisation is measured <strong>as a percentage of the Pod's requests</strong>, so requests must be set, and the <strong>metrics-server</strong> must be installed. Custom or external metrics (requests per second, queue length) need an adapter such as Prometheus Adapter or KEDA.</p>
+<p>For CPU and memory, utilization is measured <strong>as a percentage of the Pod's requests</strong>, so requests must be set, and the <strong>metrics-server</strong> must be installed. Custom or external metrics (requests per second, queue length) need an adapter such as Prometheus Adapter or KEDA.</p>
 <pre><code class="language-yaml">apiVersion: autoscaling/v2
 kind: HorizontalPodAutoscaler
 metadata:
@@ -630,7 +630,7 @@ spec:
           question: "What are AWS Regions, Availability Zones and edge locations?",
           answer: `<ul>
 <li>A <strong>Region</strong> is a separate geographic area, such as <code>us-east-1</code> (N. Virginia) or <code>us-west-2</code> (Oregon). Regions are isolated from each other; data stays in a Region unless you replicate it. You choose a Region for latency to users, data residency or compliance, service availability and price.</li>
-<li>An <strong>Availability Zone (AZ)</strong> is one or more discrete data centres inside a Region, with independent power, cooling and networking, connected to the other AZs by low-latency links. Each Region has at least three AZs. Spreading resources across AZs protects against the failure of a single data centre.</li>
+<li>An <strong>Availability Zone (AZ)</strong> is one or more discrete data centers inside a Region, with independent power, cooling and networking, connected to the other AZs by low-latency links. Each Region has at least three AZs. Spreading resources across AZs protects against the failure of a single data center.</li>
 <li><strong>Edge locations</strong> are many smaller points of presence worldwide used by CloudFront (CDN), Route 53 (DNS) and Global Accelerator to serve users with lower latency.</li>
 </ul>
 <p>Related concepts: <strong>Local Zones</strong> put compute close to large metro areas, and <strong>Wavelength</strong> zones sit inside 5G networks.</p>
@@ -664,7 +664,7 @@ spec:
 <li><strong>Savings Plans</strong>: commit to a dollar amount of compute per hour for 1 or 3 years, for up to about 72% off. Compute Savings Plans also apply to Fargate and Lambda and are flexible across instance families and Regions.</li>
 <li><strong>Reserved Instances</strong>: a 1 or 3 year commitment to a specific instance configuration; Standard RIs give the largest discount, Convertible RIs allow changes. Largely superseded by Savings Plans for compute, but still used for RDS and other services.</li>
 <li><strong>Spot Instances</strong>: spare capacity at up to 90% off, but AWS can reclaim them with a <strong>two-minute warning</strong>. Ideal for fault-tolerant, stateless or batch work: CI runners, data processing, rendering, Kubernetes worker nodes with mixed instance types.</li>
-<li><strong>Dedicated Hosts and Dedicated Instances</strong>: single-tenant hardware for licensing (per-socket or per-core licences) or compliance needs.</li>
+<li><strong>Dedicated Hosts and Dedicated Instances</strong>: single-tenant hardware for licensing (per-socket or per-core licenses) or compliance needs.</li>
 </ul>
 <p>A mature answer mixes them: cover the steady baseline with Savings Plans, handle peaks with On-Demand in an Auto Scaling group, and run interruption-tolerant work on Spot. Right-sizing with Compute Optimizer and moving to Graviton (ARM) instances are further cost levers.</p>`,
         },
@@ -763,7 +763,7 @@ def handler(event, context):
 <li>Maximum execution time is <strong>15 minutes</strong>; memory ranges from 128 MB to 10,240 MB, and CPU scales with memory.</li>
 <li><strong>Cold starts</strong>: a new execution environment adds latency, more for large packages and some runtimes. Mitigate with smaller packages, provisioned concurrency or SnapStart for Java.</li>
 <li><strong>Concurrency</strong> has a per-Region account quota (1,000 by default, can be raised); reserved concurrency protects downstream databases.</li>
-<li>Functions are stateless; keep state in DynamoDB, S3 or elsewhere. Reuse connections by initialising clients outside the handler.</li>
+<li>Functions are stateless; keep state in DynamoDB, S3 or elsewhere. Reuse connections by initializing clients outside the handler.</li>
 <li>Sustained, high-volume workloads can cost more than containers on ECS, Fargate or EC2.</li>
 </ul>`,
         },

@@ -64,14 +64,14 @@ public class Circle(double radius) : Shape("Circle")
 {
     public override double Area() =&gt; Math.PI * radius * radius;
 }</code></pre>
-<p>In modern .NET, interfaces are the default for abstractions used with dependency injection and unit testing (mocking). Use an abstract class when derived types genuinely share state or a template of behaviour.</p>`,
+<p>In modern .NET, interfaces are the default for abstractions used with dependency injection and unit testing (mocking). Use an abstract class when derived types genuinely share state or a template of behavior.</p>`,
         },
         {
           question: "What is the difference between the ref, out and in parameter modifiers?",
           answer: `<p>All three pass an argument <strong>by reference</strong>, so the method works with the caller's variable rather than a copy. They differ in the rules about reading and writing:</p>
 <ul>
-<li><strong>ref</strong>: the variable must be <strong>initialised before</strong> the call; the method can read and modify it.</li>
-<li><strong>out</strong>: the variable does not need to be initialised; the method <strong>must assign</strong> it before returning. Used to return extra values, as in the <code>TryParse</code> pattern.</li>
+<li><strong>ref</strong>: the variable must be <strong>initialized before</strong> the call; the method can read and modify it.</li>
+<li><strong>out</strong>: the variable does not need to be initialized; the method <strong>must assign</strong> it before returning. Used to return extra values, as in the <code>TryParse</code> pattern.</li>
 <li><strong>in</strong>: read-only by reference; the method cannot modify it. Used to avoid copying large structs while guaranteeing they are not changed.</li>
 </ul>
 <pre><code class="language-csharp">static void Double(ref int value) =&gt; value *= 2;
@@ -192,7 +192,7 @@ var a3 = a1 with { City = "Dallas" }; // a1 is unchanged
 Console.WriteLine(a3);               // Address { City = Dallas, State = TX }
 
 var (city, state) = a3;              // deconstruction</code></pre>
-<p>Use records for DTOs, API requests and responses, value objects and messages. Keep classes for entities with identity and behaviour, such as EF Core entities, whose equality should not depend on their current values.</p>
+<p>Use records for DTOs, API requests and responses, value objects and messages. Keep classes for entities with identity and behavior, such as EF Core entities, whose equality should not depend on their current values.</p>
 <p>Caveat: immutability is <strong>shallow</strong>. A record with a <code>List&lt;string&gt;</code> property can still have its list modified, and equality compares the list reference, not its contents.</p>`,
         },
         {
@@ -235,7 +235,7 @@ string result = sb.ToString();
 
 // Often simplest of all
 string joined = string.Join(",", orders.Select(o =&gt; o.Id));</code></pre>
-<p>Guidelines: for a few concatenations, plain <code>+</code> or string interpolation is fine and readable, since the compiler optimises them. Use <code>StringBuilder</code> for loops or an unknown number of appends. For comparisons, use <code>string.Equals(a, b, StringComparison.OrdinalIgnoreCase)</code> instead of <code>ToLower()</code>, which allocates and can be culture-sensitive.</p>`,
+<p>Guidelines: for a few concatenations, plain <code>+</code> or string interpolation is fine and readable, since the compiler optimizes them. Use <code>StringBuilder</code> for loops or an unknown number of appends. For comparisons, use <code>string.Equals(a, b, StringComparison.OrdinalIgnoreCase)</code> instead of <code>ToLower()</code>, which allocates and can be culture-sensitive.</p>`,
         },
       ],
     },
@@ -314,7 +314,7 @@ public class OrderService(ShopDbContext db, IClock clock) : IOrderService
         },
         {
           question: "What is the difference between minimal APIs and controller-based APIs in ASP.NET Core?",
-          answer: `<p><strong>Controller-based APIs</strong> use classes that derive from <code>ControllerBase</code>, with action methods, attribute routing and the full MVC feature set: filters, <code>[ApiController]</code> conventions with automatic model validation, and conventions for organising large APIs.</p>
+          answer: `<p><strong>Controller-based APIs</strong> use classes that derive from <code>ControllerBase</code>, with action methods, attribute routing and the full MVC feature set: filters, <code>[ApiController]</code> conventions with automatic model validation, and conventions for organizing large APIs.</p>
 <p><strong>Minimal APIs</strong> (introduced in .NET 6) map endpoints directly to lambdas or methods with very little ceremony. They have lower overhead and suit microservices and small APIs. Route groups, endpoint filters, <code>TypedResults</code> and OpenAPI support make them practical for larger APIs too.</p>
 <pre><code class="language-csharp">// Minimal API
 var products = app.MapGroup("/api/products").RequireAuthorization();
@@ -467,13 +467,13 @@ public class OrdersController : ControllerBase
     public IActionResult Stats() =&gt; Ok();
 }</code></pre>
 <p>The middleware validates the token's signature, issuer, audience and expiry, then builds <code>HttpContext.User</code> from its claims. Unauthenticated requests get <strong>401</strong>, and authenticated users who fail a policy get <strong>403</strong>.</p>
-<p><strong>Policies</strong> are preferred over scattered role checks because they centralise rules. For resource-based rules, such as "only the owner can edit this document", implement an <code>AuthorizationHandler</code> and call <code>IAuthorizationService.AuthorizeAsync</code> with the resource.</p>`,
+<p><strong>Policies</strong> are preferred over scattered role checks because they centralize rules. For resource-based rules, such as "only the owner can edit this document", implement an <code>AuthorizationHandler</code> and call <code>IAuthorizationService.AuthorizeAsync</code> with the resource.</p>`,
         },
         {
           question: "What are filters in ASP.NET Core MVC, and how are they different from middleware?",
           answer: `<p><strong>Filters</strong> run code at specific stages of the MVC action invocation pipeline, after routing has selected a controller action. The filter types, in order of execution, are:</p>
 <ol>
-<li><strong>Authorization filters</strong>: run first and can short-circuit unauthorised requests.</li>
+<li><strong>Authorization filters</strong>: run first and can short-circuit unauthorized requests.</li>
 <li><strong>Resource filters</strong>: run before and after model binding, for example for caching.</li>
 <li><strong>Action filters</strong>: run immediately before and after the action method, with access to bound arguments.</li>
 <li><strong>Exception filters</strong>: handle unhandled exceptions from actions.</li>
@@ -544,7 +544,7 @@ app.UseExceptionHandler();</code></pre>
       questions: [
         {
           question: "What is Entity Framework Core, and what are DbContext and DbSet?",
-          answer: `<p><strong>Entity Framework Core (EF Core)</strong> is Microsoft's open-source, cross-platform <strong>object-relational mapper (ORM)</strong>. It lets you work with a database through .NET objects: you write LINQ queries against entity classes, and EF Core translates them to SQL, materialises results into objects, tracks changes and writes them back. Database providers exist for SQL Server, PostgreSQL (Npgsql), MySQL, SQLite, Oracle and Azure Cosmos DB.</p>
+          answer: `<p><strong>Entity Framework Core (EF Core)</strong> is Microsoft's open-source, cross-platform <strong>object-relational mapper (ORM)</strong>. It lets you work with a database through .NET objects: you write LINQ queries against entity classes, and EF Core translates them to SQL, materializes results into objects, tracks changes and writes them back. Database providers exist for SQL Server, PostgreSQL (Npgsql), MySQL, SQLite, Oracle and Azure Cosmos DB.</p>
 <ul>
 <li><strong>DbContext</strong> represents a session with the database. It holds the connection, the model configuration, the change tracker and the <code>SaveChanges</code> method. It is a <strong>unit of work</strong>: all changes are saved together.</li>
 <li><strong>DbSet&lt;T&gt;</strong> represents a table or collection of an entity type and is the starting point for LINQ queries.</li>
@@ -658,7 +658,7 @@ var withOrders = await db.Customers
 <ul>
 <li><strong>Conventions</strong>: a property named <code>Id</code> or <code>{Type}Id</code> becomes the primary key; a navigation plus a <code>CustomerId</code> property becomes a foreign key; collection navigations imply one-to-many relationships.</li>
 <li><strong>Data annotations</strong>: attributes on the classes, such as <code>[Key]</code>, <code>[Required]</code>, <code>[MaxLength]</code> and <code>[ForeignKey]</code>. They are simple, but they mix persistence concerns into domain classes and cannot express everything.</li>
-<li><strong>Fluent API</strong>: configuration in <code>OnModelCreating</code> or <code>IEntityTypeConfiguration&lt;T&gt;</code> classes. It is the most powerful option and takes precedence: composite keys, indexes, delete behaviour, precision, owned types and table splitting.</li>
+<li><strong>Fluent API</strong>: configuration in <code>OnModelCreating</code> or <code>IEntityTypeConfiguration&lt;T&gt;</code> classes. It is the most powerful option and takes precedence: composite keys, indexes, delete behavior, precision, owned types and table splitting.</li>
 </ul>
 <pre><code class="language-csharp">public class OrderConfiguration : IEntityTypeConfiguration&lt;Order&gt;
 {
@@ -680,7 +680,7 @@ var withOrders = await db.Customers
 
 protected override void OnModelCreating(ModelBuilder modelBuilder) =&gt;
     modelBuilder.ApplyConfigurationsFromAssembly(typeof(ShopDbContext).Assembly);</code></pre>
-<p>Many teams keep entities clean and put all mapping in configuration classes. Check delete behaviour carefully: required relationships cascade deletes by default.</p>`,
+<p>Many teams keep entities clean and put all mapping in configuration classes. Check delete behavior carefully: required relationships cascade deletes by default.</p>`,
         },
         {
           question: "How does EF Core handle concurrency conflicts?",
@@ -870,7 +870,7 @@ IEnumerable&lt;Order&gt; e = db.Orders.AsEnumerable().Where(o =&gt; o.Total &gt;
 IEnumerable&lt;Order&gt; GetOrders() =&gt; db.Orders;           // loses IQueryable
 var filtered = GetOrders().Where(o =&gt; o.Total &gt; 1000); // filters in memory</code></pre>
 <p>Because <code>IQueryable</code> is translated, only expressions the provider understands are allowed; calling an arbitrary C# method inside a <code>Where</code> causes EF Core to throw a translation error rather than silently filtering on the client (client evaluation is limited to the final projection).</p>
-<p>Rule of thumb: keep queries as <code>IQueryable</code> until the database has done the filtering, sorting and paging, then materialise.</p>`,
+<p>Rule of thumb: keep queries as <code>IQueryable</code> until the database has done the filtering, sorting and paging, then materialize.</p>`,
         },
         {
           question: "What is the difference between Select and SelectMany in LINQ?",
@@ -897,7 +897,7 @@ var pairs = customers.SelectMany(
 // [ "Ana bought Laptop", "Ana bought Mouse", "Raj bought Monitor" ]
 
 record Customer(string Name, List&lt;string&gt; Products);</code></pre>
-<p>In query syntax, <code>SelectMany</code> corresponds to multiple <code>from</code> clauses: <code>from c in customers from p in c.Products select p</code>. In EF Core, a <code>SelectMany</code> over a collection navigation is translated into a SQL <code>JOIN</code>. It is also handy to build a <strong>cross join</strong> (every combination of two sequences), for example sizes times colours.</p>`,
+<p>In query syntax, <code>SelectMany</code> corresponds to multiple <code>from</code> clauses: <code>from c in customers from p in c.Products select p</code>. In EF Core, a <code>SelectMany</code> over a collection navigation is translated into a SQL <code>JOIN</code>. It is also handy to build a <strong>cross join</strong> (every combination of two sequences), for example sizes times colors.</p>`,
         },
         {
           question: "What is the difference between First, FirstOrDefault, Single and SingleOrDefault?",
@@ -1002,7 +1002,7 @@ bool hasOrder = orders.Select(o =&gt; o.Id).Contains(42);
 bool exists = await db.Orders.AnyAsync(o =&gt; o.CustomerId == id);   // SQL EXISTS
 var ids = new[] { 1, 2, 3 };
 var some = await db.Orders.Where(o =&gt; ids.Contains(o.Id)).ToListAsync();   // SQL IN</code></pre>
-<p>Why <code>Any()</code> wins: <code>Count()</code> on an arbitrary <code>IEnumerable</code> must enumerate the whole sequence, and on a database it asks for a full <code>COUNT(*)</code>, while <code>Any()</code> stops early and becomes <code>EXISTS</code>. For collections that already know their size, such as <code>List&lt;T&gt;</code> or arrays, the <code>Count</code> or <code>Length</code> property is equally fast and is what analysers recommend.</p>`,
+<p>Why <code>Any()</code> wins: <code>Count()</code> on an arbitrary <code>IEnumerable</code> must enumerate the whole sequence, and on a database it asks for a full <code>COUNT(*)</code>, while <code>Any()</code> stops early and becomes <code>EXISTS</code>. For collections that already know their size, such as <code>List&lt;T&gt;</code> or arrays, the <code>Count</code> or <code>Length</code> property is equally fast and is what analyzers recommend.</p>`,
         },
         {
           question:
@@ -1022,7 +1022,7 @@ if (pending.Any())                          // query 1
     foreach (var o in pending) { }          // query 3
 }
 
-// Fix: materialise once when you need the results several times
+// Fix: materialize once when you need the results several times
 List&lt;Order&gt; pendingList = await db.Orders
     .Where(o =&gt; o.Status == "Pending")
     .ToListAsync();
@@ -1032,7 +1032,7 @@ if (pendingList.Count &gt; 0)
     Console.WriteLine(pendingList.Count);
     foreach (var o in pendingList) { }
 }</code></pre>
-<p>Guidelines: call <code>ToList()</code> or <code>ToArray()</code> once when you will iterate several times, or use a single pass that computes everything. In method signatures, accept <code>IReadOnlyCollection&lt;T&gt;</code> or <code>IReadOnlyList&lt;T&gt;</code> when you need the count or multiple passes, so callers know to materialise. Keep LINQ lambdas free of side effects. IDEs such as ReSharper and Rider flag "possible multiple enumeration".</p>`,
+<p>Guidelines: call <code>ToList()</code> or <code>ToArray()</code> once when you will iterate several times, or use a single pass that computes everything. In method signatures, accept <code>IReadOnlyCollection&lt;T&gt;</code> or <code>IReadOnlyList&lt;T&gt;</code> when you need the count or multiple passes, so callers know to materialize. Keep LINQ lambdas free of side effects. IDEs such as ReSharper and Rider flag "possible multiple enumeration".</p>`,
         },
         {
           question:

@@ -344,7 +344,7 @@ function render(state: RequestState&lt;string[]&gt;): string {
     }
   }
 }</code></pre>
-<p>This pattern makes impossible states unrepresentable: you cannot have <code>data</code> and <code>error</code> at the same time, unlike a single object with many optional fields. It is widely used for Redux actions, API results and state machines. If someone later adds a <code>"cancelled"</code> status, every non-exhaustive <code>switch</code> becomes a compile error.</p>`,
+<p>This pattern makes impossible states unrepresentable: you cannot have <code>data</code> and <code>error</code> at the same time, unlike a single object with many optional fields. It is widely used for Redux actions, API results and state machines. If someone later adds a <code>"canceled"</code> status, every non-exhaustive <code>switch</code> becomes a compile error.</p>`,
         },
         {
           question: "What are TypeScript utility types such as Partial, Pick, Omit and Record?",

@@ -45,7 +45,7 @@ export const category: SeedMainCategory = {
 <li><strong>High severity, low priority</strong>: the application crashes when exporting a rarely used legacy report in an old browser that almost no customer uses.</li>
 <li><strong>Low severity, low priority</strong>: a small alignment issue on a rarely visited settings page.</li>
 </ul>
-<p>In interviews, emphasise that priority can change with context, for example a minor bug that appears in a demo for a major client next week.</p>`,
+<p>In interviews, emphasize that priority can change with context, for example a minor bug that appears in a demo for a major client next week.</p>`,
         },
         {
           question: "What is the bug (defect) life cycle?",
@@ -53,7 +53,7 @@ export const category: SeedMainCategory = {
 <ol>
 <li><strong>New</strong>: the tester logs the defect with steps, expected and actual results, and evidence.</li>
 <li><strong>Assigned</strong>: a lead or manager triages it and assigns it to a developer.</li>
-<li><strong>Open / In Progress</strong>: the developer analyses and fixes it.</li>
+<li><strong>Open / In Progress</strong>: the developer analyzes and fixes it.</li>
 <li><strong>Fixed / Ready for QA</strong>: the fix is deployed to a test environment.</li>
 <li><strong>Retest</strong>: the tester verifies the fix.</li>
 <li><strong>Verified / Closed</strong>: the fix works and the defect is closed.</li>
@@ -61,7 +61,7 @@ export const category: SeedMainCategory = {
 </ol>
 <p>Other possible outcomes after triage:</p>
 <ul>
-<li><strong>Rejected / Not a bug</strong>: the behaviour is as designed.</li>
+<li><strong>Rejected / Not a bug</strong>: the behavior is as designed.</li>
 <li><strong>Duplicate</strong>: already reported.</li>
 <li><strong>Deferred</strong>: valid, but postponed to a later release.</li>
 <li><strong>Cannot reproduce</strong>: the developer cannot trigger it; the tester adds environment details, logs or a screen recording.</li>
@@ -103,7 +103,7 @@ export const category: SeedMainCategory = {
 <p><strong>Non-functional testing</strong> verifies <strong>how well</strong> the system does it: quality attributes. Examples:</p>
 <ul>
 <li><strong>Performance</strong>: load, stress, spike and endurance testing, for example "the search page responds in under 2 seconds for 1,000 concurrent users".</li>
-<li><strong>Security</strong>: authentication, authorisation, injection and data protection.</li>
+<li><strong>Security</strong>: authentication, authorization, injection and data protection.</li>
 <li><strong>Usability</strong> and <strong>accessibility</strong>, for example WCAG compliance, which matters for US companies because of ADA-related legal risk.</li>
 <li><strong>Compatibility</strong>: browsers, devices and operating systems.</li>
 <li><strong>Reliability</strong>, <strong>scalability</strong> and <strong>recoverability</strong>.</li>
@@ -156,13 +156,13 @@ export const category: SeedMainCategory = {
 <p>In Agile teams these phases happen continuously inside each sprint, and the plan is often a lightweight, living test strategy rather than a long document.</p>`,
         },
         {
-          question: "What is the difference between black-box, white-box and grey-box testing?",
+          question: "What is the difference between black-box, white-box and gray-box testing?",
           answer: `<ul>
-<li><strong>Black-box testing</strong>: the tester does not look at the internal code. Tests are based on requirements and behaviour: inputs go in, outputs are checked. Techniques include equivalence partitioning, boundary value analysis, decision tables and state transition testing. Most functional, system and acceptance testing is black-box.</li>
+<li><strong>Black-box testing</strong>: the tester does not look at the internal code. Tests are based on requirements and behavior: inputs go in, outputs are checked. Techniques include equivalence partitioning, boundary value analysis, decision tables and state transition testing. Most functional, system and acceptance testing is black-box.</li>
 <li><strong>White-box testing</strong> (structural or glass-box): tests are designed from the internal structure of the code. Techniques include statement, branch and path coverage. It is usually done by developers or SDETs through unit tests, and coverage tools measure how much code was executed.</li>
-<li><strong>Grey-box testing</strong>: a mix. The tester has partial knowledge of internals, such as the database schema, API contracts or architecture, and uses it to design better black-box tests. Examples: checking that a UI action wrote the right row in the database, or testing an API with knowledge of its validation rules.</li>
+<li><strong>Gray-box testing</strong>: a mix. The tester has partial knowledge of internals, such as the database schema, API contracts or architecture, and uses it to design better black-box tests. Examples: checking that a UI action wrote the right row in the database, or testing an API with knowledge of its validation rules.</li>
 </ul>
-<p>Example for a discount function: black-box tests try different cart totals and check the price shown; white-box tests make sure every <code>if</code> branch in the discount code is executed; a grey-box test places an order through the UI and then queries the orders table to verify the stored discount.</p>`,
+<p>Example for a discount function: black-box tests try different cart totals and check the price shown; white-box tests make sure every <code>if</code> branch in the discount code is executed; a gray-box test places an order through the UI and then queries the orders table to verify the stored discount.</p>`,
         },
         {
           question:
@@ -171,7 +171,7 @@ export const category: SeedMainCategory = {
 <ol>
 <li><strong>Identify risk areas</strong>: new or heavily changed code, complex logic, areas with a history of defects, integrations with third parties.</li>
 <li><strong>Weigh business impact</strong>: revenue flows (sign-up, checkout, payments), security and data privacy, legal or compliance features, and the most used user journeys.</li>
-<li><strong>Prioritise</strong>: run smoke tests and the automated regression suite first, then high-risk new features, then medium-risk areas. Use short, time-boxed <strong>exploratory testing</strong> sessions to find issues scripted tests miss.</li>
+<li><strong>Prioritize</strong>: run smoke tests and the automated regression suite first, then high-risk new features, then medium-risk areas. Use short, time-boxed <strong>exploratory testing</strong> sessions to find issues scripted tests miss.</li>
 <li><strong>Communicate</strong>: tell the product owner and stakeholders what was tested, what was not, and the remaining risk, so the go or no-go decision is an informed business decision rather than QA's alone.</li>
 </ol>
 <p>Example: for an e-commerce release with a new coupon feature, test the coupon feature deeply, run full regression on checkout and payment, do a quick sanity check of product search and profile pages, and defer low-risk cosmetic checks.</p>
@@ -200,7 +200,7 @@ export const category: SeedMainCategory = {
 </ul>
 <p>Key changes in <strong>Selenium 4</strong>:</p>
 <ul>
-<li>Full use of the <strong>W3C WebDriver</strong> standard protocol, making behaviour more consistent across browsers.</li>
+<li>Full use of the <strong>W3C WebDriver</strong> standard protocol, making behavior more consistent across browsers.</li>
 <li><strong>Relative locators</strong> such as <code>RelativeLocator.with(By.tagName("input")).below(label)</code>.</li>
 <li>New windows and tabs with <code>driver.switchTo().newWindow(WindowType.TAB)</code>, and element-level screenshots.</li>
 <li>Access to Chrome DevTools Protocol and the emerging WebDriver BiDi for network and console events.</li>
@@ -249,7 +249,7 @@ Wait&lt;WebDriver&gt; fluent = new FluentWait&lt;&gt;(driver)
     .pollingEvery(Duration.ofMillis(500))
     .ignoring(NoSuchElementException.class);
 WebElement total = fluent.until(d -&gt; d.findElement(By.id("order-total")));</code></pre>
-<p>Two points interviewers want to hear: <strong>do not mix implicit and explicit waits</strong>, because the Selenium documentation warns this can cause unpredictable wait times; and never use <code>Thread.sleep()</code> for synchronisation, because it is either too short (flaky) or too long (slow).</p>`,
+<p>Two points interviewers want to hear: <strong>do not mix implicit and explicit waits</strong>, because the Selenium documentation warns this can cause unpredictable wait times; and never use <code>Thread.sleep()</code> for synchronization, because it is either too short (flaky) or too long (slow).</p>`,
         },
         {
           question: "What causes a StaleElementReferenceException, and how do you handle it?",
@@ -301,7 +301,7 @@ assertEquals(dashboard.getWelcomeText(), "Welcome, QA");</code></pre>
 <li><strong>Readability</strong>: tests read like user stories.</li>
 <li><strong>Reuse</strong> of page actions across tests.</li>
 </ul>
-<p>Good practice: keep assertions in tests rather than page objects, and return the next page object from navigation methods. <strong>PageFactory</strong> (<code>@FindBy</code>) is an alternative way to initialise elements, but many teams prefer plain <code>By</code> locators, which avoid stale cached proxies and are simpler.</p>`,
+<p>Good practice: keep assertions in tests rather than page objects, and return the next page object from navigation methods. <strong>PageFactory</strong> (<code>@FindBy</code>) is an alternative way to initialize elements, but many teams prefer plain <code>By</code> locators, which avoid stale cached proxies and are simpler.</p>`,
         },
         {
           question: "How do you handle iframes, multiple windows or tabs, and JavaScript alerts in Selenium?",
@@ -387,13 +387,13 @@ File logo = driver.findElement(By.id("logo")).getScreenshotAs(OutputType.FILE);<
 js.executeScript("arguments[0].scrollIntoView({block: 'center'});", element);
 String state = (String) js.executeScript("return document.readyState;");
 Long items = (Long) js.executeScript("return window.cart.items.length;");</code></pre>
-<p>Use it carefully. Clicking or typing through JavaScript (<code>arguments[0].click()</code>) bypasses real user behaviour: it works on hidden or covered elements that a real user could not click, so a test can pass while the feature is broken. Prefer native WebDriver actions and use JavaScript mainly for scrolling, reading state or test setup.</p>`,
+<p>Use it carefully. Clicking or typing through JavaScript (<code>arguments[0].click()</code>) bypasses real user behavior: it works on hidden or covered elements that a real user could not click, so a test can pass while the feature is broken. Prefer native WebDriver actions and use JavaScript mainly for scrolling, reading state or test setup.</p>`,
         },
         {
           question: "Your Selenium suite is flaky. How do you find the causes and make it reliable?",
           answer: `<p>First, measure: track which tests fail intermittently (rerun history, CI dashboards) instead of blindly adding retries. Then address the usual causes:</p>
 <ul>
-<li><strong>Synchronisation</strong>: replace <code>Thread.sleep</code> and implicit waits with explicit waits for meaningful conditions, such as "the spinner is gone" or "the row with this ID is visible".</li>
+<li><strong>Synchronization</strong>: replace <code>Thread.sleep</code> and implicit waits with explicit waits for meaningful conditions, such as "the spinner is gone" or "the row with this ID is visible".</li>
 <li><strong>Brittle locators</strong>: switch to stable <code>data-testid</code> attributes agreed with developers.</li>
 <li><strong>Test dependencies and shared data</strong>: each test creates its own data, ideally through APIs or database setup, and does not rely on order or on another test's leftovers.</li>
 <li><strong>Shared state in parallel runs</strong>: one WebDriver per thread, unique users per test, no static mutable fields.</li>
@@ -467,7 +467,7 @@ Long items = (Long) js.executeScript("return window.cart.items.length;");</code>
 <li><strong>Negative cases</strong>: missing or invalid fields, wrong types, boundary values, very long strings, special characters, unknown IDs, wrong HTTP method, malformed JSON.</li>
 <li><strong>Security</strong>: no token, expired token, accessing another user's resource (IDOR), injection attempts, sensitive data not leaked in responses or error messages.</li>
 <li><strong>Performance</strong>: response time within the agreed threshold.</li>
-<li><strong>Behaviour features</strong>: pagination, filtering, rate limiting and idempotency.</li>
+<li><strong>Behavior features</strong>: pagination, filtering, rate limiting and idempotency.</li>
 </ul>
 <p>Example for <code>POST /orders</code>: expect 201 with an order ID; GET the order and confirm items and total; send an empty cart and expect 400 with a clear error message; repeat without a token and expect 401.</p>`,
         },
@@ -502,7 +502,7 @@ pm.environment.set("userId", pm.response.json().id);</code></pre>
         },
         {
           question: "How do you write an API test with REST Assured?",
-          answer: `<p><strong>REST Assured</strong> is a Java library for testing REST services with a readable <strong>given / when / then</strong> syntax. It is typically used with JUnit or TestNG, Hamcrest matchers and Jackson for serialisation, and runs as part of the Maven or Gradle build in CI.</p>
+          answer: `<p><strong>REST Assured</strong> is a Java library for testing REST services with a readable <strong>given / when / then</strong> syntax. It is typically used with JUnit or TestNG, Hamcrest matchers and Jackson for serialization, and runs as part of the Maven or Gradle build in CI.</p>
 <pre><code class="language-java">import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.*;
 
@@ -630,7 +630,7 @@ export default function () {
   check(res, { "status is 200": (r) =&gt; r.status === 200 });
   sleep(1);
 }</code></pre>
-<p>Run tests against a production-like environment, with realistic data and user behaviour, and never against production without approval.</p>`,
+<p>Run tests against a production-like environment, with realistic data and user behavior, and never against production without approval.</p>`,
         },
       ],
     },
@@ -657,14 +657,14 @@ export default function () {
 </ol>
 <p>The manifesto adds that while there is value in the items on the right, the items on the left are valued more. Agile does not mean "no documentation" or "no planning".</p>
 <p>It is supported by <strong>twelve principles</strong>, including satisfying the customer through early and continuous delivery, welcoming changing requirements, delivering frequently (weeks rather than months), daily collaboration between business people and developers, sustainable pace, technical excellence, simplicity and regular reflection to improve.</p>
-<p>Agile is a mindset; Scrum, Kanban, Extreme Programming (XP) and scaled frameworks such as SAFe are concrete ways to practise it.</p>`,
+<p>Agile is a mindset; Scrum, Kanban, Extreme Programming (XP) and scaled frameworks such as SAFe are concrete ways to practice it.</p>`,
         },
         {
           question: "What are the roles (accountabilities) in a Scrum Team?",
           answer: `<p>According to the 2020 Scrum Guide, a Scrum Team is small, typically <strong>10 or fewer people</strong>, cross-functional and self-managing, with three accountabilities:</p>
 <ul>
-<li><strong>Product Owner</strong>: one person accountable for maximising the value of the product. They develop and communicate the <strong>Product Goal</strong> and create, order and clearly communicate <strong>Product Backlog</strong> items. They can delegate work, but remain accountable, and represent stakeholders' needs.</li>
-<li><strong>Scrum Master</strong>: accountable for the team's effectiveness and for establishing Scrum as defined. A servant leader who coaches the team in self-management, helps remove impediments, ensures events happen and are productive, and helps the organisation adopt Scrum. A Scrum Master is not a project manager who assigns tasks.</li>
+<li><strong>Product Owner</strong>: one person accountable for maximizing the value of the product. They develop and communicate the <strong>Product Goal</strong> and create, order and clearly communicate <strong>Product Backlog</strong> items. They can delegate work, but remain accountable, and represent stakeholders' needs.</li>
+<li><strong>Scrum Master</strong>: accountable for the team's effectiveness and for establishing Scrum as defined. A servant leader who coaches the team in self-management, helps remove impediments, ensures events happen and are productive, and helps the organization adopt Scrum. A Scrum Master is not a project manager who assigns tasks.</li>
 <li><strong>Developers</strong>: the people who create the usable Increment each Sprint. "Developers" includes everyone doing the work: programmers, testers, designers, analysts. They create the Sprint Backlog, adhere to the Definition of Done and adapt their plan daily.</li>
 </ul>
 <p>Scrum has no separate "tester" or "team lead" role, and there is no hierarchy within the team. Stakeholders and managers are outside the Scrum Team. Older material uses "Development Team"; the 2020 guide replaced it with "Developers".</p>`,
@@ -709,7 +709,7 @@ export default function () {
             "What is the difference between the Definition of Done, acceptance criteria and the Definition of Ready?",
           answer: `<ul>
 <li><strong>Definition of Done (DoD)</strong>: a formal description of the quality standard that applies to <strong>every</strong> Product Backlog item. It is the commitment for the Increment in Scrum. Example: code reviewed and merged; unit tests written and passing; acceptance tests automated; no open critical defects; deployed to staging; documentation updated; accessibility checks passed.</li>
-<li><strong>Acceptance criteria</strong>: conditions <strong>specific to one story</strong> that describe its expected behaviour. Example for a password reset story: "The reset link expires after 30 minutes" and "the link can be used only once".</li>
+<li><strong>Acceptance criteria</strong>: conditions <strong>specific to one story</strong> that describe its expected behavior. Example for a password reset story: "The reset link expires after 30 minutes" and "the link can be used only once".</li>
 <li><strong>Definition of Ready (DoR)</strong>: an optional team agreement on when a story is ready to be pulled into a Sprint. Example: a clear description and acceptance criteria, dependencies identified, designs available, estimated and small enough for one Sprint. It is not part of the Scrum Guide, and it should not become a rigid gate that blocks collaboration.</li>
 </ul>
 <p>A story is done only when it meets <strong>both</strong> its own acceptance criteria and the team's Definition of Done. If it meets its acceptance criteria but has no automated tests required by the DoD, it is not done, and it returns to the Product Backlog at the end of the Sprint rather than being counted as partially complete.</p>`,

@@ -84,7 +84,7 @@ export const csharpFundamentalsExam: SeedExam = {
         "Wrapping a value type in an object on the heap",
         "Compressing an assembly",
         "Casting a class to an interface",
-        "Serialising an object to JSON",
+        "Serializing an object to JSON",
       ],
       answer: "a",
     },

@@ -248,8 +248,8 @@ export const typescriptExam: SeedExam = {
       question: "What does the readonly modifier on a property prevent?",
       options: [
         "Reading the property",
-        "Assigning to the property after initialisation, at compile time",
-        "Serialising the property to JSON",
+        "Assigning to the property after initialization, at compile time",
+        "Serializing the property to JSON",
         "Changing the property at run time in all cases",
       ],
       answer: "b",
@@ -350,7 +350,7 @@ export const reactExam: SeedExam = {
       question: "What does React.memo do to a component?",
       options: [
         "Skips re-rendering it when its props are shallowly equal to the previous ones",
-        "Memoises its state",
+        "Memoizes its state",
         "Makes it a server component",
         "Prevents it from unmounting",
       ],

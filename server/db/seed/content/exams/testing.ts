@@ -21,7 +21,7 @@ export const manualTestingExam: SeedExam = {
       question: "What is regression testing?",
       options: [
         "Testing a new feature for the first time",
-        "Re-testing existing behaviour after a change to find what it broke",
+        "Re-testing existing behavior after a change to find what it broke",
         "Testing performance under load",
         "Testing the installer",
       ],
@@ -58,7 +58,7 @@ export const manualTestingExam: SeedExam = {
         "A quick check that a build's most important functions work before deeper testing",
         "Testing under heavy load",
         "Testing security",
-        "Testing only the user interface colours",
+        "Testing only the user interface colors",
       ],
       answer: "a",
     },
@@ -105,7 +105,7 @@ export const manualTestingExam: SeedExam = {
     {
       question: "What is a test case?",
       options: [
-        "A set of conditions, steps and expected results to check one behaviour",
+        "A set of conditions, steps and expected results to check one behavior",
         "A folder of test data",
         "A bug report",
         "A test plan for the whole project",

@@ -326,7 +326,7 @@ export const cheatSheets: SeedPdf[] = [
                   [
                     "Dynamic array",
                     "O(1) by index; O(n) search",
-                    "O(1) amortised at the end; O(n) elsewhere",
+                    "O(1) amortized at the end; O(n) elsewhere",
                   ],
                   ["Linked list", "O(n)", "O(1) once the node is known"],
                   ["Stack / queue", "O(n) search", "O(1) push, pop, enqueue, dequeue"],
@@ -380,7 +380,7 @@ export const cheatSheets: SeedPdf[] = [
                 "State time and space, and say which input size n stands for.",
                 "Drop constants and lower-order terms: O(2n + 10) is O(n).",
                 "Two nested loops over the same input are usually O(n^2); halving the input each step is O(log n).",
-                "Amortised O(1) means an occasional expensive step (an array doubling) averages out over many cheap ones.",
+                "Amortized O(1) means an occasional expensive step (an array doubling) averages out over many cheap ones.",
               ],
             },
           ],

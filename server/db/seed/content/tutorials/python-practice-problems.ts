@@ -14,7 +14,7 @@ with a tested solution and notes on its time and space complexity.
 
   Each module ends with assertions; no output means every check passed.
 
-## How to practise
+## How to practice
 
 1. Read a problem and solve it on paper or in a plain editor first.
 2. Say the brute-force idea and its cost, then improve it.
@@ -187,7 +187,7 @@ export const pythonPracticeProblems: SeedTutorial = {
   name: "Python Interview Practice Problems with Solutions",
   siteName: "W3Programmer",
   description: `<p>Five classic coding-interview problems solved in clear, idiomatic Python, each in its own module with assertions you can run: Two Sum, Valid Parentheses, Merge Intervals, Longest Substring Without Repeating Characters and Group Anagrams.</p>
-<p>Every solution explains the pattern it uses (hash map, stack, sorting, sliding window) and its time and space complexity, so you can practise explaining your answer as well as writing it.</p>
+<p>Every solution explains the pattern it uses (hash map, stack, sorting, sliding window) and its time and space complexity, so you can practice explaining your answer as well as writing it.</p>
 <p>Requires Python 3.9 or newer and nothing else.</p>`,
   folderName: "python-interview-practice",
   files: [

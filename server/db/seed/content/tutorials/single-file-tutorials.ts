@@ -312,7 +312,7 @@ two minutes, with most of the time on the Action.
 - Task:
 - Action (what I cut, who I told, when):
 - Result:
-- Questions it answers: prioritising, communication
+- Questions it answers: prioritizing, communication
 
 ## Story 6: improving something nobody asked me to
 

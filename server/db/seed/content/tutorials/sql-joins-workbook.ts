@@ -27,7 +27,7 @@ With SQLite (no server needed):
 The queries use standard SQL and run on both, except where a comment says
 otherwise.
 
-## How to practise
+## How to practice
 
 1. Read the exercise and say out loud which tables you need and how they join.
 2. Write the query; run it; check the row count makes sense.
@@ -51,7 +51,7 @@ CREATE TABLE products (
 CREATE TABLE orders (
   id INTEGER PRIMARY KEY,
   customer_id INTEGER NOT NULL REFERENCES customers (id),
-  status TEXT NOT NULL CHECK (status IN ('pending', 'shipped', 'cancelled')),
+  status TEXT NOT NULL CHECK (status IN ('pending', 'shipped', 'canceled')),
   ordered_on DATE NOT NULL
 );
 
@@ -75,7 +75,7 @@ INSERT INTO products (id, name, category, price) VALUES
   (2, 'USB-C hub', 'Accessories', 39.50),
   (3, '27-inch monitor', 'Displays', 279.00),
   (4, 'Laptop stand', 'Accessories', 45.00),
-  (5, 'Noise-cancelling headphones', 'Audio', 199.00),
+  (5, 'Noise-canceling headphones', 'Audio', 199.00),
   (6, 'Webcam 1080p', 'Video', 69.00),
   (7, 'Portable SSD 1 TB', 'Storage', 109.00),
   (8, 'Ergonomic mouse', 'Accessories', 59.00);
@@ -85,7 +85,7 @@ INSERT INTO orders (id, customer_id, status, ordered_on) VALUES
   (2, 1, 'shipped', '2024-02-11'),
   (3, 2, 'pending', '2024-02-14'),
   (4, 3, 'shipped', '2024-02-20'),
-  (5, 4, 'cancelled', '2024-03-02'),
+  (5, 4, 'canceled', '2024-03-02'),
   (6, 3, 'shipped', '2024-03-09'),
   (7, 5, 'shipped', '2024-03-15'),
   (8, 1, 'pending', '2024-03-28');
@@ -258,7 +258,7 @@ export const sqlJoinsWorkbook: SeedTutorial = {
   description: `<p>A small shop database you can load into PostgreSQL or SQLite in a minute, and fifteen exercises on the SQL that interviews ask for: inner and outer joins, anti-joins, grouping with <code>HAVING</code>, and window functions such as <code>ROW_NUMBER()</code> and running totals.</p>
 <h2>What is inside</h2>
 <ul>
-<li><strong>README.md</strong>: how to load the database and how to practise.</li>
+<li><strong>README.md</strong>: how to load the database and how to practice.</li>
 <li><strong>schema.sql</strong>: four tables (customers, products, orders, order items) with sample data.</li>
 <li><strong>exercises.sql</strong>: the questions, from a first join to window functions.</li>
 <li><strong>solutions.sql</strong>: one correct query per exercise.</li>
