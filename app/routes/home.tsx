@@ -172,8 +172,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Work in the USA
             </h2>
             <p className={classes.bannerText}>
-              Practise with over 500,000 interview questions and answers, then let our immigration team guide
-              you through the US work-visa programme.
+              Practice with over 500,000 interview questions and answers, then let our immigration team guide
+              you through the US work-visa program.
             </p>
             <LightLinkButton to="/immigration-support" variant="white" style={{ width: "fit-content" }}>
               Immigration support

@@ -85,7 +85,7 @@ const WEEKS: { title: string; goal: string; tasks: ReactNode[] }[] = [
         Open the matching subjects in <To to="/all-category">all categories</To>. Skim each one and bookmark
         every question you could not answer confidently.
       </>,
-      <>Fix your schedule: about 90 minutes on weekdays and one longer session at the weekend.</>,
+      <>Fix your schedule: about 90 minutes on weekdays and one longer session on the weekend.</>,
     ],
   },
   {
@@ -108,7 +108,7 @@ const WEEKS: { title: string; goal: string; tasks: ReactNode[] }[] = [
     goal: "Solve typical screening problems in 20–30 minutes.",
     tasks: [
       <>
-        Practise arrays, strings, hash maps, trees and sorting; say your approach and its complexity before
+        Practice arrays, strings, hash maps, trees and sorting; say your approach and its complexity before
         coding.
       </>,
       <>
@@ -156,7 +156,7 @@ const WEEKS: { title: string; goal: string; tasks: ReactNode[] }[] = [
   },
   {
     title: "Week 6: Exams, mock interviews and applications",
-    goal: "Prove it, practise it, and start applying.",
+    goal: "Prove it, practice it, and start applying.",
     tasks: [
       <>
         Take the exam in your strongest subject: 60 minutes, four options per question. Add the
@@ -194,7 +194,7 @@ const SECTIONS = [
     icon: IconFileTypePdf,
     title: "PDF library",
     to: "/pdf-books",
-    body: "Reference books and notes, organised in folders by subject, to read online or download.",
+    body: "Reference books and notes, organized in folders by subject, to read online or download.",
   },
   {
     icon: IconVideo,
@@ -252,7 +252,7 @@ export default function Study() {
           </Title>
           <Text maw={820}>
             Most US employers hire in stages, and each stage tests something different. Knowing the stages
-            tells you what to practise: facts for the screens, problem solving for the loop, and stories for
+            tells you what to practice: facts for the screens, problem solving for the loop, and stories for
             the behavioral questions that appear everywhere.
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
@@ -353,7 +353,7 @@ export default function Study() {
               ))}
             </Stack>
             <Text size="sm" c="gray.7">
-              Short daily sessions beat a weekend marathon: you remember more, and you practise recalling
+              Short daily sessions beat a weekend marathon: you remember more, and you practice recalling
               answers, which is what the interview asks of you.
             </Text>
           </Stack>

@@ -79,7 +79,7 @@ const AUDIENCES = [
   {
     icon: IconSchool,
     title: "Recent graduates",
-    body: "Turn coursework into something a recruiter can check, and practise the kind of questions asked in US technical screens.",
+    body: "Turn coursework into something a recruiter can check, and practice the kind of questions asked in US technical screens.",
   },
   {
     icon: IconBriefcase,
@@ -91,7 +91,7 @@ const AUDIENCES = [
     title: "International candidates",
     body: (
       <>
-        Preparing for interviews with US employers from abroad? Practise in the format they use, and see our{" "}
+        Preparing for interviews with US employers from abroad? Practice in the format they use, and see our{" "}
         <Anchor component={Link} to="/immigration-support" inherit>
           immigration support
         </Anchor>{" "}
@@ -239,7 +239,7 @@ export default function WhyW3Programmer() {
               <Text>
                 A W3Programmer certificate is evidence that you prepared seriously and could answer a timed
                 set of questions on one subject. It is not a university degree, a vendor certification or a
-                licence, and we never present it as one. Employers value it for what it is: a concrete talking
+                license, and we never present it as one. Employers value it for what it is: a concrete talking
                 point, and a sign that you can back up the skills listed on your résumé.
               </Text>
             </Stack>

@@ -226,7 +226,7 @@ describe("the admin area", () => {
       await theirs.getByRole("textbox", { name: "Email", exact: true }).fill(asker.email);
       await theirs.getByRole("textbox", { name: "Phone", exact: true }).fill("+1 512 555 0142");
       await theirs.getByRole("textbox", { name: "Message", exact: true }).fill(question);
-      await theirs.getByRole("button", { name: "Send enquiry" }).click();
+      await theirs.getByRole("button", { name: "Send inquiry" }).click();
       await theirs.getByTestId("enquiry-sent").waitFor();
     } finally {
       await visitor.close();
@@ -238,7 +238,7 @@ describe("the admin area", () => {
     const reply = new URL((await row.getByRole("link", { name: "Reply by email" }).getAttribute("href"))!);
     expect(reply.protocol).toBe("mailto:");
     expect(reply.pathname).toBe(asker.email);
-    expect(reply.searchParams.get("subject")).toBe("Your immigration-support enquiry");
+    expect(reply.searchParams.get("subject")).toBe("Your immigration-support inquiry");
     const body = reply.searchParams.get("body")!;
     expect(body.startsWith(`Hello ${asker.name},`)).toBe(true);
     expect(body).toContain(

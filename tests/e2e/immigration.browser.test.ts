@@ -59,10 +59,10 @@ describe("/immigration-support", () => {
     try {
       await jump.click();
       await expect
-        .poll(() => page.getByRole("heading", { name: "Send us your enquiry" }).isVisible())
+        .poll(() => page.getByRole("heading", { name: "Send us your inquiry" }).isVisible())
         .toBe(true);
       const top = await page
-        .getByRole("region", { name: "Send us your enquiry" })
+        .getByRole("region", { name: "Send us your inquiry" })
         .evaluate((form) => form.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(100);
@@ -74,7 +74,7 @@ describe("/immigration-support", () => {
   it("an empty submit shows SPEC's message and sends nothing", async () => {
     const { page } = desktop;
     await page.goto(`${server.url}/immigration-support`);
-    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await page.getByRole("button", { name: "Send inquiry" }).click();
     const alert = page.getByTestId("enquiry-error");
     await alert.waitFor();
     expect(await alert.textContent()).toBe(REQUIRED);
@@ -97,7 +97,7 @@ describe("/immigration-support", () => {
     const { page } = desktop;
     await page.goto(`${server.url}/immigration-support`);
     // A first try without the fields: its error toast gives way to the thanks.
-    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await page.getByRole("button", { name: "Send inquiry" }).click();
     await page.getByTestId("enquiry-error").waitFor();
     const toasts = page.locator(".mantine-Notification-root");
     await toasts.filter({ hasText: REQUIRED }).waitFor();
@@ -107,7 +107,7 @@ describe("/immigration-support", () => {
     await page
       .getByRole("textbox", { name: "Message", exact: true })
       .fill("My STEM OPT ends in August. Can my employer still file an H-1B petition for me this year?");
-    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await page.getByRole("button", { name: "Send inquiry" }).click();
     await page.getByTestId("enquiry-sent").waitFor();
     expect(await page.getByTestId("enquiry-sent").textContent()).toBe("Thank You! We will contact you soon.");
     await toasts.filter({ hasText: "Thank You! We will contact you soon." }).waitFor();
@@ -118,7 +118,7 @@ describe("/immigration-support", () => {
 
     const delivered = await smtp.waitForMailTo(CONTACT);
     expect(delivered.to).toEqual([CONTACT]);
-    expect(delivered.raw).toMatch(/^Subject: Immigration support enquiry from Wei Chen/m);
+    expect(delivered.raw).toMatch(/^Subject: Immigration support inquiry from Wei Chen/m);
     expect(delivered.raw).toMatch(/^Reply-To: wei\.chen@example\.com/m);
     expect(delivered.raw).toContain("Can my employer still file an H-1B petition");
   });

@@ -48,8 +48,8 @@ export const ADMIN_SCREENS: ReadonlyArray<{ to: string; label: string; descripti
   },
   {
     to: "/admin/enquiries",
-    label: "Enquiries",
-    description: "Immigration-support enquiries: read them, mark them handled once answered.",
+    label: "Inquiries",
+    description: "Immigration-support inquiries: read them, mark them handled once answered.",
     icon: IconMail,
   },
   {

@@ -49,7 +49,7 @@ export function EnquiryForm() {
       style={{ scrollMarginTop: 16 }}
     >
       <Title order={2} size="h3" id="enquiry-title" mb="xs">
-        Send us your enquiry
+        Send us your inquiry
       </Title>
       <fetcher.Form method="post" noValidate ref={form}>
         <Stack gap="sm">
@@ -111,7 +111,7 @@ export function EnquiryForm() {
             error={fieldError("message")}
           />
           <Button type="submit" loading={fetcher.state !== "idle"} w={{ base: "100%", sm: "auto" }}>
-            Send enquiry
+            Send inquiry
           </Button>
         </Stack>
       </fetcher.Form>

@@ -84,7 +84,7 @@ export function ImmigrationInfo() {
               Granted for up to 3 years at a time, 6 in total, with extensions beyond 6 years while a green
               card is in progress. You can change employers once the new employer files a petition.
             </List.Item>
-            <List.Item>Universities and non-profit research organisations are exempt from the cap.</List.Item>
+            <List.Item>Universities and nonprofit research organizations are exempt from the cap.</List.Item>
           </List>
           <Text size="sm">
             Official source: <External href={USCIS.h1b}>USCIS – H-1B specialty occupations</External>
@@ -182,7 +182,7 @@ export function ImmigrationInfo() {
         </Title>
         <Text size="sm">
           Tell us where you are – your current status, your degree, the job or employer you have in mind – and
-          what you want to know. A member of our team reads every enquiry and replies by email or phone within
+          what you want to know. A member of our team reads every inquiry and replies by email or phone within
           two business days. We can explain how the process works for cases like yours, what to prepare, and
           when it is time to speak with an immigration attorney. Please do not send passport numbers or other
           identity documents through this form.

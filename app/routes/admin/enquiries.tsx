@@ -44,7 +44,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => privatePageMeta("Enquiries");
+export const meta: Route.MetaFunction = () => privatePageMeta("Inquiries");
 
 /** Marks one enquiry handled or open again, at the version shown. */
 // A refusal with a wait (429, 503) keeps its Retry-After.
@@ -80,25 +80,25 @@ function replyAddress(enquiry: { name: string; email: string; message: string; c
   return `mailto:${enquiry.email}?${query}`;
 }
 
-const REPLY_SUBJECT = "Your immigration-support enquiry";
+const REPLY_SUBJECT = "Your immigration-support inquiry";
 
 /** /admin/enquiries: immigration-support enquiries, the waiting ones first, 25 a page. */
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { state, page, lastPage, total, enquiries } = loaderData;
   const change = useFetcher();
-  useFetcherFeedback(change, "The enquiry could not be changed.");
+  useFetcherFeedback(change, "The inquiry could not be changed.");
   const pendingId = change.formData?.get("enquiryId");
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Enquiries
+          Inquiries
         </Title>
         <Text c="dimmed" size="sm">
-          {total} {total === 1 ? "enquiry" : "enquiries"}
+          {total} {total === 1 ? "inquiry" : "inquiries"}
         </Text>
       </Group>
-      <Group gap="xs" component="nav" aria-label="Which enquiries">
+      <Group gap="xs" component="nav" aria-label="Which inquiries">
         {ENQUIRY_STATES.map((value) => (
           <Button
             key={value}
@@ -114,7 +114,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       </Group>
       <RowList
         rows={enquiries}
-        empty={<Text c="dimmed">{state === "open" ? "No enquiry is waiting." : "No enquiries."}</Text>}
+        empty={<Text c="dimmed">{state === "open" ? "No inquiry is waiting." : "No inquiries."}</Text>}
       >
         {(enquiry) => (
           <Paper component="li" key={enquiry.id} withBorder p="sm" radius="md" data-testid="enquiry-row">
@@ -186,7 +186,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         page={page}
         lastPage={lastPage}
         filters={state === "open" ? undefined : { state }}
-        label="Pages of enquiries"
+        label="Pages of inquiries"
       />
     </Stack>
   );

@@ -110,7 +110,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               name="contact_email"
               label="Contact email"
               type="email"
-              description={`Shown in the footer; enquiries are sent to it. Empty: ${serverContact}.`}
+              description={`Shown in the footer; inquiries are sent to it. Empty: ${serverContact}.`}
               defaultValue={values.contactEmail}
               error={firstError(errors, "contact_email")}
             />

@@ -31,7 +31,7 @@ export const AdminBlogPostSchema = z
     category_id: z.number().int().nullable(),
     category_name: z.string().nullable(),
     tags: z.array(z.string()),
-    description_full: z.string().nullable().openapi({ description: "Sanitised HTML, code highlighted" }),
+    description_full: z.string().nullable().openapi({ description: "Sanitized HTML, code highlighted" }),
     thumbnail_img: z.string().nullable(),
     meta_description: z.string().nullable(),
     meta_keyword: z.string().nullable(),
@@ -109,7 +109,7 @@ export const savePost = createRoute({
   path: "/admin/blog/posts/save",
   summary: "Add a post, or edit one (with `id` and the `updated_at` read with it)",
   description:
-    "`body` is HTML: sanitised, its code blocks highlighted. `tags` are names separated by commas, made when " +
+    "`body` is HTML: sanitized, its code blocks highlighted. `tags` are names separated by commas, made when " +
     "new. An empty `published_at` is now (adding) or unchanged (editing); it is read as UTC. Multipart " +
     "when it carries a `thumbnail` picture: a PNG or JPEG of at most 2 MB, checked by its bytes, which " +
     "becomes the post's `thumbnail_img` in place of the address sent.",

@@ -40,7 +40,7 @@ export const AdminQuestionRowSchema = z.object(questionFields).openapi("AdminQue
 export const AdminQuestionSchema = z
   .object({
     ...questionFields,
-    answer: z.string().openapi({ description: "Sanitised HTML, code blocks highlighted" }),
+    answer: z.string().openapi({ description: "Sanitized HTML, code blocks highlighted" }),
     created_at: z.string().openapi({ description: "ISO 8601" }),
   })
   .openapi("AdminQuestion");
@@ -91,7 +91,7 @@ export const saveQuestion = createRoute({
   path: "/admin/questions/save",
   summary: "Add a question, or edit one (with `id` and the `updated_at` read with it)",
   description:
-    '`answer` is HTML; it is stored sanitised with its code blocks (`<pre><code class="language-x">`) ' +
+    '`answer` is HTML; it is stored sanitized with its code blocks (`<pre><code class="language-x">`) ' +
     "highlighted. The category must be a child category. An empty `slug` is made from the question.",
   request: {
     body: formBody(

@@ -35,7 +35,7 @@ export const AdminServiceSchema = z
       .number()
       .openapi({ description: "The rating the store shows, out of 5; 0 until it is rated", example: 4.5 }),
     description_short: z.string().nullable(),
-    description_full: z.string().nullable().openapi({ description: "Sanitised HTML" }),
+    description_full: z.string().nullable().openapi({ description: "Sanitized HTML" }),
     thumbnail: z.string().nullable().openapi({ description: "The cover image's address on the site" }),
     has_pdf: z.boolean().openapi({ description: "Whether a PDF is stored for buyers to read" }),
     status: z.number().int().openapi({ description: "1 visible, 0 hidden" }),

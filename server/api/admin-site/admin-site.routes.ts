@@ -21,7 +21,7 @@ const SettingsSchema = z
     description: z.string(),
     keywords: z.string(),
     contact_email: z.string().openapi({ description: "Empty: the server's CONTACT_EMAIL" }),
-    contact_address: z.string().openapi({ description: "Where enquiries go and what the footer shows" }),
+    contact_address: z.string().openapi({ description: "Where inquiries go and what the footer shows" }),
     facebook_url: z.string(),
     instagram_url: z.string(),
     twitter_url: z.string(),
@@ -37,7 +37,7 @@ const AdminPageSchema = z
     name: z.string(),
     slug: z.string(),
     path: z.string().nullable().openapi({ description: "The page's public address", example: "/about-us" }),
-    description_full: z.string().nullable().openapi({ description: "Sanitised HTML" }),
+    description_full: z.string().nullable().openapi({ description: "Sanitized HTML" }),
     meta_description: z.string().nullable(),
     updated_at: z.string().openapi({ description: "ISO 8601; the version to send back with a change" }),
   })
@@ -109,7 +109,7 @@ export const savePage = createRoute({
   ...adminCall,
   method: "post",
   path: "/admin/pages/save",
-  summary: "Save a static page's title, text (HTML, sanitised) and description",
+  summary: "Save a static page's title, text (HTML, sanitized) and description",
   request: { body: formBody(savePageSchema.openapi("SavePageBody")) },
   responses: {
     200: jsonContent(z.object({ message: z.string(), data: AdminPageSchema }), "Saved"),

@@ -55,7 +55,7 @@ const tutorialFields = {
   name: z.string(),
   slug: z.string().openapi({ description: "Its public page is /torrent-course/{slug}" }),
   site_name: z.string().nullable(),
-  description: z.string().nullable().openapi({ description: "Sanitised HTML" }),
+  description: z.string().nullable().openapi({ description: "Sanitized HTML" }),
   status: z.number().int().openapi({ description: "1 visible, 0 hidden" }),
   torrent_name: z
     .string()
@@ -149,7 +149,7 @@ export const saveTutorial = createRoute({
   path: "/admin/tutorials/save",
   summary: "Add a tutorial, or edit one (with `id` and the `updated_at` read with it)",
   description:
-    "`description` is HTML, stored sanitised with its code highlighted. An empty `slug` is made from the " +
+    "`description` is HTML, stored sanitized with its code highlighted. An empty `slug` is made from the " +
     "name. A new tutorial has no files: its torrent comes with the first upload.",
   request: {
     body: formBody(

@@ -205,7 +205,7 @@ export const listEnquiries = createRoute({
   ...adminCall,
   method: "get",
   path: "/admin/enquiries",
-  summary: "Immigration-support enquiries, newest first (25 a page): open (default), handled or all",
+  summary: "Immigration-support inquiries, newest first (25 a page): open (default), handled or all",
   request: {
     query: z.object({
       state: listEnquiriesSchema.shape.state.openapi({ type: "string", enum: [...ENQUIRY_STATES] }),
@@ -223,7 +223,7 @@ export const setEnquiryHandled = createRoute({
   ...adminCall,
   method: "post",
   path: "/admin/enquiries/{id}/handled",
-  summary: "Mark an enquiry handled (yes) or open again (no)",
+  summary: "Mark an inquiry handled (yes) or open again (no)",
   request: {
     params: z.object({
       id: recordId("id").openapi({
@@ -241,7 +241,7 @@ export const setEnquiryHandled = createRoute({
       "Changed",
     ),
     ...adminOnlyResponses,
-    404: jsonContent(ErrorSchema, "No such enquiry"),
+    404: jsonContent(ErrorSchema, "No such inquiry"),
     ...staleEditResponse,
     422: jsonContent(ValidationErrorSchema, "handled other than yes or no, or no updated_at"),
   },

@@ -97,7 +97,7 @@ describe("enquiries", () => {
       message: string;
       data: { handled_at: string | null; updated_at: string };
     };
-    expect(body.message).toBe("The enquiry is marked handled.");
+    expect(body.message).toBe("The inquiry is marked handled.");
     expect(body.data.handled_at).not.toBeNull();
     expect((await row(waiting.id)).handledBy).toBe(admin.id);
 

@@ -36,7 +36,7 @@ export const BlogPostSchema = z
     name: z.string(),
     description_full: z
       .string()
-      .openapi({ description: "Sanitised HTML; code blocks carry highlight.js classes" }),
+      .openapi({ description: "Sanitized HTML; code blocks carry highlight.js classes" }),
     thumnail_img: z
       .string()
       .openapi({ description: 'Absolute URL of the cover image, "" when there is none' }),

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorSchema, ValidationErrorSchema, integerParam, jsonContent } from "../router.ts";
 import { MAX_INT4 } from "../../../shared/forms/schema-fields.ts";
 
-const tags = ["Catalogue"];
+const tags = ["Catalog"];
 
 const fileUrl = (description: string) =>
   z.string().openapi({ description: `${description}; absolute URL, "" when there is none` });

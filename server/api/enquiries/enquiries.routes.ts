@@ -6,10 +6,10 @@ export const sendEmailImmigration = createRoute({
   method: "post",
   path: "/public/send-email-immigration",
   tags: ["Immigration support"],
-  summary: "Send an immigration-support enquiry to the site's team",
+  summary: "Send an immigration-support inquiry to the site's team",
   description:
-    "Every field is required. The enquiry is stored and mailed to the site's contact address (Reply-To: the sender). " +
-    "At most 5 enquiries per client address per hour.",
+    "Every field is required. The inquiry is stored and mailed to the site's contact address (Reply-To: the sender). " +
+    "At most 5 inquiries per client address per hour.",
   request: {
     body: {
       required: true,

@@ -45,7 +45,7 @@ describe("POST /api/public/send-email-immigration", () => {
     const headers = mailHeaders(mail.raw);
     expect(headers).toContain(`To: ${CONTACT}`);
     expect(headers).toContain("Reply-To: priya.sharma@example.com");
-    expect(headers).toContain("Subject: Immigration support enquiry from Priya Sharma");
+    expect(headers).toContain("Subject: Immigration support inquiry from Priya Sharma");
     expect(mail.raw).toContain("Phone: +1 (555) 010-2030");
     expect(mail.raw).toContain("What should I prepare?");
     const [outbox] = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
@@ -73,7 +73,7 @@ describe("POST /api/public/send-email-immigration", () => {
     expect(headers.map((line) => line.split(":")[0]).sort()).toEqual(
       ["Content-Type", "Date", "From", "MIME-Version", "Message-ID", "Reply-To", "Subject", "To"].sort(),
     );
-    expect(headers).toContain("Subject: Immigration support enquiry from Eve Bcc: x@y.example");
+    expect(headers).toContain("Subject: Immigration support inquiry from Eve Bcc: x@y.example");
     const [stored] = await database.db.select().from(enquiries).orderBy(desc(enquiries.id)).limit(1);
     expect(stored!.name).toBe("Eve Bcc: x@y.example");
     // The message keeps its line breaks, in the body only.

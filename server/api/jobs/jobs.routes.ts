@@ -22,7 +22,7 @@ export const RemoteJobSchema = z
     candidate_required_location: z.string(),
     salary: z.string(),
     company_name: z.string(),
-    description: z.string().openapi({ description: "Sanitised HTML" }),
+    description: z.string().openapi({ description: "Sanitized HTML" }),
     url: z.string().openapi({ description: "The listing on the source's site (http or https)" }),
     tags: z.array(z.string()),
   })

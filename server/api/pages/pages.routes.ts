@@ -23,7 +23,7 @@ export const getGeneralPostData = createRoute({
         .object({
           data: z.object({
             name: z.string(),
-            description_full: z.string().openapi({ description: "Sanitised HTML" }),
+            description_full: z.string().openapi({ description: "Sanitized HTML" }),
           }),
         })
         .openapi("GeneralPost"),

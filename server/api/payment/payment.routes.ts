@@ -65,7 +65,7 @@ export const paymentWebhook = createRoute({
   summary: "Stripe's webhook (not a client call): checkout and refund events, checked by their signature",
   description:
     "The `Stripe-Signature` header is verified on the raw body with STRIPE_WEBHOOK_SECRET. Each event is acted on once " +
-    "(its id is stored): checkout.session.completed and async_payment_succeeded fulfil the order, expired and " +
+    "(its id is stored): checkout.session.completed and async_payment_succeeded fulfill the order, expired and " +
     "async_payment_failed end it, charge.refunded (full refunds) revokes its e-books.",
   request: {
     headers: z.object({ "stripe-signature": z.string().optional() }),

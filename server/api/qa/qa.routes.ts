@@ -40,7 +40,7 @@ export const getChildDataParentWise = createRoute({
         .object({
           result: z.array(SubCategorySchema),
           name: z.string(),
-          postMessages: z.string().openapi({ description: "The category's rich content, sanitised HTML" }),
+          postMessages: z.string().openapi({ description: "The category's rich content, sanitized HTML" }),
           othersCategory: z.array(
             SubCategorySchema.extend({ count: z.number().int() }).openapi("CategoryWithCount"),
           ),
@@ -99,12 +99,12 @@ export const getTechnology = createRoute({
                 question: z.string(),
                 answer: z
                   .string()
-                  .openapi({ description: "Sanitised HTML; code blocks carry highlight.js classes" }),
+                  .openapi({ description: "Sanitized HTML; code blocks carry highlight.js classes" }),
               })
               .openapi("QaItem"),
           ),
           cateName: z.string(),
-          tutorialContent: z.string().openapi({ description: "The category's rich content, sanitised HTML" }),
+          tutorialContent: z.string().openapi({ description: "The category's rich content, sanitized HTML" }),
           tags: z.array(z.string()),
           pagination: PaginationSchema,
         })

@@ -21,7 +21,7 @@ const GuideSchema = z
     instructor: z.string(),
     star: z.number().openapi({ description: "Rating out of 5, one decimal", example: 4.8 }),
     description_short: z.string(),
-    description_full: z.string().openapi({ description: "Sanitised HTML" }),
+    description_full: z.string().openapi({ description: "Sanitized HTML" }),
   })
   .openapi("Guide");
 
@@ -112,7 +112,7 @@ export const geteServicerow = createRoute({
         .object({
           thumbnail: z.string().openapi({ description: 'Cover image; absolute URL, "" when there is none' }),
           serviceName: z.string(),
-          description_full: z.string().openapi({ description: "Sanitised HTML" }),
+          description_full: z.string().openapi({ description: "Sanitized HTML" }),
           description_short: z.string(),
           price: money("Price"),
           old_price: money("Price before the discount").nullable(),

@@ -44,7 +44,7 @@ export const gettorrentrow = createRoute({
   tags,
   summary: "One tutorial: its name, source, description and .torrent",
   description:
-    "`description` is sanitised HTML. `download_link` is the tutorial's .torrent (BEP 3), whose web seed (BEP 19) is the site itself, " +
+    "`description` is sanitized HTML. `download_link` is the tutorial's .torrent (BEP 3), whose web seed (BEP 19) is the site itself, " +
     'so any BitTorrent client can download the files from the site; "" while the tutorial has no files.',
   request: { query: tutorialRowSchema.openapi({ example: { slug: "sql-joins-workbook" } }) },
   responses: {

@@ -46,23 +46,23 @@ export async function sendEnquiry(
     await queueMail(tx, {
       to: contactAddress((await getContactSettings(tx)).contactEmail, site.contactEmail),
       replyTo: input.email,
-      subject: `Immigration support enquiry from ${input.name}`,
+      subject: `Immigration support inquiry from ${input.name}`,
       text: [
-        "A visitor sent this enquiry from the immigration support page.",
+        "A visitor sent this inquiry from the immigration support page.",
         "",
         ...lines,
         "",
-        `Enquiry #${row!.id}. Reply to this email to answer ${input.email}.`,
+        `Inquiry #${row!.id}. Reply to this email to answer ${input.email}.`,
       ].join("\n"),
       html: [
-        "<p>A visitor sent this enquiry from the immigration support page.</p>",
+        "<p>A visitor sent this inquiry from the immigration support page.</p>",
         "<table>",
         `<tr><th align="left">Name</th><td>${escapeHtml(input.name)}</td></tr>`,
         `<tr><th align="left">Email</th><td>${escapeHtml(input.email)}</td></tr>`,
         `<tr><th align="left">Phone</th><td>${escapeHtml(input.phone)}</td></tr>`,
         "</table>",
         `<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`,
-        `<p>Enquiry #${row!.id}. Reply to this email to answer ${escapeHtml(input.email)}.</p>`,
+        `<p>Inquiry #${row!.id}. Reply to this email to answer ${escapeHtml(input.email)}.</p>`,
       ].join("\n"),
     });
     return { id: row!.id };

@@ -50,7 +50,7 @@ function drawTitlePage(doc: Doc, content: QaPdfContent) {
 
   doc.moveDown(6).fontSize(11).fillColor(COLORS.muted);
   doc.text(`Generated on ${date}`, { width, align: "center" });
-  doc.moveDown(0.5).text("Read online, search and practise with an exam at", { width, align: "center" });
+  doc.moveDown(0.5).text("Read online, search and practice with an exam at", { width, align: "center" });
   doc.moveDown(0.2).fillColor(COLORS.link);
   doc.text(content.pageUrl, { width, align: "center", link: content.pageUrl, underline: true });
 }
