@@ -118,7 +118,7 @@ export function jobLocations(job: Pick<RemoteJob, "candidate_required_location">
   return parts.length > 0 ? parts : ["Anywhere"];
 }
 
-/** The first words of a description, for a listing card. */
+/** The first words of a description, for a listing card, cut between words. */
 export function jobExcerpt(job: Pick<RemoteJob, "description">, length = 220): string {
-  return cutText(htmlToText(job.description), length);
+  return cutText(htmlToText(job.description), length, { atWord: true });
 }
