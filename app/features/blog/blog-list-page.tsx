@@ -68,7 +68,7 @@ export function BlogListPage(props: BlogListPageProps) {
               action="/blog"
               searchLabel="Search the blog"
               label="Search the blog"
-              placeholder="e.g. H-1B, résumé, system design"
+              placeholder="e.g. H-1B, résumé"
               maxLength={BLOG_SEARCH_MAX_LENGTH}
               fetchSuggestions={blogSuggestions}
               suggestionHref={(slug) => `/blog-details/${slug}`}

@@ -27,7 +27,7 @@ export function QaSearchBox({ slug, query }: QaSearchBoxProps) {
       action="."
       searchLabel="Search these questions"
       label="Search questions and answers"
-      placeholder="A word from a question or answer"
+      placeholder="A word or phrase"
       maxLength={200}
       fetchSuggestions={fetchSuggestions}
       suggestionHref={(questionSlug) => `?question=${encodeURIComponent(questionSlug)}`}

@@ -39,7 +39,7 @@ export function TutorialGrid({ tutorials }: { tutorials: TutorialCard[] }) {
               {tutorial.name}
             </Text>
             {tutorial.siteName && (
-              <Badge variant="light" color="gray" c="gray.8" tt="none" mt="sm">
+              <Badge size="md" variant="light" color="gray" c="gray.8" tt="none" mt="sm">
                 {tutorial.siteName}
               </Badge>
             )}
