@@ -8,8 +8,11 @@ import { expect } from "vitest";
 export function cutAt(limit: number, text: string): string {
   const characters = Array.from(text);
   if (characters.length <= limit) return text;
-  // No space is left before the ellipsis.
-  return `${characters.slice(0, limit).join("").trimEnd()}…`;
+  // No space or punctuation is left before the ellipsis: "a résumé…", not "a résumé.…".
+  return `${characters
+    .slice(0, limit)
+    .join("")
+    .replace(/[\s.,;:]+$/u, "")}…`;
 }
 
 /**
