@@ -141,6 +141,14 @@ describe("the tutorials editor", () => {
     await rows.filter({ hasText: "exercises/01-btree.sql" }).waitFor();
     expect(await rows.count()).toBe(2);
     const firstHash = await page.getByTestId("admin-info-hash").textContent();
+    // Renaming the folder to the name it has changes nothing, and says so on the field.
+    await page.getByRole("button", { name: "Rename folder" }).click();
+    await page.locator(".mantine-InputWrapper-error", { hasText: "The folder name is unchanged." }).waitFor();
+    const popup = page.getByRole("dialog", { name: "Validation Errors" });
+    await popup.getByText("The folder name is unchanged.").waitFor();
+    await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "hidden" });
+    expect(await page.getByTestId("admin-info-hash").textContent()).toBe(firstHash);
     await expectStyled(page, "tutorial files");
     await page.screenshot({ path: "/tmp/admin-tutorial-files-1280.png", fullPage: true });
 

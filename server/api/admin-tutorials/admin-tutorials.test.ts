@@ -934,6 +934,25 @@ describe("what the editor refuses", () => {
     expect((await tutorialRow(second.id))!.infoHash).toBeNull();
   });
 
+  it("refuses to rename the folder to the name it has, changing nothing and auditing nothing", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const { data, target } = await tutorialWithTwoFiles(admin.token);
+    expect(data.torrent_name).toBe(data.slug);
+    const before = await stateOf(target.id);
+    const folder = await postForm(
+      app(),
+      `/api/admin/tutorials/${target.id}/folder`,
+      { folder_name: data.torrent_name!, updated_at: data.updated_at },
+      { token: admin.token },
+    );
+    expect(folder.status).toBe(422);
+    expect(await folder.json()).toEqual({
+      message: "The folder name is unchanged.",
+      errors: { folder_name: ["The folder name is unchanged."] },
+    });
+    expect(await stateOf(target.id)).toEqual(before);
+  });
+
   it("answers 404 for unknown tutorials and files", async () => {
     const admin = await signUpAdmin(app(), database);
     const { data, target } = await tutorialWithTwoFiles(admin.token);

@@ -322,15 +322,20 @@ export function reorderTutorialFiles(
   });
 }
 
-/** Renames the folder a torrent of several files downloads into. */
+/**
+ * Renames the folder a torrent of several files downloads into. The name it has already is 422:
+ * a new torrent would change nothing for a downloader.
+ */
 export function renameTutorialFolder(
   db: Database,
   env: StoredFilesEnv,
   actor: AdminActor,
   input: RenameTutorialFolderInput,
 ): Promise<TorrentTutorial> {
-  return changeFiles(db, env, actor, input, "tutorial.rename_folder", (_tutorial, current) => {
+  return changeFiles(db, env, actor, input, "tutorial.rename_folder", (tutorial, current) => {
     if (current.length < 2) throw invalidField("folder_name", TutorialAdminMessages.noFolder);
+    if (input.folder_name === tutorial.torrentName)
+      throw invalidField("folder_name", TutorialAdminMessages.folderUnchanged);
     return { files: current.map(kept), folderName: input.folder_name, pathField: "folder_name" };
   });
 }
