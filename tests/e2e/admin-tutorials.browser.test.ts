@@ -197,8 +197,18 @@ describe("the tutorials editor", () => {
       404,
     );
 
+    // A rename given up with Escape, as with Cancel: nothing sent, focus back on Rename.
+    const renameButton = page.getByRole("button", { name: "Rename exercises/01-btree.sql" });
+    await renameButton.click();
+    const newPath = page.getByLabel("New path of exercises/01-btree.sql");
+    await newPath.fill("exercises/typo.sql");
+    await newPath.press("Escape");
+    await newPath.waitFor({ state: "detached" });
+    await expect.poll(() => renameButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await rows.filter({ hasText: "exercises/01-btree.sql" }).waitFor();
+
     // A rename in place.
-    await page.getByRole("button", { name: "Rename exercises/01-btree.sql" }).click();
+    await renameButton.click();
     await page.getByLabel("New path of exercises/01-btree.sql").fill("exercises/01-btree-indexes.sql");
     await expectStyled(page, "renaming a file");
     await page.getByRole("button", { name: "Save", exact: true }).click();

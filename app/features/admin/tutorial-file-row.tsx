@@ -2,7 +2,7 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Input.css";
 import { ActionIcon, Button, FileButton, Group, Paper, Text, TextInput } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconCursorText, IconReplace, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { formatFileSize } from "@shared/text/file-size";
 import { TUTORIAL_FILE_MAX_BYTES, TutorialAdminMessages } from "@shared/tutorials/tutorial-admin-messages";
@@ -35,7 +35,7 @@ type TutorialFileRowProps = {
 
 /**
  * One file of the files screen: its number, path, size and type, and what can be done to it:
- * move it up or down, rename it (its path inside the torrent), replace its bytes with another
+ * move it up or down, rename it (its path inside the torrent; Cancel or Escape gives up), replace its bytes with another
  * file, or remove it (after a confirmation). Each posts the screen's action through the screen's
  * fetcher with the tutorial's version.
  */
@@ -48,6 +48,18 @@ export function TutorialFileRow({
   change,
 }: TutorialFileRowProps) {
   const [renaming, setRenaming] = useState(false);
+  // Cancel and Escape put focus back on Rename, once it is enabled again.
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const focusRename = useRef(false);
+  useEffect(() => {
+    if (renaming || !focusRename.current) return;
+    focusRename.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
+  const cancelRename = () => {
+    focusRename.current = true;
+    setRenaming(false);
+  };
   const mine = (formData: FormData | undefined) =>
     formData?.get("file_id") === String(file.id) || formData?.get("paths") === file.path;
   useFetcherResult(change, (answer) => {
@@ -104,12 +116,17 @@ export function TutorialFileRow({
                   size="sm"
                   style={{ flex: "1 1 14rem" }}
                   error={renameError?.errors?.path?.[0]}
+                  onKeyDown={(event) => {
+                    if (event.key !== "Escape") return;
+                    event.preventDefault();
+                    cancelRename();
+                  }}
                   autoFocus
                 />
                 <Button type="submit" size="sm" loading={busy("rename")}>
                   Save
                 </Button>
-                <Button variant="default" size="sm" onClick={() => setRenaming(false)}>
+                <Button variant="default" size="sm" onClick={cancelRename}>
                   Cancel
                 </Button>
               </Group>
@@ -147,6 +164,7 @@ export function TutorialFileRow({
             <IconArrowDown size={18} aria-hidden />
           </ActionIcon>
           <Button
+            ref={renameButton}
             variant="light"
             size="xs"
             leftSection={<IconCursorText size={16} aria-hidden />}
