@@ -125,6 +125,7 @@ describe("the tutorials editor", () => {
     await page.getByRole("button", { name: "Add and upload files" }).click();
     await page.waitForURL((url) => /^\/admin\/tutorials\/\d+\/files$/.test(url.pathname));
     await page.getByText("No files yet").waitFor();
+    await page.getByText("A file with the same path as an existing file replaces it.").waitFor();
 
     // Two files, one into a folder of the torrent.
     await page.locator("input[type=file][name=files]").setInputFiles([

@@ -83,7 +83,7 @@ export function TutorialUploadForm({ updatedAt, paths, folderName }: TutorialUpl
           <Text size="sm" c="dimmed">
             Each file up to {formatFileSize(TUTORIAL_FILE_MAX_BYTES)},{" "}
             {formatFileSize(TUTORIAL_UPLOAD_MAX_BYTES)} an upload, {formatFileSize(TUTORIAL_MAX_BYTES)} a
-            tutorial. A file given the path of one the tutorial has replaces it. Every change makes a new
+            tutorial. A file with the same path as an existing file replaces it. Every change makes a new
             torrent: people holding the old one download the new JOBS.torrent.
           </Text>
           <FileInput
