@@ -146,6 +146,10 @@ describe("the category and question editors", () => {
     await editor.locator("pre code.language-sql").waitFor();
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Tags").fill(`SQL, Window ${suffix}`);
+    // The picture's hint points at the address field where it is: below.
+    const hint = page.getByText("the post's picture, instead of the picture address below.");
+    const addressTop = (await page.getByLabel("Picture address").boundingBox())!.y;
+    expect(addressTop).toBeGreaterThan((await hint.boundingBox())!.y + 40);
     // Its picture is uploaded with it, as a guide's cover is: no address to find elsewhere first.
     const picture = await sharp({
       create: { width: 640, height: 360, channels: 3, background: { r: 30, g: 110, b: 90 } },

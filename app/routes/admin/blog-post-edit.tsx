@@ -178,7 +178,7 @@ export default function BlogPostEdit({ loaderData, actionData }: Route.Component
               <FileInput
                 name="thumbnail"
                 label="Picture"
-                description="PNG or JPEG, up to 2 MB: the post's picture, in place of the address beside."
+                description="PNG or JPEG, up to 2 MB: the post's picture, instead of the picture address below."
                 placeholder="Choose an image"
                 accept="image/png,image/jpeg"
                 leftSection={<IconPhoto size={16} aria-hidden />}
