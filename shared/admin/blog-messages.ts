@@ -12,6 +12,8 @@ export const BlogMessages = {
   categorySaved: "Blog category saved",
   categoryDeleted: "Blog category deleted",
   categoryNotFound: "Blog category not found",
+  /** Why a blog category's row offers no Delete (categoryHasPosts). */
+  categoryKeptPosts: "has posts",
   categoryHasPosts: "This blog category still has posts: file them elsewhere first.",
   tagCreated: "Tag added",
   tagSaved: "Tag saved",

@@ -25,6 +25,8 @@ export const ExamAdminMessages = {
   categoryRequired: "The category field is required.",
   categoryNotChild: "An exam belongs to a child category (a main category has none).",
   categoryTaken: "This category already has an exam.",
+  /** Why an exam's row offers no Delete (examTaken). */
+  keptTaken: "already taken",
   examTaken:
     "Learners have taken this exam: hide it instead of deleting it, so that their results and certificates stay.",
 
@@ -32,6 +34,8 @@ export const ExamAdminMessages = {
   questionCreated: "The question is added.",
   questionSaved: "The question is saved.",
   questionDeleted: "The question is deleted.",
+  /** Why a bank question's row offers no Delete (questionAsked). */
+  keptAsked: "asked in attempts",
   questionAsked: "This question was asked in attempts: correct it instead of deleting it.",
 
   csvRequired: "Choose a CSV file.",

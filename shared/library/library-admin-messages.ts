@@ -13,6 +13,9 @@ export const PdfFolderMessages = {
   notFound: "Folder not found",
   slugTaken: SLUG_TAKEN,
   hasPdfs: "This folder still holds PDFs: move or delete them first.",
+  /** Why a list row offers no Delete (the service refuses it with the messages around). */
+  keptPdfs: "holds PDFs",
+  keptDownloadOnly: "the site's pages rely on it",
   downloadOnlyKept:
     "This is the download-only folder (id 93), which the site's pages rely on: it cannot be deleted. Hide it instead.",
 } as const;

@@ -12,6 +12,8 @@ export const ServiceAdminMessages = {
   deleted: "Guide or e-book deleted",
   notFound: "Guide or e-book not found",
   slugTaken: SLUG_TAKEN,
+  /** Why a row offers no Delete (sold). */
+  keptSold: "has been sold",
   sold: "This has been sold, so it cannot be deleted: its buyers keep it. Hide it instead.",
   priceInvalid: "The price must be an amount of money such as 19.99.",
   priceRequired: "The price field is required.",
@@ -34,6 +36,8 @@ export const CouponAdminMessages = {
   enabled: "The coupon is enabled.",
   disabled: "The coupon is disabled.",
   deleted: "Coupon deleted",
+  /** Why a coupon's row offers no Delete (onOrders). */
+  keptOnOrders: "used on orders",
   onOrders: "This coupon is on orders, so it cannot be deleted. Disable it instead.",
   notFound: "Coupon not found",
   codeInvalid: "The code may only contain letters, digits, - and _.",

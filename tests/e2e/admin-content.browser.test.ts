@@ -108,16 +108,24 @@ describe("the category and question editors", () => {
       .poll(questionShown, UNTIL_CHANGE_HEARD)
       .toEqual({ status: 200, onPage: false, inSearch: false, suggestions: { result: [] } });
 
+    // While the category holds the question it offers no Delete, and says why.
+    await page.goto(`${server.url}/admin/categories?q=${encodeURIComponent(category.name)}`);
+    const categoryRow = page.getByTestId("category-row").filter({ hasText: category.name });
+    await categoryRow.getByText("Can't delete: has questions").waitFor();
+    expect(await categoryRow.getByRole("button", { name: `Delete ${category.name}` }).count()).toBe(0);
+    await page.screenshot({ path: "/tmp/admin-category-kept-1280.png" });
+
     // Deleting it after a confirmation: the row goes, and the admin is told so (the answer comes
     // before the list is read again without the row).
+    await page.goto(`${server.url}/admin/questions?q=closure${suffix}`);
     await row.getByRole("button", { name: `Delete ${question}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await page.locator(".mantine-Notification-root", { hasText: "Question deleted" }).waitFor();
     await row.waitFor({ state: "detached" });
 
-    // Hiding the category: its page answers 404 and it leaves the sitemap.
+    // Empty now: Delete is offered. Hiding the category: its page answers 404 and it leaves the sitemap.
     await page.goto(`${server.url}/admin/categories?q=${encodeURIComponent(category.name)}`);
-    const categoryRow = page.getByTestId("category-row").filter({ hasText: category.name });
+    await categoryRow.getByRole("button", { name: `Delete ${category.name}` }).waitFor();
     await categoryRow.getByRole("button", { name: `Hide ${category.name}` }).click();
     await categoryRow.getByText("Hidden").waitFor();
     await expectStyled(page, "category list");

@@ -1,4 +1,4 @@
-import { Button, Group } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { IconEye, IconEyeOff, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Link, useFetcher } from "react-router";
 import { confirmAction } from "~/forms/confirm-action";
@@ -14,8 +14,11 @@ type ContentRowButtonsProps = {
   /** The version the list showed (the stale-edit rule). */
   updatedAt: string;
   editHref: string;
-  /** False for a row that cannot be deleted (the service refuses it too): no Delete button. */
-  deletable?: boolean;
+  /**
+   * Why the row cannot be deleted ("has questions"), when the service would refuse it: said in
+   * place of the Delete button (the service's 409 stays, for a change made meanwhile).
+   */
+  keptBecause?: string | null;
 };
 
 /**
@@ -27,19 +30,13 @@ type ContentRowButtonsProps = {
  * (content-row-answer.ts).
  */
 export function ContentRowButtons(props: ContentRowButtonsProps) {
-  const { id, name, noun, status, updatedAt, editHref, deletable = true } = props;
+  const { id, name, noun, status, updatedAt, editHref, keptBecause } = props;
   const row = useFetcher();
   const busy = (intent: string) => row.state !== "idle" && row.formData?.get("intent") === intent;
   const submit = (fields: Record<string, string>) =>
     row.submit({ id: String(id), updated_at: updatedAt, ...fields }, { method: "post" });
   const visible = status === 1;
-  const confirmDelete = () =>
-    confirmAction({
-      title: `Delete this ${noun}?`,
-      text: <>“{name}” will be deleted. This cannot be undone.</>,
-      confirm: "Delete",
-      onConfirm: () => submit({ intent: "delete" }),
-    });
+  const confirmDelete = () => confirmRowDelete({ noun, name, onConfirm: () => submit({ intent: "delete" }) });
   return (
     <Group gap="xs">
       <Button
@@ -64,8 +61,39 @@ export function ContentRowButtons(props: ContentRowButtonsProps) {
           {visible ? "Hide" : "Show"}
         </Button>
       )}
-      {deletable && <DeleteRowButton name={name} loading={busy("delete")} onClick={confirmDelete} />}
+      {keptBecause ? (
+        <NotDeletable reason={keptBecause} />
+      ) : (
+        <DeleteRowButton name={name} loading={busy("delete")} onClick={confirmDelete} />
+      )}
     </Group>
+  );
+}
+
+/** The confirmation every admin list asks before deleting a row, the row's name in quotes. */
+export function confirmRowDelete({
+  noun,
+  name,
+  onConfirm,
+}: {
+  noun: string;
+  name: string;
+  onConfirm: () => void;
+}) {
+  confirmAction({
+    title: `Delete this ${noun}?`,
+    text: <>“{name}” will be deleted. This cannot be undone.</>,
+    confirm: "Delete",
+    onConfirm,
+  });
+}
+
+/** In place of a row's Delete, why the server would refuse it: "Can't delete: has questions". */
+export function NotDeletable({ reason }: { reason: string }) {
+  return (
+    <Text size="xs" c="dimmed" data-testid="not-deletable">
+      Can't delete: {reason}
+    </Text>
   );
 }
 

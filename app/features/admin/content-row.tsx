@@ -21,8 +21,8 @@ type ContentRowProps = {
   status?: number;
   /** Further badges after the visibility's. */
   badges?: ReactNode;
-  /** False for a row the site relies on (PDF folder 93): no Delete button. */
-  deletable?: boolean;
+  /** Why the server would refuse to delete the row ("has questions"): said in place of Delete. */
+  keptBecause?: string | null;
   /** The line under the title: where it belongs, its public page. */
   children: ReactNode;
 };
@@ -32,7 +32,7 @@ type ContentRowProps = {
  * and Edit, Hide/Show and Delete (ContentRowButtons).
  */
 export function ContentRow(props: ContentRowProps) {
-  const { testId, id, title, noun, href, updatedAt, status, badges, deletable, children } = props;
+  const { testId, id, title, noun, href, updatedAt, status, badges, keptBecause, children } = props;
   return (
     <Paper component="li" withBorder p="sm" radius="md" data-testid={testId}>
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -59,7 +59,7 @@ export function ContentRow(props: ContentRowProps) {
           status={status}
           updatedAt={updatedAt}
           editHref={href}
-          deletable={deletable}
+          keptBecause={keptBecause}
         />
       </Group>
     </Paper>

@@ -25,6 +25,8 @@ export type BlogTermRow = {
   slug: string;
   sortOrder: number | undefined;
   postCount: number;
+  /** Why it cannot be deleted (a category filing posts: deleteBlogCategory refuses it). */
+  keptBecause: string | null;
   updatedAt: string;
 };
 
@@ -40,6 +42,7 @@ const categoryRow = ({
   slug: category.slug,
   sortOrder: category.sortOrder,
   postCount,
+  keptBecause: postCount > 0 ? BlogMessages.categoryKeptPosts : null,
   updatedAt: category.updatedAt.toISOString(),
 });
 
@@ -49,6 +52,8 @@ const tagRow = ({ tag, postCount }: { tag: BlogTag; postCount: number }): BlogTe
   slug: tag.slug,
   sortOrder: undefined,
   postCount,
+  // A tag is taken off its posts when deleted.
+  keptBecause: null,
   updatedAt: tag.updatedAt.toISOString(),
 });
 

@@ -61,6 +61,7 @@ export default function BlogTerms({ loaderData }: Route.ComponentProps) {
             noun={noun}
             href={`${listPath}/${row.id}`}
             updatedAt={row.updatedAt}
+            keptBecause={row.keptBecause}
           >
             <Anchor href={row.publicPath} size="sm">
               {row.publicPath}

@@ -27,6 +27,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     sortOrder: category.sortOrder,
     status: category.status,
     questionCount: category.questionCount,
+    // What deleteCategory refuses; its 409 stays for a change made meanwhile.
+    keptBecause:
+      category.childCount > 0
+        ? CategoryMessages.keptChildren
+        : category.questionCount > 0
+          ? CategoryMessages.keptQuestions
+          : null,
     updatedAt: category.updatedAt.toISOString(),
   }));
 }
@@ -74,6 +81,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           href={`/admin/categories/${category.id}`}
           updatedAt={category.updatedAt}
           status={category.status}
+          keptBecause={category.keptBecause}
         >
           {category.parentName ? `in ${category.parentName}` : "Main category"} · /{category.slug} · order{" "}
           {category.sortOrder} ·{" "}

@@ -13,8 +13,7 @@ import { deleteCoupon, listAdminCoupons, setCouponStatus } from "@server/service
 import { formatRecordDate } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminListPage } from "~/features/admin/admin-list-page";
-import { DeleteRowButton } from "~/features/admin/content-row-buttons";
-import { confirmAction } from "~/forms/confirm-action";
+import { confirmRowDelete, DeleteRowButton, NotDeletable } from "~/features/admin/content-row-buttons";
 import { invalid, readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { adminListData, readAdminListParams } from "./admin-list.server";
 import { actorOf, requireAdmin } from "./admin-session.server";
@@ -37,6 +36,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     usedCount: coupon.usedCount,
     maxUses: coupon.maxUses,
     enabled: coupon.status === 1,
+    // What deleteCoupon refuses; its 409 stays for an order made meanwhile.
+    keptBecause: coupon.onOrders ? CouponAdminMessages.keptOnOrders : null,
     updatedAt: coupon.updatedAt.toISOString(),
   }));
 }
@@ -81,17 +82,7 @@ function CouponRow({ coupon }: { coupon: CouponRowData }) {
   const submit = (fields: Record<string, string>) =>
     change.submit({ id: String(coupon.id), updated_at: coupon.updatedAt, ...fields }, { method: "post" });
   const confirmDelete = () =>
-    confirmAction({
-      title: "Delete this coupon?",
-      text: (
-        <>
-          {coupon.code} will be deleted. This cannot be undone. A coupon on orders cannot be deleted: disable
-          it instead.
-        </>
-      ),
-      confirm: "Delete",
-      onConfirm: () => submit({ intent: "delete" }),
-    });
+    confirmRowDelete({ noun: "coupon", name: coupon.code, onConfirm: () => submit({ intent: "delete" }) });
   return (
     <Paper component="li" withBorder p="sm" radius="md" data-testid="coupon-row">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -127,7 +118,11 @@ function CouponRow({ coupon }: { coupon: CouponRowData }) {
           >
             {coupon.enabled ? "Disable" : "Enable"}
           </Button>
-          <DeleteRowButton name={coupon.code} loading={busy("delete")} onClick={confirmDelete} />
+          {coupon.keptBecause ? (
+            <NotDeletable reason={coupon.keptBecause} />
+          ) : (
+            <DeleteRowButton name={coupon.code} loading={busy("delete")} onClick={confirmDelete} />
+          )}
         </Group>
       </Group>
     </Paper>

@@ -57,6 +57,8 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
           c: question.optionC,
           d: question.optionD,
         }[question.correctOption],
+        // What deleteExamQuestion refuses; its 409 stays for an attempt made meanwhile.
+        keptBecause: question.asked ? ExamAdminMessages.keptAsked : null,
         updatedAt: question.updatedAt.toISOString(),
       })),
     };
@@ -214,6 +216,7 @@ export default function ExamBank({ loaderData }: Route.ComponentProps) {
             noun="question"
             href={`/admin/exams/${exam.id}/questions/${question.id}`}
             updatedAt={question.updatedAt}
+            keptBecause={question.keptBecause}
             badges={
               <Badge variant="light" color="indigo" style={{ flexShrink: 0 }}>
                 Key {question.correctOption.toUpperCase()}

@@ -24,6 +24,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     questionsPerAttempt: exam.questionsPerAttempt,
     passMarkPercent: exam.passMarkPercent,
     status: exam.status,
+    // What deleteExam refuses; its 409 stays for an attempt started meanwhile.
+    keptBecause: exam.taken ? ExamAdminMessages.keptTaken : null,
     updatedAt: exam.updatedAt.toISOString(),
   }));
 }
@@ -72,6 +74,7 @@ export default function Exams({ loaderData }: Route.ComponentProps) {
           href={`/admin/exams/${exam.id}`}
           updatedAt={exam.updatedAt}
           status={exam.status}
+          keptBecause={exam.keptBecause}
         >
           in {exam.parentName} ·{" "}
           <Anchor component={Link} to={`/admin/exams/${exam.id}/questions`} size="sm">

@@ -29,6 +29,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     sortOrder: folder.sortOrder,
     status: folder.status,
     pdfCount: folder.pdfCount,
+    // What deletePdfFolder refuses; its 409 stays for a change made meanwhile.
+    keptBecause:
+      folder.id === DOWNLOAD_ONLY_PDF_CATEGORY_ID
+        ? PdfFolderMessages.keptDownloadOnly
+        : folder.pdfCount > 0
+          ? PdfFolderMessages.keptPdfs
+          : null,
     updatedAt: folder.updatedAt.toISOString(),
   }));
 }
@@ -88,7 +95,7 @@ export default function LibraryFolders({ loaderData }: Route.ComponentProps) {
             href={`/admin/library/${folder.id}`}
             updatedAt={folder.updatedAt}
             status={folder.status}
-            deletable={!downloadOnly}
+            keptBecause={folder.keptBecause}
             badges={
               downloadOnly && (
                 <Badge color="indigo" variant="light" style={{ flexShrink: 0 }}>

@@ -46,6 +46,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       oldPrice: service.oldPrice,
       status: service.status,
       soldCount: service.soldCount,
+      // What deleteService refuses; its 409 stays for an order made meanwhile.
+      keptBecause: service.onOrders || service.ownerCount > 0 ? ServiceAdminMessages.keptSold : null,
       hasPdf: service.pdfFile !== null,
       updatedAt: service.updatedAt.toISOString(),
     })),
@@ -112,6 +114,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           href={`/admin/services/${service.id}`}
           updatedAt={service.updatedAt}
           status={service.status}
+          keptBecause={service.keptBecause}
           badges={
             !service.hasPdf && (
               <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>

@@ -8,6 +8,7 @@ import { auditLog, categories, qaItems } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
+import { listAdminCategories } from "../../services/catalog/manage-categories.ts";
 
 const database = setupTestDatabase();
 const app = () => accountsApp(database);
@@ -267,6 +268,23 @@ describe("an admin", () => {
     await database.db
       .insert(qaItems)
       .values({ categoryId: child.id, slug: `kept-${child.id}`, question: "Kept?", answer: "<p>Yes</p>" });
+    const empty = await insertCategory({ parentId: main.id });
+    // The list counts what each row holds, so that it offers Delete only where it is allowed.
+    const { rows } = await listAdminCategories(database.db, {
+      search: "Editor test",
+      parent_id: undefined,
+      sort: "newest",
+      page: 1,
+    });
+    const held = (id: number) => {
+      const row = rows.find((candidate) => candidate.id === id)!;
+      return { children: row.childCount, questions: row.questionCount };
+    };
+    expect([held(main.id), held(child.id), held(empty.id)]).toEqual([
+      { children: 2, questions: 0 },
+      { children: 0, questions: 1 },
+      { children: 0, questions: 0 },
+    ]);
     const refusals = [
       [main, "This category still has child categories: move or delete them first."],
       [child, "This category still has questions: move or delete them first."],

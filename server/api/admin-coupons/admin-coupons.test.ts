@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { coupons, mailOutbox, orders } from "../../db/schema/index.ts";
 import { createCoupon } from "../../services/orders/create-coupon.ts";
+import { listAdminCoupons } from "../../services/orders/manage-coupons.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import {
@@ -377,6 +378,17 @@ describe("deleting a coupon", () => {
       testCheckoutSessionOf(checkoutUrl),
       "cancel",
     );
+    // The list says which coupons orders name, so that it offers Delete only for the others.
+    const unused = await aCoupon();
+    const onOrders = async (coupon: { code: string }) => {
+      const { rows } = await listAdminCoupons(database.db, { search: coupon.code, page: 1 });
+      return rows.find((row) => row.code === coupon.code.toUpperCase())?.onOrders;
+    };
+    expect([await onOrders(held), await onOrders(given), await onOrders(unused)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
 
     for (const coupon of [held, given]) {
       const current = (await couponRow(coupon.id))!;

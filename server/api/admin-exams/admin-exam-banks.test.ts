@@ -10,6 +10,7 @@ import { categories, examAttempts, examQuestions, exams } from "../../db/schema/
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, postJson, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { auditTrail, signUpAdmin } from "../../../tests/support/api-admins.ts";
+import { getAdminExam, listExamBank } from "../../services/exams/manage-exams.ts";
 import { createTestExam, submittedAttempt, wrongChoice } from "../exam/exam-test-kit.ts";
 
 const database = setupTestDatabase();
@@ -248,6 +249,9 @@ describe("exams", () => {
     const untaken = await testExam();
     const taken = await testExam();
     await failedAttempt(taken);
+    // The list's rows (read as getAdminExam reads one) say which exams were taken: no Delete there.
+    expect((await getAdminExam(database.db, taken.id)).taken).toBe(true);
+    expect((await getAdminExam(database.db, untaken.id)).taken).toBe(false);
 
     const refused = await postForm(
       app(),
@@ -357,6 +361,15 @@ describe("bank questions", () => {
     const exam = await testExam({ bankSize: 4 });
     const { learner, missed, learnersLetter } = await failedAttempt(exam);
     const [asked] = await database.db.select().from(examQuestions).where(eq(examQuestions.id, missed.id));
+    // The bank's list says which questions were asked, so that it offers Delete only for the others.
+    const askedIn = async (examId: number) =>
+      (await listExamBank(database.db, await getAdminExam(database.db, examId), 1)).rows.map((row) => [
+        row.id,
+        row.asked,
+      ]);
+    expect(await askedIn(exam.id)).toContainEqual([missed.id, true]);
+    const fresh = await testExam({ bankSize: 2 });
+    expect((await askedIn(fresh.id)).map(([, wasAsked]) => wasAsked)).toEqual([false, false]);
 
     const refused = await postForm(
       app(),

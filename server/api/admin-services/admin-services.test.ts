@@ -12,6 +12,7 @@ import { createLogger } from "../../logger.ts";
 import { fileStorage } from "../../services/files/file-storage.ts";
 import { coverKey, demoPictureName, privateFileKey } from "../../services/store/ebook-files.ts";
 import { loadPersonalCopy } from "../../services/store/load-personal-copy.ts";
+import { getAdminService } from "../../services/store/manage-services.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
@@ -470,6 +471,9 @@ describe("an admin", () => {
     };
     expect(await counts(book.id)).toEqual([1, 1]);
     expect(await counts(unsold.id)).toEqual([0, 0]);
+    // The list's rows (read as getAdminService reads one) say it is on orders: no Delete there.
+    expect((await getAdminService(database.db, book.id)).onOrders).toBe(true);
+    expect((await getAdminService(database.db, unsold.id)).onOrders).toBe(false);
     const row = await serviceRow(book.id);
     const refused = await postForm(
       app(),

@@ -24,7 +24,11 @@ import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 import { findForeignKeyViolation } from "../../db/postgres-error.ts";
 
-export type AdminCategory = Category & { parentName: string | null; questionCount: number };
+export type AdminCategory = Category & {
+  parentName: string | null;
+  questionCount: number;
+  childCount: number;
+};
 
 /** The category as the audit log keeps it. */
 const audited = (category: Category) => ({
@@ -41,7 +45,7 @@ const audited = (category: Category) => ({
 
 const parent = alias(categories, "parent");
 
-/** Categories with their parent's name and how many questions each holds. */
+/** Categories with their parent's name and how many questions and child categories each holds. */
 function adminCategoryRows(db: Database) {
   return db
     .select({
@@ -50,6 +54,8 @@ function adminCategoryRows(db: Database) {
       // Counted for the rows returned only (PostgreSQL evaluates it after the LIMIT), each from the
       // index on (category_id, sort_order, id).
       questionCount: sql<number>`(select count(*) from ${qaItems} where ${qaItems.categoryId} = ${categories.id})::int`,
+      // From categories_parent_id_idx; a child category has none.
+      childCount: sql<number>`(select count(*) from ${categories} as child where child.parent_id = ${categories.id})::int`,
     })
     .from(categories)
     .leftJoin(parent, eq(parent.id, categories.parentId));
@@ -59,7 +65,13 @@ const toAdminCategory = (row: {
   category: Category;
   parentName: string | null;
   questionCount: number;
-}): AdminCategory => ({ ...row.category, parentName: row.parentName, questionCount: row.questionCount });
+  childCount: number;
+}): AdminCategory => ({
+  ...row.category,
+  parentName: row.parentName,
+  questionCount: row.questionCount,
+  childCount: row.childCount,
+});
 
 /** The list's orders; each ends on the id so that pages never overlap. */
 const ORDERS: Record<ListCategoriesInput["sort"], SQL[]> = {

@@ -5,7 +5,7 @@
  * asked is never deleted: an exam someone took is hidden instead, a question someone was asked
  * is corrected instead (a new key re-scores their attempts: rescoreForKey).
  */
-import { and, asc, count, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, isNotNull, isNull, max, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import {
   categories,
@@ -33,7 +33,14 @@ import { invalidField, notFound, ServiceError } from "../service-error.ts";
 import { rescoreForKey } from "./correct-answer-key.ts";
 
 /** An exam as the admin list and its edit page show it: its category's name is its title. */
-export type AdminExam = Exam & { name: string; slug: string; parentName: string | null; bankSize: number };
+export type AdminExam = Exam & {
+  name: string;
+  slug: string;
+  parentName: string | null;
+  bankSize: number;
+  /** Someone has started it: deleteExam refuses it. */
+  taken: boolean;
+};
 
 const bankSizes = (db: DatabaseOrTransaction) =>
   db
@@ -53,6 +60,8 @@ function adminExamRows(db: DatabaseOrTransaction) {
         string | null
       >`(select parent.name from categories as parent where parent.id = ${categories.parentId})`,
       bankSize: sql<number>`coalesce(${bank.size}, 0)::int`,
+      // From exam_attempts_category_id_idx.
+      taken: sql<boolean>`exists (select 1 from ${examAttempts} where ${examAttempts.categoryId} = ${exams.categoryId})`,
     })
     .from(exams)
     .innerJoin(categories, eq(categories.id, exams.categoryId))
@@ -67,6 +76,7 @@ const toAdminExam = (
   slug: row.slug,
   parentName: row.parentName,
   bankSize: row.bankSize,
+  taken: row.taken,
 });
 
 /** A page of exams by name, hidden ones included (one per child category: hundreds at most). */
@@ -213,7 +223,12 @@ export async function deleteExam(db: Database, actor: AdminActor, input: DeleteC
 /** A page of an exam's bank in its order (exam_questions_category_id_idx). */
 export async function listExamBank(db: Database, exam: AdminExam, page: number) {
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(examQuestions),
+      // Asked in an attempt (deleteExamQuestion refuses it), from exam_answers_question_id_idx.
+      // Columns named with their table: drizzle leaves a one-table query's bare.
+      asked: sql<boolean>`exists (select 1 from ${examAnswers} where ${examAnswers}.question_id = ${examQuestions}.id)`,
+    })
     .from(examQuestions)
     .where(eq(examQuestions.categoryId, exam.categoryId))
     .orderBy(asc(examQuestions.sortOrder), asc(examQuestions.id))

@@ -5,7 +5,7 @@
  * of checkout. Orders keep the code they were placed with (orders.coupon_code), so a rename never
  * rewrites them.
  */
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { coupons, orders, type Coupon } from "../../db/schema/index.ts";
 import { findForeignKeyViolation } from "../../db/postgres-error.ts";
@@ -39,14 +39,22 @@ const audited = (coupon: Coupon) => ({
   updatedAt: coupon.updatedAt.toISOString(),
 });
 
-/** A page of coupons, newest first; `search` is part of the code (a few hundred rows at most). */
+/**
+ * A page of coupons, newest first; `search` is part of the code (a few hundred rows at most). Each
+ * says whether orders name it (`onOrders`), which deleteCoupon refuses.
+ */
 export async function listAdminCoupons(db: Database, input: ListCouponsInput) {
   const where = input.search
     ? sql`${coupons.code} like ${likeContains(input.search.toUpperCase())}`
     : undefined;
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(coupons),
+        // From orders_coupon_id_idx, for the rows returned only. Columns named with their table:
+        // drizzle leaves a one-table query's bare, and "id" would mean the order's.
+        onOrders: sql<boolean>`exists (select 1 from ${orders} where ${orders}.coupon_id = ${coupons}.id)`,
+      })
       .from(coupons)
       .where(where)
       .orderBy(desc(coupons.createdAt), desc(coupons.id))

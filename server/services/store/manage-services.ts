@@ -5,7 +5,7 @@
  * transaction; the content trigger (migration 0008 lists `services`) drops the cached public
  * pages when it commits. Prices stay in the database: checkout always reads them from here.
  */
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { orderItems, orders, ownedEbooks, services, users, type Service } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
@@ -30,7 +30,12 @@ import {
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
-export type AdminService = Service & { soldCount: number; ownerCount: number };
+export type AdminService = Service & {
+  soldCount: number;
+  ownerCount: number;
+  /** On an order of any status: deleteService refuses it, as it does one with owners. */
+  onOrders: boolean;
+};
 
 /** The guide or e-book as the audit log keeps it (the description by its length: it can be long). */
 const audited = (service: Service) => ({
@@ -69,14 +74,21 @@ function adminServiceRows(db: Database) {
         and(eq(orderItems.serviceId, services.id), inArray(orderItems.orderId, paidOrderIds(db))),
       ),
       ownerCount: db.$count(ownedEbooks, eq(ownedEbooks.serviceId, services.id)),
+      onOrders: sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems}.service_id = ${services}.id)`,
     })
     .from(services);
 }
 
-const toAdminService = (row: { service: Service; soldCount: number; ownerCount: number }): AdminService => ({
+const toAdminService = (row: {
+  service: Service;
+  soldCount: number;
+  ownerCount: number;
+  onOrders: boolean;
+}): AdminService => ({
   ...row.service,
   soldCount: row.soldCount,
   ownerCount: row.ownerCount,
+  onOrders: row.onOrders,
 });
 
 /** The list's orders; each ends on the id so that pages never overlap. */
