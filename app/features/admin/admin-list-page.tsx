@@ -39,8 +39,10 @@ type AdminListPageProps<Row, Sort extends string> = {
   /** The screen's own filter form under the search; it shows the count itself. */
   filterForm?: ReactNode;
   rows: Row[];
-  /** What the page says when no row matches. */
+  /** What the page says when no row matches a search or a filter ("No order matches."). */
   empty: string;
+  /** What it says when there is nothing to list at all; by default "No orders yet." from `nouns`. */
+  emptyUnfiltered?: string;
   rowGap?: MantineSpacing;
   /** The page links: what they are of for screen readers, and filters they keep besides the order. */
   pages: { page: number; lastPage: number; label: string; filters?: ListFilters };
@@ -68,6 +70,7 @@ export function AdminListPage<Row, Sort extends string>({
   filterForm,
   rows,
   empty,
+  emptyUnfiltered = `No ${nouns[1]} yet.`,
   rowGap = "sm",
   pages,
   auditLog,
@@ -93,6 +96,8 @@ export function AdminListPage<Row, Sort extends string>({
     ...(order && { sort: order.sort === order.defaultSort ? null : order.sort }),
     ...pages.filters,
   };
+  // Searched or filtered: "no match"; else there is nothing yet.
+  const filtered = search.query !== "" || Object.values(pages.filters ?? {}).some(Boolean);
   return (
     <Stack gap="md">
       {actions || countBesideTitle ? (
@@ -128,7 +133,7 @@ export function AdminListPage<Row, Sort extends string>({
       )}
       {filterForm}
       {countAboveRows && count}
-      <RowList rows={rows} gap={rowGap} empty={<Text c="dimmed">{empty}</Text>}>
+      <RowList rows={rows} gap={rowGap} empty={<Text c="dimmed">{filtered ? empty : emptyUnfiltered}</Text>}>
         {children}
       </RowList>
       <LinkPagination

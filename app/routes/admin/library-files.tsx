@@ -119,7 +119,11 @@ export default function LibraryFiles({ loaderData }: Route.ComponentProps) {
       <Text c="dimmed" size="sm" data-testid="pdf-list-count">
         {count}
       </Text>
-      <RowList rows={rows} gap="sm" empty={<Text c="dimmed">No PDF matches.</Text>}>
+      <RowList
+        rows={rows}
+        gap="sm"
+        empty={<Text c="dimmed">{search || folderId ? "No PDF matches." : "No PDFs yet."}</Text>}
+      >
         {(pdf) => (
           <ContentRow
             key={pdf.id}

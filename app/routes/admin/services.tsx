@@ -101,6 +101,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       }}
       rows={rows}
       empty="Nothing matches."
+      emptyUnfiltered="No guides or e-books yet."
       pages={{ page, lastPage, label: "Pages of guides and e-books", filters: { kind: kind || null } }}
       auditLog={{ entityType: "service", label: "Changes to guides and e-books in the audit log" }}
     >
