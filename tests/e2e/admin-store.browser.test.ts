@@ -187,6 +187,15 @@ describe("the coupon list", () => {
     const row = (code: string) => page.getByTestId("coupon-row").filter({ hasText: code });
     const toast = (text: string) => page.locator(".mantine-Notification-root", { hasText: text });
 
+    // Edit and Disable carry their icons, as other lists' buttons do.
+    for (const name of [`Edit ${used}`, `Disable ${used}`]) {
+      expect(
+        await row(used)
+          .getByRole(name.startsWith("Edit") ? "link" : "button", { name })
+          .locator("svg")
+          .count(),
+      ).toBe(1);
+    }
     // A coupon on orders offers no Delete (the server would refuse it) and says why.
     await row(used).getByText("Can't delete: used on orders").waitFor();
     expect(

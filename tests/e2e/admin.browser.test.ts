@@ -76,7 +76,7 @@ describe("the admin area", () => {
 
     await renamed.getByRole("button", { name: `Delete ${name} renamed` }).click();
     const confirm = page.getByRole("dialog", { name: "Delete this brand?" });
-    await confirm.waitFor();
+    await confirm.getByText(`“${name} renamed” will be deleted. This cannot be undone.`).waitFor();
     await expectStyled(page, "brand deletion dialog");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await renamed.waitFor({ state: "detached" });
@@ -115,6 +115,15 @@ describe("the admin area", () => {
       .getByRole("button", { name: "Deactivate", exact: true })
       .click();
     await page.getByRole("button", { name: "Reactivate account" }).waitFor();
+    // Each section's button on the line of its text, Make admin as Reactivate account.
+    const besideItsText = async (button: string, text: string) => {
+      const buttonBox = (await page.getByRole("button", { name: button }).boundingBox())!;
+      const textBox = (await page.getByText(text).boundingBox())!;
+      return Math.abs(buttonBox.y + buttonBox.height / 2 - (textBox.y + textBox.height / 2)) < 8;
+    };
+    expect(await besideItsText("Reactivate account", "The person cannot log in until")).toBe(true);
+    expect(await besideItsText("Make admin", "A user: no access to the admin area.")).toBe(true);
+    await page.screenshot({ path: "/tmp/admin-user-deactivated-1280.png" });
 
     const other = await browser.newContext({ baseURL: desktop.baseUrl });
     try {

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { Link, useFetcher } from "react-router";
 import { BRAND_STATUS_LABELS, BrandMessages } from "@shared/brands/brand-messages";
 import { deleteBrandSchema } from "@shared/brands/brand-schemas";
@@ -9,7 +9,7 @@ import { deleteBrand } from "@server/services/brands/delete-brand";
 import { listBrands } from "@server/services/brands/read-brands";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AuditLogLink } from "~/features/admin/audit-log-link";
-import { confirmAction } from "~/forms/confirm-action";
+import { confirmRowDelete, DeleteRowButton } from "~/features/admin/content-row-buttons";
 import { readForm, runFormAction, succeeded } from "~/forms/form-action.server";
 import { readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
 import { actorOf, requireAdmin } from "./admin-session.server";
@@ -55,10 +55,9 @@ export default function BrandList({ loaderData }: Route.ComponentProps) {
     else toastError(result?.message ?? "The brand could not be deleted.");
   });
   const confirmDelete = (brand: BrandItem) =>
-    confirmAction({
-      title: "Delete this brand?",
-      text: `${brand.name} will be deleted. This cannot be undone.`,
-      confirm: "Delete",
+    confirmRowDelete({
+      noun: "brand",
+      name: brand.name,
       onConfirm: () =>
         deletion.submit({ id: String(brand.id), updated_at: brand.updatedAt }, { method: "post" }),
     });
@@ -102,17 +101,11 @@ export default function BrandList({ loaderData }: Route.ComponentProps) {
                 >
                   Edit
                 </Button>
-                <Button
-                  color="red"
-                  variant="subtle"
-                  size="xs"
-                  leftSection={<IconTrash size={16} aria-hidden />}
+                <DeleteRowButton
+                  name={brand.name}
                   loading={deletion.formData?.get("id") === String(brand.id)}
                   onClick={() => confirmDelete(brand)}
-                  aria-label={`Delete ${brand.name}`}
-                >
-                  Delete
-                </Button>
+                />
               </Group>
             </Group>
           </Paper>

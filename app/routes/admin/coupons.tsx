@@ -2,7 +2,7 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 import { Anchor, Badge, Button, Group, Paper, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconCircleCheck, IconCircleOff, IconPencil, IconPlus } from "@tabler/icons-react";
 import { Link, useFetcher } from "react-router";
 import { deleteContentSchema } from "@shared/admin/content-schemas";
 import { formatMoney } from "@shared/store/money";
@@ -106,13 +106,27 @@ function CouponRow({ coupon }: { coupon: CouponRowData }) {
           </Text>
         </div>
         <Group gap="xs">
-          <Button component={Link} to={`/admin/coupons/${coupon.id}`} variant="light" size="xs">
+          <Button
+            component={Link}
+            to={`/admin/coupons/${coupon.id}`}
+            variant="light"
+            size="xs"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            aria-label={`Edit ${coupon.code}`}
+          >
             Edit
           </Button>
           <Button
             variant="subtle"
             size="xs"
             loading={busy("status")}
+            leftSection={
+              coupon.enabled ? (
+                <IconCircleOff size={16} aria-hidden />
+              ) : (
+                <IconCircleCheck size={16} aria-hidden />
+              )
+            }
             onClick={() => submit({ intent: "status", status: coupon.enabled ? "0" : "1" })}
             aria-label={`${coupon.enabled ? "Disable" : "Enable"} ${coupon.code}`}
           >

@@ -132,6 +132,29 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
       <input type="hidden" name="updated_at" value={user.updatedAt} />
     </>
   );
+  const roleButton = (
+    <ConfirmedSubmit
+      form={roleForm}
+      variant="light"
+      loading={busy}
+      confirmation={
+        user.role === "admin"
+          ? {
+              title: `Remove ${user.name}'s admin role?`,
+              text: "They lose the admin area at once: every admin page and call refuses them.",
+              confirm: "Remove admin role",
+            }
+          : {
+              title: `Make ${user.name} an administrator?`,
+              text: "They can then change everything in the admin area: content, orders and refunds, certificates, and other people's roles.",
+              confirm: "Make admin",
+              destructive: false,
+            }
+      }
+    >
+      {user.role === "admin" ? "Remove admin role" : "Make admin"}
+    </ConfirmedSubmit>
+  );
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/admin/users" size="sm">
@@ -198,44 +221,28 @@ export default function UserDetail({ loaderData, actionData }: Route.ComponentPr
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="role" value={user.role === "admin" ? "user" : "admin"} />
           <Stack gap="sm">
-            <Text size="sm">
-              {user.role === "admin"
-                ? "An administrator: opens the admin area and changes everything in it."
-                : "A user: no access to the admin area."}
-            </Text>
-            {!recentLogin && (
-              <PasswordInput
-                name="password"
-                label="Your password"
-                description="Role changes need a login from the last 15 minutes: enter your password again."
-                autoComplete="current-password"
-                withAsterisk
-                error={firstError(errors, "password")}
-              />
-            )}
-            <Group justify="flex-end">
-              <ConfirmedSubmit
-                form={roleForm}
-                variant="light"
-                loading={busy}
-                confirmation={
-                  user.role === "admin"
-                    ? {
-                        title: `Remove ${user.name}'s admin role?`,
-                        text: "They lose the admin area at once: every admin page and call refuses them.",
-                        confirm: "Remove admin role",
-                      }
-                    : {
-                        title: `Make ${user.name} an administrator?`,
-                        text: "They can then change everything in the admin area: content, orders and refunds, certificates, and other people's roles.",
-                        confirm: "Make admin",
-                        destructive: false,
-                      }
-                }
-              >
-                {user.role === "admin" ? "Remove admin role" : "Make admin"}
-              </ConfirmedSubmit>
+            {/* The text and its button on one line, as the account's; a password to give goes between. */}
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm">
+                {user.role === "admin"
+                  ? "An administrator: opens the admin area and changes everything in it."
+                  : "A user: no access to the admin area."}
+              </Text>
+              {recentLogin && roleButton}
             </Group>
+            {!recentLogin && (
+              <>
+                <PasswordInput
+                  name="password"
+                  label="Your password"
+                  description="Role changes need a login from the last 15 minutes: enter your password again."
+                  autoComplete="current-password"
+                  withAsterisk
+                  error={firstError(errors, "password")}
+                />
+                <Group justify="flex-end">{roleButton}</Group>
+              </>
+            )}
           </Stack>
         </Form>
       </Paper>
