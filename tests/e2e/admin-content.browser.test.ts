@@ -184,6 +184,22 @@ describe("the category and question editors", () => {
     const served = await fetch(`${server.url}${pictureAddress}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
+    const postRow = page.getByTestId("blog-post-row").filter({ hasText: title });
+    await postRow.getByRole("link", { name: "public page" }).waitFor();
+
+    // Moved to a later date it is scheduled: the row says for when, and links no page that is a 404.
+    await queryDatabaseIn(
+      server.dataDir,
+      `update blog_posts set published_at = '2099-03-01T09:00:00Z' where slug = $1`,
+      [slug],
+    );
+    await page.reload();
+    await postRow.getByText("Scheduled for Mar 1, 2099").waitFor();
+    expect(await postRow.getByRole("link", { name: "public page" }).count()).toBe(0);
+    await page.screenshot({ path: "/tmp/admin-blog-scheduled-1280.png" });
+    await queryDatabaseIn(server.dataDir, `update blog_posts set published_at = now() where slug = $1`, [
+      slug,
+    ]);
 
     // The contact address of the settings replaces the server's in the footer of cached pages too.
     expect((await anonymous("/about-us")).text).not.toContain(`help-${suffix}@w3p.example`);

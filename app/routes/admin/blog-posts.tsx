@@ -133,11 +133,21 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
             )
           }
         >
-          {formatRecordDate(post.publishedAt)} · {post.categoryName ?? "No category"}
-          {post.tags.length > 0 && ` · ${post.tags.join(", ")}`} ·{" "}
-          <Anchor href={`/blog-details/${post.slug}`} size="sm">
-            public page
-          </Anchor>
+          {/* A link to the public page only while it has one: a hidden or scheduled post's is a 404. */}
+          {post.scheduled
+            ? `Scheduled for ${formatRecordDate(post.publishedAt)}`
+            : formatRecordDate(post.publishedAt)}{" "}
+          · {post.categoryName ?? "No category"}
+          {post.tags.length > 0 && ` · ${post.tags.join(", ")}`}
+          {post.status === 1 && !post.scheduled && (
+            <>
+              {" "}
+              ·{" "}
+              <Anchor href={`/blog-details/${post.slug}`} size="sm">
+                public page
+              </Anchor>
+            </>
+          )}
         </ContentRow>
       )}
     </AdminListPage>
