@@ -45,6 +45,7 @@ export const TutorialAdminMessages = {
   filesReordered: "Files reordered: the tutorial has a new torrent.",
   folderRenamed: "Folder renamed: the tutorial has a new torrent.",
   folderUnchanged: "The folder name is unchanged.",
+  pathUnchanged: "The file's path is unchanged.",
   noFolder: "A tutorial of one file has no folder: its torrent is the file itself.",
   orderInvalid: "The file ids must name each of the tutorial's files once.",
   /** Two tutorials cannot have the same torrent: its info hash names the files it serves. */

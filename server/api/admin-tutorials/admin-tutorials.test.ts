@@ -953,6 +953,24 @@ describe("what the editor refuses", () => {
     expect(await stateOf(target.id)).toEqual(before);
   });
 
+  it("refuses to rename a file to the path it has, changing nothing and auditing nothing", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const { data, target } = await tutorialWithTwoFiles(admin.token);
+    const before = await stateOf(target.id);
+    const file = await postForm(
+      app(),
+      `/api/admin/tutorials/${target.id}/files/${data.files[1]!.id}/rename`,
+      { path: data.files[1]!.path, updated_at: data.updated_at },
+      { token: admin.token },
+    );
+    expect(file.status).toBe(422);
+    expect(await file.json()).toEqual({
+      message: "The file's path is unchanged.",
+      errors: { path: ["The file's path is unchanged."] },
+    });
+    expect(await stateOf(target.id)).toEqual(before);
+  });
+
   it("answers 404 for unknown tutorials and files", async () => {
     const admin = await signUpAdmin(app(), database);
     const { data, target } = await tutorialWithTwoFiles(admin.token);

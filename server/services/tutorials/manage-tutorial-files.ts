@@ -272,7 +272,10 @@ function fileOf(current: CurrentFiles, fileId: number) {
   return file;
 }
 
-/** Gives one file a new path inside the torrent (its bytes stay where they are stored). */
+/**
+ * Gives one file a new path inside the torrent (its bytes stay where they are stored). The path it
+ * has already is 422, as the folder's own name is.
+ */
 export function renameTutorialFile(
   db: Database,
   env: StoredFilesEnv,
@@ -280,7 +283,8 @@ export function renameTutorialFile(
   input: RenameTutorialFileInput,
 ): Promise<TorrentTutorial> {
   return changeFiles(db, env, actor, input, "tutorial.rename_file", (_tutorial, current) => {
-    fileOf(current, input.file_id);
+    if (fileOf(current, input.file_id).path === input.path)
+      throw invalidField("path", TutorialAdminMessages.pathUnchanged);
     const files = current.map((file) =>
       file.id === input.file_id ? { ...kept(file), path: input.path } : kept(file),
     );
