@@ -13,6 +13,7 @@ import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import { firstError } from "~/forms/form-feedback";
 import type { FormResult } from "~/forms/form-result";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
+import { DisplayOrderInput } from "~/features/admin/display-order-input";
 
 export type CategoryFormValues = {
   id: number;
@@ -77,11 +78,8 @@ export function CategoryForm({ category, parents, result }: CategoryFormProps) {
               ]}
               error={firstError(errors, "parent_id")}
             />
-            <TextInput
-              name="sort_order"
-              label="Display order"
-              inputMode="numeric"
-              defaultValue={String(category?.sortOrder ?? 0)}
+            <DisplayOrderInput
+              defaultValue={category?.sortOrder ?? 0}
               error={firstError(errors, "sort_order")}
             />
             <NativeSelect

@@ -23,6 +23,7 @@ import { firstError } from "~/forms/form-feedback";
 import type { FormResult } from "~/forms/form-result";
 import { AdminEditForm, type FileLimit } from "~/features/admin/admin-edit-form";
 import { pdfFolderOptions } from "~/features/admin/pdf-folder-options";
+import { DisplayOrderInput } from "~/features/admin/display-order-input";
 
 export type PdfFileFormValues = {
   id: number;
@@ -101,13 +102,7 @@ export function PdfFileForm({ pdf, folders, folderId, cancelTo, result }: PdfFil
               data={pdfFolderOptions(folders)}
               error={firstError(errors, "category_id")}
             />
-            <TextInput
-              name="sort_order"
-              label="Display order"
-              inputMode="numeric"
-              defaultValue={String(pdf?.sortOrder ?? 0)}
-              error={firstError(errors, "sort_order")}
-            />
+            <DisplayOrderInput defaultValue={pdf?.sortOrder ?? 0} error={firstError(errors, "sort_order")} />
             <NativeSelect
               name="status"
               label="Visibility"

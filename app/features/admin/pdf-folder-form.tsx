@@ -12,6 +12,7 @@ import {
 import { firstError } from "~/forms/form-feedback";
 import type { FormResult } from "~/forms/form-result";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
+import { DisplayOrderInput } from "~/features/admin/display-order-input";
 
 export type PdfFolderFormValues = {
   id: number;
@@ -69,11 +70,8 @@ export function PdfFolderForm({ folder, result }: PdfFolderFormProps) {
             error={firstError(errors, "slug")}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              name="sort_order"
-              label="Display order"
-              inputMode="numeric"
-              defaultValue={String(folder?.sortOrder ?? 0)}
+            <DisplayOrderInput
+              defaultValue={folder?.sortOrder ?? 0}
               error={firstError(errors, "sort_order")}
             />
             <NativeSelect

@@ -12,6 +12,7 @@ import { adminSaveAction } from "./admin-save-action.server";
 import { editedRowIdOf, requireAdmin } from "./admin-session.server";
 import { BLOG_TERMS, blogTermKindOf } from "./blog-terms.server";
 import type { Route } from "./+types/blog-term-edit";
+import { DisplayOrderInput } from "~/features/admin/display-order-input";
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -92,11 +93,8 @@ export default function BlogTermEdit({ loaderData, actionData }: Route.Component
               error={firstError(errors, "slug")}
             />
             {kind === "category" && (
-              <TextInput
-                name="sort_order"
-                label="Display order"
-                inputMode="numeric"
-                defaultValue={String(term?.sortOrder ?? 0)}
+              <DisplayOrderInput
+                defaultValue={term?.sortOrder ?? 0}
                 error={firstError(errors, "sort_order")}
               />
             )}

@@ -20,6 +20,7 @@ import { firstError } from "~/forms/form-feedback";
 import { adminSaveAction } from "./admin-save-action.server";
 import { editedRowIdOf, requireAdmin, rowIdOf } from "./admin-session.server";
 import type { Route } from "./+types/exam-question-edit";
+import { DisplayOrderInput } from "~/features/admin/display-order-input";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -130,12 +131,10 @@ export default function ExamQuestionEdit({ loaderData, actionData }: Route.Compo
                 ]}
                 error={firstError(errors, "correct_option")}
               />
-              <TextInput
-                name="sort_order"
+              <DisplayOrderInput
                 label="Order in the bank"
                 description="Empty: after the last question."
-                inputMode="numeric"
-                defaultValue={question ? String(question.sortOrder) : ""}
+                defaultValue={question?.sortOrder}
                 error={firstError(errors, "sort_order")}
               />
             </SimpleGrid>

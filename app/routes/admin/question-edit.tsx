@@ -16,6 +16,7 @@ import { editedRowIdOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/question-edit";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
 import { RichTextField } from "~/features/admin/rich-text-field";
+import { DisplayOrderInput } from "~/features/admin/display-order-input";
 
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -118,11 +119,8 @@ export default function QuestionEdit({ loaderData, actionData }: Route.Component
                 maxLength={MAX_SLUG_LENGTH}
                 error={firstError(errors, "slug")}
               />
-              <TextInput
-                name="sort_order"
-                label="Display order"
-                inputMode="numeric"
-                defaultValue={String(question?.sortOrder ?? 0)}
+              <DisplayOrderInput
+                defaultValue={question?.sortOrder ?? 0}
                 error={firstError(errors, "sort_order")}
               />
               <NativeSelect

@@ -1,0 +1,32 @@
+/**
+ * What every admin add/edit form does alike, whichever screen it is on: the fields an admin types
+ * into, the messages of a refused save, and the edits that are not saved yet.
+ */
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setupBrowser } from "../support/browser.ts";
+import { signUpAdmin } from "../support/browser-admins.ts";
+
+const desktop = setupBrowser();
+
+/** An admin's form (page.goto waits until its scripts run). */
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+}
+
+describe("the admin forms", () => {
+  // Each test has a browser of its own: its admin signs up in it.
+  beforeEach(async () => {
+    await signUpAdmin(desktop.page);
+  });
+
+  it("take only a whole number of 0 or more as a display order", async () => {
+    const { page } = desktop;
+    await open(page, "/admin/categories/new", "Add category");
+    const order = page.getByLabel("Display order");
+    await order.fill("");
+    await order.pressSequentially("-1a2.5b");
+    expect(await order.inputValue()).toBe("125");
+  });
+});
