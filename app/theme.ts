@@ -21,6 +21,13 @@ export const theme = createTheme({
         visibilityToggleButtonProps: { "aria-label": "Show password" },
       },
     },
+    // A field's hint is under its box, with its error: the boxes of fields side by side line up
+    // whether or not each has a hint (a label is one line).
+    InputWrapper: {
+      defaultProps: {
+        inputWrapperOrder: ["label", "input", "description", "error"],
+      },
+    },
     // Every dialog's X is named for what it does; Mantine leaves it unnamed. ModalsProvider's modals
     // (modals.open, confirmAction) are Modals too and take this default.
     Modal: {

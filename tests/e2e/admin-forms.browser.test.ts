@@ -9,6 +9,13 @@ import { signUpAdmin } from "../support/browser-admins.ts";
 
 const desktop = setupBrowser();
 
+/** Where an element's box starts, from the top of the page. */
+async function topOf(page: Page, selector: string): Promise<number> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not on the page`);
+  return box.y;
+}
+
 /** An admin's form (page.goto waits until its scripts run). */
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -28,5 +35,13 @@ describe("the admin forms", () => {
     await order.fill("");
     await order.pressSequentially("-1a2.5b");
     expect(await order.inputValue()).toBe("125");
+  });
+
+  it("line up the boxes of fields side by side when only one has a hint", async () => {
+    const { page } = desktop;
+    await open(page, "/admin/services/new", "Add a guide or e-book");
+    expect(await topOf(page, "input[name=old_price]")).toBe(await topOf(page, "input[name=price]"));
+    expect(await topOf(page, "input[name=star]")).toBe(await topOf(page, "input[name=instructor]"));
+    await page.screenshot({ path: "/tmp/admin-forms-service-row.png", fullPage: true });
   });
 });

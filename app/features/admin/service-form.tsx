@@ -113,7 +113,7 @@ export function ServiceForm({ service, result }: ServiceFormProps) {
               error={firstError(errors, "old_price")}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               name="instructor"
               label="Author or instructor"
