@@ -89,6 +89,24 @@ describe("the exam editor", () => {
       await errors.waitFor({ state: "detached" });
       expect(await page.getByTestId("exam-question-row").count()).toBe(0);
 
+      // A file missing columns: each missing one is listed once, in the popup, as every admin
+      // form lists its messages; the field shows the first, and no box under it repeats them.
+      await file.setInputFiles({
+        name: "two-columns.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from("question,option_a\r\nOnly two columns,yes"),
+      });
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      const missing = 'Line 1: the column "correct_option" is missing.';
+      await errors.getByText(missing).waitFor();
+      expect(await errors.getByRole("listitem").count()).toBe(4);
+      await page.keyboard.press("Escape");
+      await errors.waitFor({ state: "detached" });
+      await page
+        .locator(".mantine-InputWrapper-error", { hasText: 'Line 1: the column "option_b" is missing.' })
+        .waitFor();
+      expect(await page.getByText(missing).count()).toBe(0);
+
       // The good file: three questions, listed with their keys.
       await file.setInputFiles({
         name: "kubernetes.csv",

@@ -1,18 +1,14 @@
 import "@mantine/core/styles/Paper.css";
-import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Input.css";
-import "@mantine/core/styles/List.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   FileInput,
   Group,
-  List,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -32,7 +28,13 @@ import { privatePageMeta } from "~/features/accounts/private-meta";
 import { oversizedFiles } from "~/features/admin/admin-edit-form";
 import { ContentRow } from "~/features/admin/content-row";
 import { formFailure } from "~/forms/form-action.server";
-import { failureOf, readFormResult, useFetcherFeedback, useFetcherResult } from "~/forms/form-feedback";
+import {
+  failureOf,
+  firstError,
+  readFormResult,
+  useFetcherFeedback,
+  useFetcherResult,
+} from "~/forms/form-feedback";
 import { requireAdmin, rowIdOf } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/exam-bank";
@@ -100,7 +102,8 @@ function ImportForm({ examId }: { examId: number }) {
     setChecked(found);
     if (found) event.preventDefault();
   };
-  const fileErrors = checked ? [checked] : (failure?.errors?.file ?? []);
+  // A refused file's messages are listed in the Validation Errors popup; the field shows the first.
+  const fileError = checked ?? firstError(failure?.errors, "file");
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
       <upload.Form
@@ -129,7 +132,7 @@ function ImportForm({ examId }: { examId: number }) {
               leftSection={<IconFileTypeCsv size={16} aria-hidden />}
               clearable
               withAsterisk
-              error={fileErrors[0]}
+              error={fileError}
             />
             <NativeSelect
               name="mode"
@@ -139,18 +142,9 @@ function ImportForm({ examId }: { examId: number }) {
                 { value: "append", label: "Add to the bank" },
                 { value: "replace", label: "Replace the bank" },
               ]}
-              error={failure?.errors?.mode?.[0]}
+              error={firstError(failure?.errors, "mode")}
             />
           </SimpleGrid>
-          {fileErrors.length > 1 && (
-            <Alert color="red" title={failure?.message} role="alert">
-              <List size="sm" spacing={2}>
-                {fileErrors.map((message, index) => (
-                  <List.Item key={`${index}-${message}`}>{message}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
           <Group justify="flex-end">
             <Button
               type="submit"
