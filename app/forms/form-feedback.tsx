@@ -1,7 +1,7 @@
 import "@mantine/core/styles/List.css";
 import { List, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { FieldErrors, FormFailure, FormResult } from "./form-result";
 import { showToast } from "~/components/layout/toasts";
 import { focusedElement, holdFocus } from "./focus-return";
@@ -80,16 +80,57 @@ export function readFormResult(data: unknown): FormResult | null {
   return data as FormResult;
 }
 
+/** The form field an input or change event came from: its name, if it has one. */
+function fieldNameOf(target: EventTarget | null): string | null {
+  return target instanceof Element ? target.getAttribute("name") : null;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * `errors` less the fields edited since they came: a field's message (and red border) goes as soon
+ * as the user types in it, picks another option or file, while the other fields keep theirs until
+ * the next answer. A field is known by its name (the rich-text field's hidden input reports its
+ * edits too, ~/features/admin/rich-text-field.tsx).
+ */
+export function useErrorsUntilEdited(errors: FieldErrors | undefined): FieldErrors | undefined {
+  // The fields edited, for the errors they were edited after; new errors start with none.
+  const [edited, setEdited] = useState({ errors, names: NONE });
+  const names = edited.errors === errors ? edited.names : NONE;
+  useEffect(() => {
+    if (!errors) return;
+    const onEdit = (event: Event) => {
+      const name = fieldNameOf(event.target);
+      if (!name || !errors[name]) return;
+      setEdited((before) => {
+        const kept = before.errors === errors ? before.names : NONE;
+        return kept.has(name) ? before : { errors, names: new Set(kept).add(name) };
+      });
+    };
+    document.addEventListener("input", onEdit, true);
+    document.addEventListener("change", onEdit, true);
+    return () => {
+      document.removeEventListener("input", onEdit, true);
+      document.removeEventListener("change", onEdit, true);
+    };
+  }, [errors]);
+  return useMemo(() => {
+    if (!errors || names.size === 0) return errors;
+    const left = Object.fromEntries(Object.entries(errors).filter(([name]) => !names.has(name)));
+    return Object.keys(left).length > 0 ? left : undefined;
+  }, [errors, names]);
+}
+
 /**
  * SPEC.md §8's feedback for an account form's answer: the "Validation Errors" popup for field
  * errors (the fields show theirs too), a red toast for other failures, a green one for success.
- * Returns the field errors, for the form to show under its fields.
+ * Returns the field errors, for the form to show under its fields, each until its field is edited.
  */
 export function useResultFeedback(result: FormResult | undefined): FieldErrors | undefined {
   useEffect(() => {
     if (result) showResult(result);
   }, [result]);
-  return failureOf(result)?.errors;
+  return useErrorsUntilEdited(failureOf(result)?.errors);
 }
 
 /**

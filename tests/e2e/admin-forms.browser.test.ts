@@ -9,6 +9,10 @@ import { signUpAdmin } from "../support/browser-admins.ts";
 
 const desktop = setupBrowser();
 
+/** A field's message under it, as the field shows it. */
+const messageUnder = (page: Page, text: string | RegExp) =>
+  page.locator(".mantine-InputWrapper-error", { hasText: text });
+
 /** Where an element's box starts, from the top of the page. */
 async function topOf(page: Page, selector: string): Promise<number> {
   const box = await page.locator(selector).boundingBox();
@@ -35,6 +39,30 @@ describe("the admin forms", () => {
     await order.fill("");
     await order.pressSequentially("-1a2.5b");
     expect(await order.inputValue()).toBe("125");
+  });
+
+  it("clear a field's message once it is edited", async () => {
+    const { page } = desktop;
+    await open(page, "/admin/questions/new", "Add question");
+    await page.getByRole("button", { name: "Add question" }).click();
+    const popup = page.getByRole("dialog", { name: "Validation Errors" });
+    await popup.getByText("The question field is required.").waitFor();
+    await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "hidden" });
+
+    // Each message goes with its field's first edit; the others stay until the next answer.
+    await messageUnder(page, "The question field is required.").waitFor();
+    await page.locator("input[name=question]").fill("What is a closure?");
+    await messageUnder(page, "The question field is required.").waitFor({ state: "detached" });
+    await messageUnder(page, "The answer field is required.").waitFor();
+    expect(await messageUnder(page, /category/i).count()).toBe(1);
+    expect(await page.locator("input[name=question]").getAttribute("aria-invalid")).not.toBe("true");
+    // The answer is typed in the editor, whose field is a hidden input.
+    await page.getByRole("textbox", { name: "Answer" }).click();
+    await page.keyboard.type("A function with the variables around it.");
+    await messageUnder(page, "The answer field is required.").waitFor({ state: "detached" });
+    await page.locator("select[name=category_id]").selectOption({ index: 1 });
+    await messageUnder(page, /category/i).waitFor({ state: "detached" });
   });
 
   it("line up the boxes of fields side by side when only one has a hint", async () => {

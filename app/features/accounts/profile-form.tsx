@@ -54,13 +54,12 @@ export function ProfileForm({
   /** Sent as `intent` where one route's action serves several forms. */
   intent?: string;
 }) {
-  // The photo chosen, shown before it is saved; the photo's error is for the file it was about.
+  // The photo chosen, shown before it is saved (its error goes with the file it was about:
+  // useErrorsUntilEdited).
   const [preview, setPreview] = useState<string | null>(null);
-  const [fileChosenAfter, setFileChosenAfter] = useState<FieldErrors | undefined | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  const fileError = fileChosenAfter === errors ? undefined : firstError(errors, "file");
+  const fileError = firstError(errors, "file");
   const choosePhoto = (file: File | null) => {
-    setFileChosenAfter(errors);
     setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
   };
   return (

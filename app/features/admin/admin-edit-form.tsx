@@ -1,9 +1,9 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Paper, Stack } from "@mantine/core";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { failureOf, useResultFeedback } from "~/forms/form-feedback";
+import { failureOf, useErrorsUntilEdited, useResultFeedback } from "~/forms/form-feedback";
 import type { FieldErrors, FormResult } from "~/forms/form-result";
 
 type AdminEditFormProps = {
@@ -36,7 +36,10 @@ export function oversizedFiles(form: FormData, limits: Record<string, FileLimit>
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
-/** The frame of every admin add/edit form: the failure, the version, the fields, Cancel and Save. */
+/**
+ * The frame of every admin add/edit form: the failure, the version, the fields, Cancel and Save.
+ * A field's message goes once the field is edited (useErrorsUntilEdited).
+ */
 export function AdminEditForm({
   result,
   version,
@@ -49,14 +52,18 @@ export function AdminEditForm({
   const navigation = useNavigation();
   const serverErrors = useResultFeedback(result);
   const failure = failureOf(result);
-  const [fileErrors, setFileErrors] = useState<FieldErrors>();
+  const [checkedFiles, setFileErrors] = useState<FieldErrors>();
+  const fileErrors = useErrorsUntilEdited(checkedFiles);
   const checkFiles = (event: React.FormEvent<HTMLFormElement>) => {
     if (!fileLimits) return;
     const found = oversizedFiles(new FormData(event.currentTarget), fileLimits);
     setFileErrors(found);
     if (found) event.preventDefault();
   };
-  const errors = fileErrors ? { ...serverErrors, ...fileErrors } : serverErrors;
+  const errors = useMemo(
+    () => (fileErrors ? { ...serverErrors, ...fileErrors } : serverErrors),
+    [serverErrors, fileErrors],
+  );
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
       <Form method="post" encType={encType} onSubmit={checkFiles} noValidate>

@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Input.css";
 import { Group, Input, Text } from "@mantine/core";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 // Tiptap and ProseMirror load with the editing pages only, once they are in the browser.
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
@@ -23,6 +23,15 @@ type RichTextFieldProps = {
  */
 export function RichTextField({ name, label, initialHtml, error, required }: RichTextFieldProps) {
   const [html, setHtml] = useState(initialHtml);
+  // The hidden input reports each edit as a typed field does (an input event, once it holds the
+  // new HTML), for what listens to the form's fields: its error goes once it is edited.
+  const input = useRef<HTMLInputElement>(null);
+  const reported = useRef(initialHtml);
+  useEffect(() => {
+    if (html === reported.current) return;
+    reported.current = html;
+    input.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [html]);
   const inBrowser = useSyncExternalStore(
     neverChanges,
     () => true,
@@ -38,7 +47,7 @@ export function RichTextField({ name, label, initialHtml, error, required }: Ric
   );
   return (
     <Input.Wrapper label={label} withAsterisk={required} error={error} id={`${name}-editor`}>
-      <input type="hidden" name={name} value={html} />
+      <input ref={input} type="hidden" name={name} value={html} />
       <Suspense fallback={loading}>
         {inBrowser ? (
           <RichTextEditor
