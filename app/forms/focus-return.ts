@@ -108,3 +108,37 @@ export function neighboursOf(element: HTMLElement | null): HTMLElement[] {
     (candidate): candidate is HTMLElement => candidate !== null,
   );
 }
+
+function shown(element: HTMLElement): boolean {
+  return element.getClientRects().length > 0 && !disabled(element);
+}
+
+/**
+ * The control a user types into for a field named `element`: the element itself, or for a field
+ * whose named input is hidden (the rich-text editor's HTML, a file picker's input) the editing
+ * area or button beside it, in the field's wrapper.
+ */
+function controlFor(element: HTMLElement): HTMLElement | null {
+  if (shown(element) && element.matches(FOCUSABLE)) return element;
+  const wrapper = element.closest<HTMLElement>(".mantine-InputWrapper-root") ?? element.parentElement;
+  const candidates = wrapper?.querySelectorAll<HTMLElement>(`[contenteditable='true'], ${FOCUSABLE}`) ?? [];
+  return (
+    [...candidates].find((candidate) => candidate.isContentEditable && shown(candidate)) ??
+    [...candidates].find((candidate) => shown(candidate) && candidate.getAttribute("type") !== "hidden") ??
+    null
+  );
+}
+
+/**
+ * The first field, in the page's order, that one of `names` belongs to, within `scope` (the form
+ * that was sent): where a user goes to fix what was refused. Null when none is on the page.
+ */
+export function firstFieldNamed(names: string[], scope: ParentNode = document): HTMLElement | null {
+  const wanted = new Set(names);
+  for (const element of scope.querySelectorAll<HTMLElement>("[name]")) {
+    if (!wanted.has(element.getAttribute("name") ?? "")) continue;
+    const control = controlFor(element);
+    if (control) return control;
+  }
+  return null;
+}

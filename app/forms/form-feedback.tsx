@@ -4,7 +4,7 @@ import { modals } from "@mantine/modals";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { FieldErrors, FormFailure, FormResult } from "./form-result";
 import { showToast } from "~/components/layout/toasts";
-import { focusedElement, holdFocus } from "./focus-return";
+import { firstFieldNamed, focusedElement, holdFocus } from "./focus-return";
 
 /** The answer when it is a failure: what a form shows in its alert and under its fields. */
 export function failureOf(result: FormResult | undefined): FormFailure | undefined {
@@ -35,10 +35,15 @@ export function toastError(message: string) {
 /** The "Validation Errors" popup of SPEC.md §8: every message the server gave, one per line. */
 export function showValidationErrors(errors: FieldErrors | undefined, fallback: string) {
   const messages = allMessages(errors);
-  // Closed, it gives focus back to the field or the submit button the form was sent from.
-  const returnTo = focusedElement();
+  // Closed, it puts focus on the first field it names, for the user to fix, or back on the
+  // field or submit button the form was sent from when no such field is on the page.
+  const sentFrom = focusedElement();
+  const invalid = Object.keys(errors ?? {}).filter((name) => (errors?.[name]?.length ?? 0) > 0);
+  const field = firstFieldNamed(invalid, sentFrom?.closest("form") ?? document);
   modals.open({
-    onClose: () => holdFocus(returnTo),
+    // Mantine's own return would put focus back where it was when the popup opened.
+    returnFocus: false,
+    onClose: () => holdFocus(field ?? sentFrom),
     title: "Validation Errors",
     children: (
       <List size="sm" spacing={4} c="red.8">

@@ -4,7 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { setupBrowser } from "../support/browser.ts";
+import { isFocused, setupBrowser } from "../support/browser.ts";
 import { signUpAdmin } from "../support/browser-admins.ts";
 
 const desktop = setupBrowser();
@@ -41,14 +41,16 @@ describe("the admin forms", () => {
     expect(await order.inputValue()).toBe("125");
   });
 
-  it("clear a field's message once it is edited", async () => {
+  it("clear a field's message once it is edited, and put focus on the first wrong field", async () => {
     const { page } = desktop;
     await open(page, "/admin/questions/new", "Add question");
     await page.getByRole("button", { name: "Add question" }).click();
     const popup = page.getByRole("dialog", { name: "Validation Errors" });
     await popup.getByText("The question field is required.").waitFor();
+    // Closed, the popup leaves the user on the first field it named, the category, to fix it.
     await page.keyboard.press("Escape");
     await popup.waitFor({ state: "hidden" });
+    await expect.poll(() => isFocused(page.locator("select[name=category_id]"))).toBe(true);
 
     // Each message goes with its field's first edit; the others stay until the next answer.
     await messageUnder(page, "The question field is required.").waitFor();
