@@ -9,9 +9,13 @@ export type Confirmation = {
   text: ReactNode;
   /** The confirming button's label: the action's own name ("Delete", "Refund"), never "OK". */
   confirm: string;
+  /** The other button's label: "Cancel" unless the question asks for another ("Stay"). */
+  cancel?: string;
   /** A red button, for what cannot be undone or takes something away (the default). */
   destructive?: boolean;
   onConfirm: () => void;
+  /** Run when the dialog closes without confirming: its other button, its X, Escape. */
+  onCancel?: () => void;
 };
 
 /**
@@ -19,17 +23,32 @@ export type Confirmation = {
  * role), the same way on every screen: a modal with the question, what follows from it, Cancel,
  * and a button named after the action. Needs the ModalsProvider of the admin or account layout.
  */
-export function confirmAction({ title, text, confirm, destructive = true, onConfirm }: Confirmation) {
+export function confirmAction({
+  title,
+  text,
+  confirm,
+  cancel = "Cancel",
+  destructive = true,
+  onConfirm,
+  onCancel,
+}: Confirmation) {
   // Closed, it gives focus back to the button that asked, or, once the action has removed that
   // button's row, to the same button in a row beside it.
   const opener = focusedElement();
   const neighbours = neighboursOf(opener);
+  let confirmed = false;
   modals.openConfirmModal({
-    onClose: () => holdFocus(opener, neighbours),
+    onClose: () => {
+      holdFocus(opener, neighbours);
+      if (!confirmed) onCancel?.();
+    },
     title,
     children: <Text size="sm">{text}</Text>,
-    labels: { confirm, cancel: "Cancel" },
+    labels: { confirm, cancel },
     confirmProps: destructive ? { color: "red" } : {},
-    onConfirm,
+    onConfirm: () => {
+      confirmed = true;
+      onConfirm();
+    },
   });
 }

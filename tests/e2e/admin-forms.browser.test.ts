@@ -67,6 +67,58 @@ describe("the admin forms", () => {
     await messageUnder(page, /category/i).waitFor({ state: "detached" });
   });
 
+  it("ask before leaving with changes not saved, and leave at once without any or after saving", async () => {
+    const { page } = desktop;
+    const leave = page.getByRole("dialog", { name: "Leave this page?" });
+    // Nothing changed: Cancel leaves at once.
+    await open(page, "/admin/questions/new", "Add question");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/questions");
+    expect(await leave.count()).toBe(0);
+
+    // A field typed in: Cancel asks; Stay keeps the page and what was typed.
+    await open(page, "/admin/questions/new", "Add question");
+    await page.locator("input[name=question]").fill("Half written");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await leave.getByText("Your changes are not saved.").waitFor();
+    await leave.getByRole("button", { name: "Stay" }).click();
+    await leave.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/admin/questions/new");
+    expect(await page.locator("input[name=question]").inputValue()).toBe("Half written");
+    // Typed back as it was, it is no change.
+    await page.locator("input[name=question]").fill("");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/questions");
+    expect(await leave.count()).toBe(0);
+
+    // Only the rich text changed: a menu link asks too, and Leave leaves.
+    await open(page, "/admin/questions/new", "Add question");
+    await page.getByRole("textbox", { name: "Answer" }).click();
+    await page.keyboard.type("Not saved");
+    await page.locator('a[href="/admin/categories"]').first().click();
+    await leave.getByRole("button", { name: "Leave" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/categories");
+
+    // Closing or reloading the tab: the browser's own question.
+    await open(page, "/add-brand", "Add brand");
+    await page.getByLabel("Name").click();
+    await page.getByLabel("Name").fill(`Brand ${Date.now()}`);
+    const asked = new Promise<string>((resolve) => {
+      page.once("dialog", (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    void page.reload().catch(() => {});
+    expect(await asked).toBe("beforeunload");
+    expect(await page.getByLabel("Name").inputValue()).toMatch(/^Brand /);
+
+    // Saved, the form leaves for the list without asking.
+    await page.getByRole("button", { name: "Add brand" }).click();
+    await page.waitForURL((url) => url.pathname === "/brand-list");
+    expect(await leave.count()).toBe(0);
+  });
+
   it("line up the boxes of fields side by side when only one has a hint", async () => {
     const { page } = desktop;
     await open(page, "/admin/services/new", "Add a guide or e-book");

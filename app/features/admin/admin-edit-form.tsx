@@ -1,10 +1,11 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Group, Paper, Stack } from "@mantine/core";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { failureOf, useErrorsUntilEdited, useResultFeedback } from "~/forms/form-feedback";
 import type { FieldErrors, FormResult } from "~/forms/form-result";
+import { useUnsavedChangesGuard } from "~/forms/unsaved-changes";
 
 type AdminEditFormProps = {
   /** The action's answer: its field errors go to `children`, any other failure shows on top. */
@@ -38,7 +39,8 @@ export function oversizedFiles(form: FormData, limits: Record<string, FileLimit>
 
 /**
  * The frame of every admin add/edit form: the failure, the version, the fields, Cancel and Save.
- * A field's message goes once the field is edited (useErrorsUntilEdited).
+ * Leaving it with changes not saved asks first (useUnsavedChangesGuard); a field's message goes
+ * once the field is edited (useErrorsUntilEdited).
  */
 export function AdminEditForm({
   result,
@@ -52,13 +54,15 @@ export function AdminEditForm({
   const navigation = useNavigation();
   const serverErrors = useResultFeedback(result);
   const failure = failureOf(result);
-  const [checkedFiles, setFileErrors] = useState<FieldErrors>();
+  const [checkedFiles, setCheckedFiles] = useState<FieldErrors>();
   const fileErrors = useErrorsUntilEdited(checkedFiles);
-  const checkFiles = (event: React.FormEvent<HTMLFormElement>) => {
-    if (!fileLimits) return;
-    const found = oversizedFiles(new FormData(event.currentTarget), fileLimits);
-    setFileErrors(found);
+  const form = useRef<HTMLFormElement>(null);
+  const sent = useUnsavedChangesGuard(form, result);
+  const send = (event: React.FormEvent<HTMLFormElement>) => {
+    const found = fileLimits && oversizedFiles(new FormData(event.currentTarget), fileLimits);
+    setCheckedFiles(found);
     if (found) event.preventDefault();
+    else sent();
   };
   const errors = useMemo(
     () => (fileErrors ? { ...serverErrors, ...fileErrors } : serverErrors),
@@ -66,7 +70,7 @@ export function AdminEditForm({
   );
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-      <Form method="post" encType={encType} onSubmit={checkFiles} noValidate>
+      <Form ref={form} method="post" encType={encType} onSubmit={send} noValidate>
         <Stack gap="sm">
           {failure && !failure.errors && (
             <Alert color="red" role="alert">
