@@ -2,7 +2,8 @@ import { expect, it } from "vitest";
 import { sanitizeHtml } from "./sanitize-html.ts";
 
 it("keeps structure and highlighted code", () => {
-  const html = '<h2 id="user-content-x">T</h2><pre><code class="language-java">int a = 1;</code></pre><ul><li>a</li></ul>';
+  const html =
+    '<h2 id="user-content-x">T</h2><pre><code class="language-java">int a = 1;</code></pre><ul><li>a</li></ul>';
   expect(sanitizeHtml(html)).toBe(html);
 });
 
@@ -22,7 +23,8 @@ it("opens external links without handing over the opener", () => {
 });
 
 it("prefixes the text's ids, once, so none can name the page's own elements or globals", () => {
-  const html = '<p id="__reactRouterContext">a</p><h2 id="setup">Setup</h2><a href="#setup">to Setup</a><b id="">b</b>';
+  const html =
+    '<p id="__reactRouterContext">a</p><h2 id="setup">Setup</h2><a href="#setup">to Setup</a><b id="">b</b>';
   const clean = sanitizeHtml(html);
   expect(clean).toBe(
     '<p id="user-content-__reactRouterContext">a</p><h2 id="user-content-setup">Setup</h2>' +
