@@ -85,10 +85,24 @@ describe("the guides and e-books editor", () => {
       .filter({ hasText: book.title })
       .getByRole("link", { name: `Edit ${book.title}` })
       .click();
+    // The form says what is uploaded: this book's PDF, and no thumbnail yet.
+    await page.getByText("The current PDF stays unless you choose a new one.").waitFor();
+    expect(await page.getByRole("img", { name: "The current thumbnail" }).count()).toBe(0);
     await page.getByLabel("Star rating").fill("4.5");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/services");
     await page.getByTestId("service-row").filter({ hasText: book.title }).waitFor();
+    // A demo guide's form shows its cover, loaded.
+    await page
+      .getByTestId("service-row")
+      .filter({ hasText: "Java Developer Interview Guide" })
+      .getByRole("link", { name: /^Edit / })
+      .click();
+    const thumbnail = page.getByRole("img", { name: "The current thumbnail" });
+    await thumbnail.waitFor();
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     await page.goto(`${server.url}/guide-details/${book.slug}`);
     // Beside its title: the More Books cards below have ratings of their own.
     const heading = page.getByRole("heading", { level: 1, name: book.title });

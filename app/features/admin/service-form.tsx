@@ -2,7 +2,18 @@ import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { FileInput, NativeSelect, SimpleGrid, Text, TextInput, Textarea } from "@mantine/core";
+import "@mantine/core/styles/Image.css";
+import {
+  FileInput,
+  Group,
+  Image,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from "@mantine/core";
 import { IconFileTypePdf, IconPhoto } from "@tabler/icons-react";
 import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
@@ -32,6 +43,7 @@ export type ServiceFormValues = {
   star: number;
   descriptionShort: string | null;
   descriptionFull: string | null;
+  /** The current thumbnail's address, shown beside the field that replaces it. */
   thumbnail: string | null;
   hasPdf: boolean;
   status: number;
@@ -148,32 +160,61 @@ export function ServiceForm({ service, result }: ServiceFormProps) {
             error={firstError(errors, "description_full")}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <FileInput
-              name="thumbnail"
-              label="Thumbnail"
-              description={
-                service?.thumbnail
-                  ? "PNG or JPEG, up to 2 MB. Empty: keep the current one"
-                  : "PNG or JPEG, up to 2 MB"
-              }
-              placeholder="Choose an image"
-              accept="image/png,image/jpeg"
-              leftSection={<IconPhoto size={16} aria-hidden />}
-              clearable
-              error={firstError(errors, "thumbnail")}
-            />
-            <FileInput
-              name="pdf"
-              label="PDF for buyers"
-              description={
-                service?.hasPdf ? "Up to 20 MB. A new file reaches every owner, who is mailed" : "Up to 20 MB"
-              }
-              placeholder="Choose a PDF"
-              accept="application/pdf"
-              leftSection={<IconFileTypePdf size={16} aria-hidden />}
-              clearable
-              error={firstError(errors, "pdf")}
-            />
+            <Stack gap={6}>
+              <FileInput
+                name="thumbnail"
+                label="Thumbnail"
+                description={
+                  service?.thumbnail
+                    ? "PNG or JPEG, up to 2 MB. Empty: keep the current one"
+                    : "PNG or JPEG, up to 2 MB"
+                }
+                placeholder="Choose an image"
+                accept="image/png,image/jpeg"
+                leftSection={<IconPhoto size={16} aria-hidden />}
+                clearable
+                error={firstError(errors, "thumbnail")}
+              />
+              {service?.thumbnail && (
+                <Group gap="xs" wrap="nowrap">
+                  <Image
+                    src={service.thumbnail}
+                    alt="The current thumbnail"
+                    w={96}
+                    h={60}
+                    radius="sm"
+                    fit="cover"
+                  />
+                  <Text size="xs" c="dimmed">
+                    Current thumbnail
+                  </Text>
+                </Group>
+              )}
+            </Stack>
+            <Stack gap={6}>
+              <FileInput
+                name="pdf"
+                label="PDF for buyers"
+                description={
+                  service?.hasPdf
+                    ? "Up to 20 MB. A new file reaches every owner, who is mailed"
+                    : "Up to 20 MB"
+                }
+                placeholder="Choose a PDF"
+                accept="application/pdf"
+                leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                clearable
+                error={firstError(errors, "pdf")}
+              />
+              {service?.hasPdf && (
+                <Group gap={6} wrap="nowrap">
+                  <IconFileTypePdf size={18} aria-hidden />
+                  <Text size="xs" c="dimmed">
+                    The current PDF stays unless you choose a new one.
+                  </Text>
+                </Group>
+              )}
+            </Stack>
           </SimpleGrid>
           {service && !service.hasPdf && (
             <Text size="sm" c="dimmed">

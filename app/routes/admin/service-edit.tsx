@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ServiceAdminMessages } from "@shared/store/store-admin-messages";
 import { saveServiceSchema } from "@shared/store/store-admin-schemas";
 import { getAdminService, saveService } from "@server/services/store/manage-services";
+import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { fileStorage } from "@server/services/files/file-storage";
 import { postedFileErrors } from "@server/services/store/store-uploads";
 import { privatePageMeta } from "~/features/accounts/private-meta";
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         star: service.star,
         descriptionShort: service.descriptionShort,
         descriptionFull: service.descriptionFull,
-        thumbnail: service.image,
+        thumbnail: publicFileUrl(context.config.publicUrl, service.image) || null,
         hasPdf: service.pdfFile !== null,
         status: service.status,
         updatedAt: service.updatedAt.toISOString(),
