@@ -1,7 +1,7 @@
 /**
  * Migration 0020 on a database whose answers were stored and fingerprinted before ids in rich
- * text were prefixed: an answer with an id loses its fingerprint, so it is sanitised under the new
- * rule whenever it is served; an answer without one stays served as stored.
+ * text were prefixed: an answer with an id, or a link to one, loses its fingerprint, so it is
+ * sanitised under the new rule whenever it is served; an answer without stays served as stored.
  */
 import { expect, it } from "vitest";
 import { databaseBeforeMigration } from "../../tests/support/database-before-migration.ts";
@@ -19,6 +19,7 @@ it("drops the fingerprint of each answer that names an id, and only theirs", asy
     withSpacedId: "<p>Short</p><p class=x ID = 'top'>answer</p>",
     plain: "<p>A <code>HashMap</code> allows one null key.</p>",
     idInText: "<p>The id= attribute names an element.</p>",
+    linkWithin: '<p>See <a href="#steps">the steps</a>.</p>',
   };
   const ids: Record<string, number> = {};
   for (const [slug, answer] of Object.entries(answers)) {
@@ -44,6 +45,7 @@ it("drops the fingerprint of each answer that names an id, and only theirs", asy
     ["withSpacedId", false],
     ["plain", true],
     ["idInText", true],
+    ["linkWithin", false],
   ]);
   const served = Object.fromEntries(
     rows.map((row) => [row.slug, servedAnswer(row.answer, row.answer_sha256)]),
@@ -52,4 +54,5 @@ it("drops the fingerprint of each answer that names an id, and only theirs", asy
     '<h3 id="user-content-__reactRouterContext">Steps</h3><p>Use <code>final</code>.</p>',
   );
   expect(served.plain).toBe(answers.plain);
+  expect(served.linkWithin).toBe('<p>See <a href="#user-content-steps">the steps</a>.</p>');
 });

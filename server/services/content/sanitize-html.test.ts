@@ -33,6 +33,7 @@ it("prefixes the text's ids, once, so none can name the page's own elements or g
   // Served text is sanitised again: nothing changes the second time.
   expect(sanitizeHtml(clean)).toBe(clean);
   expect(sanitizeHtml('<a href="#">top</a>')).toBe('<a href="#">top</a>');
+  expect(sanitizeHtml('<a href="#top">Back to top</a>')).toBe('<a href="#top">Back to top</a>');
 });
 
 it("treats empty content as empty", () => {

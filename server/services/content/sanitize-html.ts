@@ -52,7 +52,8 @@ const options: sanitize.IOptions = {
       if (/^https?:\/\//i.test(href)) {
         return { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } };
       }
-      if (href.length > 1 && href.startsWith("#")) {
+      // "#top" names no element: browsers scroll to the top of the page for it.
+      if (href.length > 1 && href.startsWith("#") && href.toLowerCase() !== "#top") {
         return { tagName, attribs: { ...attribs, href: `#${contentId(href.slice(1))}` } };
       }
       return { tagName, attribs };
