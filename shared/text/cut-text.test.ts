@@ -14,6 +14,8 @@ it("puts the ellipsis straight after the last word, not after its punctuation", 
     "Read it before a first pass through a résumé…",
   );
   expect(cutText("Apples, pears", 7)).toBe("Apples…");
+  // Nothing but punctuation kept: it stays rather than leave a bare ellipsis.
+  expect(cutText("....", 2)).toBe("..…");
 });
 
 it("cuts before a word the limit would split, when asked", () => {

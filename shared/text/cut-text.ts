@@ -13,5 +13,5 @@ export function cutText(text: string, length: number, { atWord = false } = {}): 
     const lastSpace = kept.search(/\s\S*$/u);
     if (lastSpace > (kept.length * 2) / 3) kept = kept.slice(0, lastSpace);
   }
-  return `${kept.replace(/[\s.,;:]+$/u, "")}…`;
+  return `${kept.replace(/[\s.,;:]+$/u, "") || kept}…`;
 }
