@@ -33,9 +33,10 @@ function unsaved({ form, saved, sending }: Guard): boolean {
  * Asks before an edit that is not saved is lost: leaving by a link (Cancel, the menu) or Back
  * opens "Leave this page?" with Leave and Stay; closing or reloading the tab, the browser's own
  * question. A form counts as changed while what it would send differs from what it held when it
- * opened or when `result` was last a success: a field typed in and put back is no change. Sending
- * the form leaves without asking. Returns the form's onSubmit, to run once the form is really
- * sent (not when a check in the browser stopped it).
+ * opened or when `result` was last a success: a plain field typed in and put back is no change
+ * (the rich-text editor's HTML, once edited, rarely reads as it was stored: it counts as changed).
+ * Sending the form leaves without asking. Returns the form's onSubmit, to run once the form is
+ * really sent (not when a check in the browser stopped it).
  */
 export function useUnsavedChangesGuard(
   form: RefObject<HTMLFormElement | null>,

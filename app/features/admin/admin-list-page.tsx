@@ -96,8 +96,8 @@ export function AdminListPage<Row, Sort extends string>({
     ...(order && { sort: order.sort === order.defaultSort ? null : order.sort }),
     ...pages.filters,
   };
-  // Searched or filtered: "no match"; else there is nothing yet.
-  const filtered = search.query !== "" || Object.values(pages.filters ?? {}).some(Boolean);
+  // Searched or filtered (or a page past the last): "no match"; else there is nothing yet.
+  const nothingYet = total === 0 && search.query === "" && !Object.values(pages.filters ?? {}).some(Boolean);
   return (
     <Stack gap="md">
       {actions || countBesideTitle ? (
@@ -133,7 +133,11 @@ export function AdminListPage<Row, Sort extends string>({
       )}
       {filterForm}
       {countAboveRows && count}
-      <RowList rows={rows} gap={rowGap} empty={<Text c="dimmed">{filtered ? empty : emptyUnfiltered}</Text>}>
+      <RowList
+        rows={rows}
+        gap={rowGap}
+        empty={<Text c="dimmed">{nothingYet ? emptyUnfiltered : empty}</Text>}
+      >
         {children}
       </RowList>
       <LinkPagination

@@ -185,7 +185,7 @@ export function ServiceForm({ service, result }: ServiceFormProps) {
                     radius="sm"
                     fit="cover"
                   />
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" aria-hidden>
                     Current thumbnail
                   </Text>
                 </Group>

@@ -122,7 +122,9 @@ export default function LibraryFiles({ loaderData }: Route.ComponentProps) {
       <RowList
         rows={rows}
         gap="sm"
-        empty={<Text c="dimmed">{search || folderId ? "No PDF matches." : "No PDFs yet."}</Text>}
+        empty={
+          <Text c="dimmed">{total === 0 && !search && !folderId ? "No PDFs yet." : "No PDF matches."}</Text>
+        }
       >
         {(pdf) => (
           <ContentRow
