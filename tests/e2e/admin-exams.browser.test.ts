@@ -107,12 +107,16 @@ describe("the exam editor", () => {
         .waitFor();
       expect(await page.getByText(missing).count()).toBe(0);
 
-      // The good file: three questions, listed with their keys.
+      // The good file: once chosen, the refused file's message goes; imported, three questions,
+      // listed with their keys.
       await file.setInputFiles({
         name: "kubernetes.csv",
         mimeType: "text/csv",
         buffer: Buffer.from(GOOD_FILE),
       });
+      await page
+        .locator(".mantine-InputWrapper-error", { hasText: 'Line 1: the column "option_b" is missing.' })
+        .waitFor({ state: "detached" });
       await page.getByRole("button", { name: "Import", exact: true }).click();
       await page.getByText("Added 3 questions to the bank.").waitFor();
       await expect.poll(() => page.getByTestId("exam-question-row").count()).toBe(3);

@@ -32,9 +32,11 @@ import {
   failureOf,
   firstError,
   readFormResult,
+  useErrorsUntilEdited,
   useFetcherFeedback,
   useFetcherResult,
 } from "~/forms/form-feedback";
+import type { FieldErrors } from "~/forms/form-result";
 import { requireAdmin, rowIdOf } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
 import type { Route } from "./+types/exam-bank";
@@ -96,14 +98,17 @@ function ImportForm({ examId }: { examId: number }) {
   });
   const failure = failureOf(readFormResult(upload.data) ?? undefined);
   // A file over the limit is named before it is sent (the server holds the same limit).
-  const [checked, setChecked] = useState<string>();
+  const [checked, setChecked] = useState<FieldErrors>();
   const checkFile = (event: React.FormEvent<HTMLFormElement>) => {
-    const found = oversizedFiles(new FormData(event.currentTarget), FILE_LIMITS)?.file?.[0];
+    const found = oversizedFiles(new FormData(event.currentTarget), FILE_LIMITS);
     setChecked(found);
     if (found) event.preventDefault();
   };
-  // A refused file's messages are listed in the Validation Errors popup; the field shows the first.
-  const fileError = checked ?? firstError(failure?.errors, "file");
+  // A refused file's messages are listed in the Validation Errors popup; the field shows the first,
+  // until another file is chosen, as every admin form's field does.
+  const checkedErrors = useErrorsUntilEdited(checked);
+  const refused = useErrorsUntilEdited(failure?.errors);
+  const fileError = firstError(checkedErrors, "file") ?? firstError(refused, "file");
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
       <upload.Form
@@ -142,7 +147,7 @@ function ImportForm({ examId }: { examId: number }) {
                 { value: "append", label: "Add to the bank" },
                 { value: "replace", label: "Replace the bank" },
               ]}
-              error={firstError(failure?.errors, "mode")}
+              error={firstError(refused, "mode")}
             />
           </SimpleGrid>
           <Group justify="flex-end">
