@@ -6,20 +6,14 @@ import {
   examAttempts,
   ownedEbooks,
   services,
-  users,
 } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import { insertUser as insertUserRow } from "../../../tests/support/user-rows.ts";
 import { getDashboardSummary } from "./dashboard-summary.ts";
 
 const database = setupTestDatabase();
 
-async function insertUser(email: string) {
-  const [user] = await database.db
-    .insert(users)
-    .values({ name: email.split("@")[0]!, email, passwordHash: "not-a-real-hash" })
-    .returning({ id: users.id });
-  return user!.id;
-}
+const insertUser = (email: string) => insertUserRow(database.db, email);
 
 describe("getDashboardSummary", () => {
   it("is all zeros and no e-books for a new user", async () => {

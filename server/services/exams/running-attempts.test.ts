@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { exams, users } from "../../db/schema/index.ts";
+import { exams } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
+import { insertUser as insertUserRow } from "../../../tests/support/user-rows.ts";
 import { createTestExam } from "../../api/exam/exam-test-kit.ts";
 import { EXAM_DURATION_SECONDS, SUBMISSION_GRACE_SECONDS } from "../../../shared/exams/exam-rules.ts";
 import { submitAnswers } from "./answer-attempt.ts";
@@ -11,13 +12,7 @@ import { startExam } from "./start-exam.ts";
 
 const database = setupTestDatabase();
 
-async function insertUser(email: string) {
-  const [user] = await database.db
-    .insert(users)
-    .values({ name: email.split("@")[0]!, email, passwordHash: "not-a-real-hash" })
-    .returning({ id: users.id });
-  return user!.id;
-}
+const insertUser = (email: string) => insertUserRow(database.db, email);
 
 const seconds = (from: Date, count: number) => new Date(from.getTime() + count * 1000);
 
