@@ -15,10 +15,11 @@ export const CategoryMessages = {
   hasChildrenToMove: "A main category with child categories cannot become a child.",
   hasChildren: "This category still has child categories: move or delete them first.",
   hasQuestions: "This category still has questions: move or delete them first.",
+  inUse: "This category is still used by exams or certificates and cannot be deleted. Hide it instead.",
   /** Why a list row offers no Delete (the service refuses it with the messages above). */
   keptChildren: "has child categories",
   keptQuestions: "has questions",
-  inUse: "This category is still used by exams or certificates and cannot be deleted. Hide it instead.",
+  keptInUse: "has exam results",
 } as const;
 
 export const QuestionMessages = {

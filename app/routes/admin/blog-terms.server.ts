@@ -33,16 +33,18 @@ export type BlogTermRow = {
 const categoryRow = ({
   category,
   postCount,
+  keptBecause,
 }: {
   category: BlogCategory;
   postCount: number;
+  keptBecause: string | null;
 }): BlogTermRow => ({
   id: category.id,
   name: category.categoryName,
   slug: category.slug,
   sortOrder: category.sortOrder,
   postCount,
-  keptBecause: postCount > 0 ? BlogMessages.categoryKeptPosts : null,
+  keptBecause,
   updatedAt: category.updatedAt.toISOString(),
 });
 

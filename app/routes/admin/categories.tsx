@@ -27,13 +27,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     sortOrder: category.sortOrder,
     status: category.status,
     questionCount: category.questionCount,
-    // What deleteCategory refuses; its 409 stays for a change made meanwhile.
-    keptBecause:
-      category.childCount > 0
-        ? CategoryMessages.keptChildren
-        : category.questionCount > 0
-          ? CategoryMessages.keptQuestions
-          : null,
+    keptBecause: category.keptBecause,
     updatedAt: category.updatedAt.toISOString(),
   }));
 }

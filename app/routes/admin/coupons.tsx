@@ -37,7 +37,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     maxUses: coupon.maxUses,
     enabled: coupon.status === 1,
     // What deleteCoupon refuses; its 409 stays for an order made meanwhile.
-    keptBecause: coupon.onOrders ? CouponAdminMessages.keptOnOrders : null,
+    keptBecause: coupon.keptBecause,
     updatedAt: coupon.updatedAt.toISOString(),
   }));
 }

@@ -62,7 +62,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
           d: question.optionD,
         }[question.correctOption],
         // What deleteExamQuestion refuses; its 409 stays for an attempt made meanwhile.
-        keptBecause: question.asked ? ExamAdminMessages.keptAsked : null,
+        keptBecause: question.keptBecause,
         updatedAt: question.updatedAt.toISOString(),
       })),
     };

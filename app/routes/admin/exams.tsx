@@ -25,7 +25,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     passMarkPercent: exam.passMarkPercent,
     status: exam.status,
     // What deleteExam refuses; its 409 stays for an attempt started meanwhile.
-    keptBecause: exam.taken ? ExamAdminMessages.keptTaken : null,
+    keptBecause: exam.keptBecause,
     updatedAt: exam.updatedAt.toISOString(),
   }));
 }

@@ -29,13 +29,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     sortOrder: folder.sortOrder,
     status: folder.status,
     pdfCount: folder.pdfCount,
-    // What deletePdfFolder refuses; its 409 stays for a change made meanwhile.
-    keptBecause:
-      folder.id === DOWNLOAD_ONLY_PDF_CATEGORY_ID
-        ? PdfFolderMessages.keptDownloadOnly
-        : folder.pdfCount > 0
-          ? PdfFolderMessages.keptPdfs
-          : null,
+    keptBecause: folder.keptBecause,
     updatedAt: folder.updatedAt.toISOString(),
   }));
 }

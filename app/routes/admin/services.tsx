@@ -47,7 +47,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       status: service.status,
       soldCount: service.soldCount,
       // What deleteService refuses; its 409 stays for an order made meanwhile.
-      keptBecause: service.onOrders || service.ownerCount > 0 ? ServiceAdminMessages.keptSold : null,
+      keptBecause: service.keptBecause,
       hasPdf: service.pdfFile !== null,
       updatedAt: service.updatedAt.toISOString(),
     })),

@@ -14,6 +14,7 @@ import { auditTrail, signUpAdmin } from "../../../tests/support/api-admins.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { fileStorage } from "../../services/files/file-storage.ts";
 import { coverKey } from "../../services/store/ebook-files.ts";
+import { listAdminBlogCategories } from "../../services/blog/manage-blog.ts";
 import { setupDataDir } from "../store/store-test-kit.ts";
 
 const database = setupTestDatabase();
@@ -512,6 +513,11 @@ describe("blog categories and tags", () => {
     );
     const { data: after } = await renamed.json();
     expect(after).toMatchObject({ name: "Visas", slug: "visas", post_count: 1 });
+    // Its list row says why it cannot go, so that it offers no Delete.
+    const keptBecause = async () =>
+      (await listAdminBlogCategories(database.db)).find((row) => row.category.id === category.id)
+        ?.keptBecause;
+    expect(await keptBecause()).toBe("has posts");
     const refused = await postForm(
       app(),
       `/api/admin/blog/categories/${category.id}/delete`,
@@ -523,6 +529,7 @@ describe("blog categories and tags", () => {
       message: "This blog category still has posts: file them elsewhere first.",
     });
     await database.db.delete(blogPosts).where(eq(blogPosts.id, post.id));
+    expect(await keptBecause()).toBeNull();
     const deleted = await postForm(
       app(),
       `/api/admin/blog/categories/${category.id}/delete`,

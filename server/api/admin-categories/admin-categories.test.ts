@@ -4,10 +4,11 @@
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, categories, qaItems } from "../../db/schema/index.ts";
+import { auditLog, categories, examAttempts, qaItems } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
+import { insertUser } from "../../../tests/support/user-rows.ts";
 import { listAdminCategories } from "../../services/catalog/manage-categories.ts";
 
 const database = setupTestDatabase();
@@ -261,33 +262,44 @@ describe("an admin", () => {
     expect(await auditOf(category.id)).toEqual(auditBefore);
   });
 
-  it("cannot delete a category that still has children or questions, and is told why", async () => {
+  it("cannot delete a category with children, questions or exam results: its list row and the delete say why", async () => {
     const admin = await signUpAdmin(app(), database);
     const main = await insertCategory();
     const child = await insertCategory({ parentId: main.id });
     await database.db
       .insert(qaItems)
       .values({ categoryId: child.id, slug: `kept-${child.id}`, question: "Kept?", answer: "<p>Yes</p>" });
+    // An exam was taken in it (a certificate names such an attempt): its results stay.
+    const examined = await insertCategory({ parentId: main.id });
+    await database.db.insert(examAttempts).values({
+      userId: await insertUser(database.db, `learner-${examined.id}@example.com`),
+      categoryId: examined.id,
+      durationSeconds: 3600,
+      deadlineAt: new Date(Date.now() + 3_600_000),
+      passMarkPercent: 70,
+    });
     const empty = await insertCategory({ parentId: main.id });
-    // The list counts what each row holds, so that it offers Delete only where it is allowed.
+    // The list says why a row is kept, so that it offers Delete only where the delete is allowed.
     const { rows } = await listAdminCategories(database.db, {
       search: "Editor test",
       parent_id: undefined,
       sort: "newest",
       page: 1,
     });
-    const held = (id: number) => {
-      const row = rows.find((candidate) => candidate.id === id)!;
-      return { children: row.childCount, questions: row.questionCount };
-    };
-    expect([held(main.id), held(child.id), held(empty.id)]).toEqual([
-      { children: 2, questions: 0 },
-      { children: 0, questions: 1 },
-      { children: 0, questions: 0 },
+    const keptBecause = (id: number) => rows.find((candidate) => candidate.id === id)!.keptBecause;
+    expect([main, child, examined, empty].map(({ id }) => keptBecause(id))).toEqual([
+      "has child categories",
+      "has questions",
+      "has exam results",
+      null,
     ]);
     const refusals = [
       [main, "This category still has child categories: move or delete them first."],
       [child, "This category still has questions: move or delete them first."],
+      [
+        examined,
+        "This category is still used by exams or certificates and cannot be deleted. Hide it instead.",
+      ],
     ] as const;
     for (const [category, message] of refusals) {
       const response = await postForm(
@@ -299,8 +311,16 @@ describe("an admin", () => {
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ message });
       expect(await categoryRow(category.id)).toEqual(category);
+      expect(await auditOf(category.id)).toEqual([]);
     }
-    expect(await auditOf(main.id)).toEqual([]);
+    const deleted = await postForm(
+      app(),
+      `/api/admin/categories/${empty.id}/delete`,
+      { updated_at: empty.updatedAt.toISOString() },
+      { token: admin.token },
+    );
+    expect(deleted.status).toBe(200);
+    expect(await categoryRow(empty.id)).toBeUndefined();
   });
 
   it.each([

@@ -380,14 +380,14 @@ describe("deleting a coupon", () => {
     );
     // The list says which coupons orders name, so that it offers Delete only for the others.
     const unused = await aCoupon();
-    const onOrders = async (coupon: { code: string }) => {
+    const keptBecause = async (coupon: { code: string }) => {
       const { rows } = await listAdminCoupons(database.db, { search: coupon.code, page: 1 });
-      return rows.find((row) => row.code === coupon.code.toUpperCase())?.onOrders;
+      return rows.find((row) => row.code === coupon.code.toUpperCase())?.keptBecause;
     };
-    expect([await onOrders(held), await onOrders(given), await onOrders(unused)]).toEqual([
-      true,
-      true,
-      false,
+    expect([await keptBecause(held), await keptBecause(given), await keptBecause(unused)]).toEqual([
+      "used on orders",
+      "used on orders",
+      null,
     ]);
 
     for (const coupon of [held, given]) {

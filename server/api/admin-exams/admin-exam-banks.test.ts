@@ -250,8 +250,8 @@ describe("exams", () => {
     const taken = await testExam();
     await failedAttempt(taken);
     // The list's rows (read as getAdminExam reads one) say which exams were taken: no Delete there.
-    expect((await getAdminExam(database.db, taken.id)).taken).toBe(true);
-    expect((await getAdminExam(database.db, untaken.id)).taken).toBe(false);
+    expect((await getAdminExam(database.db, taken.id)).keptBecause).toBe("already taken");
+    expect((await getAdminExam(database.db, untaken.id)).keptBecause).toBeNull();
 
     const refused = await postForm(
       app(),
@@ -365,11 +365,11 @@ describe("bank questions", () => {
     const askedIn = async (examId: number) =>
       (await listExamBank(database.db, await getAdminExam(database.db, examId), 1)).rows.map((row) => [
         row.id,
-        row.asked,
+        row.keptBecause,
       ]);
-    expect(await askedIn(exam.id)).toContainEqual([missed.id, true]);
+    expect(await askedIn(exam.id)).toContainEqual([missed.id, "asked in attempts"]);
     const fresh = await testExam({ bankSize: 2 });
-    expect((await askedIn(fresh.id)).map(([, wasAsked]) => wasAsked)).toEqual([false, false]);
+    expect((await askedIn(fresh.id)).map(([, keptBecause]) => keptBecause)).toEqual([null, null]);
 
     const refused = await postForm(
       app(),

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pdfCategories, pdfDocuments } from "../../db/schema/index.ts";
 import { listSitemapEntries } from "../../services/seo/sitemap.ts";
+import { listAdminPdfFolders } from "../../services/library/manage-pdf-folders.ts";
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "../../../shared/library/library-messages.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
@@ -356,6 +357,10 @@ describe("an admin", () => {
       return [byId.get(folder.id), byId.get(empty.id)];
     };
     expect(await counts()).toEqual([2, 0]);
+    // And says why one cannot go, so that its row offers no Delete.
+    const { rows } = await listAdminPdfFolders(database.db, { search: "Folder", sort: "newest", page: 1 });
+    const keptBecause = (id: number) => rows.find((row) => row.id === id)?.keptBecause;
+    expect([keptBecause(folder.id), keptBecause(empty.id)]).toEqual(["holds PDFs", null]);
     const refused = await postForm(
       app(),
       `/api/admin/library/folders/${folder.id}/delete`,
@@ -379,6 +384,8 @@ describe("an admin", () => {
       await get(app(), `/api/admin/library/folders/${DOWNLOAD_ONLY_PDF_CATEGORY_ID}`, { token: admin.token })
     ).json();
     expect(listed.data).toMatchObject({ id: 93, download_only: true, pdf_count: 0 });
+    const { rows } = await listAdminPdfFolders(database.db, { search: folder.name, sort: "newest", page: 1 });
+    expect(rows.find((row) => row.id === 93)?.keptBecause).toBe("the site's pages rely on it");
     const edited = await postForm(
       app(),
       "/api/admin/library/folders/save",

@@ -472,8 +472,8 @@ describe("an admin", () => {
     expect(await counts(book.id)).toEqual([1, 1]);
     expect(await counts(unsold.id)).toEqual([0, 0]);
     // The list's rows (read as getAdminService reads one) say it is on orders: no Delete there.
-    expect((await getAdminService(database.db, book.id)).onOrders).toBe(true);
-    expect((await getAdminService(database.db, unsold.id)).onOrders).toBe(false);
+    expect((await getAdminService(database.db, book.id)).keptBecause).toBe("has been sold");
+    expect((await getAdminService(database.db, unsold.id)).keptBecause).toBeNull();
     const row = await serviceRow(book.id);
     const refused = await postForm(
       app(),

@@ -28,11 +28,12 @@ import type { DeleteContentInput, SetVisibilityInput } from "../../../shared/adm
 import { slugify } from "../../../shared/text/slugify.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
+import { keepRule } from "../admin/keep-rule.ts";
 import { foldForSearch } from "../../../shared/text/search-fold.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
-import { invalidField, notFound, ServiceError } from "../service-error.ts";
+import { invalidField, notFound } from "../service-error.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 import { fileStorage } from "../files/file-storage.ts";
@@ -307,7 +308,16 @@ export async function deleteBlogPost(
   await removeReplacedFiles(db, fileStorage(env.config), { image: removed.thumbnailImg }, env.logger);
 }
 
-/** Blog categories with how many posts each files. */
+/** What keeps a blog category: posts filed in it (from blog_posts_category_published_at_idx). */
+const blogCategoryKept = keepRule(blogCategories, [
+  {
+    holds: sql`exists (select 1 from ${blogPosts} where ${blogPosts}.category_id = ${blogCategories}.id)`,
+    listed: BlogMessages.categoryKeptPosts,
+    refused: BlogMessages.categoryHasPosts,
+  },
+]);
+
+/** Blog categories with how many posts each files, and why deleteBlogCategory refuses one. */
 function blogCategoryRows(db: Database) {
   return db
     .select({
@@ -315,6 +325,7 @@ function blogCategoryRows(db: Database) {
       // Counted from blog_posts_category_published_at_idx. Columns named with their table: drizzle
       // leaves a one-table query's unqualified, which inside the subquery would mean the post's.
       postCount: sql<number>`(select count(*) from ${blogPosts} where ${blogPosts}.category_id = ${blogCategories}.id)::int`,
+      keptBecause: blogCategoryKept.keptBecause(),
     })
     .from(blogCategories);
 }
@@ -370,7 +381,7 @@ export async function saveBlogCategory(db: Database, actor: AdminActor, input: S
   );
 }
 
-/** Deletes an empty blog category; one that still files posts is refused (409). */
+/** Deletes an empty blog category; one that blogCategoryKept keeps is refused (409). */
 export async function deleteBlogCategory(db: Database, actor: AdminActor, input: DeleteContentInput) {
   await db.transaction(async (tx) => {
     const [current] = await tx
@@ -379,12 +390,7 @@ export async function deleteBlogCategory(db: Database, actor: AdminActor, input:
       .where(eq(blogCategories.id, input.id))
       .for("update");
     const before = checkEditVersion(current, input.updated_at, "blog category");
-    const [post] = await tx
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(eq(blogPosts.categoryId, before.id))
-      .limit(1);
-    if (post) throw new ServiceError(409, BlogMessages.categoryHasPosts);
+    await blogCategoryKept.refuseDelete(tx, before.id);
     await tx.delete(blogCategories).where(eq(blogCategories.id, before.id));
     await recordAudit(tx, actor, {
       action: "blog_category.delete",

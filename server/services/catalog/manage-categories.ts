@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
-import { categories, qaItems, type Category } from "../../db/schema/index.ts";
+import { categories, examAttempts, qaItems, type Category } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
 import { CategoryMessages } from "../../../shared/admin/content-messages.ts";
 import type {
@@ -18,6 +18,7 @@ import type {
 } from "../../../shared/admin/content-schemas.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
+import { keepRule } from "../admin/keep-rule.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
@@ -28,6 +29,8 @@ export type AdminCategory = Category & {
   parentName: string | null;
   questionCount: number;
   childCount: number;
+  /** Why deleteCategory refuses it, as the list says it, or null. */
+  keptBecause: string | null;
 };
 
 /** The category as the audit log keeps it. */
@@ -45,6 +48,28 @@ const audited = (category: Category) => ({
 
 const parent = alias(categories, "parent");
 
+/**
+ * What keeps a category: child categories or questions (a delete would take them with it), and
+ * exam attempts (certificates name them: their history stays). Each from an index on the column.
+ */
+const categoryKept = keepRule(categories, [
+  {
+    holds: sql`exists (select 1 from ${categories} as child where child.parent_id = ${categories}.id)`,
+    listed: CategoryMessages.keptChildren,
+    refused: CategoryMessages.hasChildren,
+  },
+  {
+    holds: sql`exists (select 1 from ${qaItems} where ${qaItems}.category_id = ${categories}.id)`,
+    listed: CategoryMessages.keptQuestions,
+    refused: CategoryMessages.hasQuestions,
+  },
+  {
+    holds: sql`exists (select 1 from ${examAttempts} where ${examAttempts}.category_id = ${categories}.id)`,
+    listed: CategoryMessages.keptInUse,
+    refused: CategoryMessages.inUse,
+  },
+]);
+
 /** Categories with their parent's name and how many questions and child categories each holds. */
 function adminCategoryRows(db: Database) {
   return db
@@ -56,22 +81,22 @@ function adminCategoryRows(db: Database) {
       questionCount: sql<number>`(select count(*) from ${qaItems} where ${qaItems.categoryId} = ${categories.id})::int`,
       // From categories_parent_id_idx; a child category has none.
       childCount: sql<number>`(select count(*) from ${categories} as child where child.parent_id = ${categories.id})::int`,
+      keptBecause: categoryKept.keptBecause(),
     })
     .from(categories)
     .leftJoin(parent, eq(parent.id, categories.parentId));
 }
 
-const toAdminCategory = (row: {
+const toAdminCategory = ({
+  category,
+  ...counts
+}: {
   category: Category;
   parentName: string | null;
   questionCount: number;
   childCount: number;
-}): AdminCategory => ({
-  ...row.category,
-  parentName: row.parentName,
-  questionCount: row.questionCount,
-  childCount: row.childCount,
-});
+  keptBecause: string | null;
+}): AdminCategory => ({ ...category, ...counts });
 
 /** The list's orders; each ends on the id so that pages never overlap. */
 const ORDERS: Record<ListCategoriesInput["sort"], SQL[]> = {
@@ -242,13 +267,7 @@ export async function deleteCategory(
     await db.transaction(async (tx) => {
       const [current] = await tx.select().from(categories).where(eq(categories.id, input.id)).for("update");
       const before = checkEditVersion(current, input.updated_at, "category");
-      if (await hasChildren(tx, before.id)) throw new ServiceError(409, CategoryMessages.hasChildren);
-      const [question] = await tx
-        .select({ id: qaItems.id })
-        .from(qaItems)
-        .where(eq(qaItems.categoryId, before.id))
-        .limit(1);
-      if (question) throw new ServiceError(409, CategoryMessages.hasQuestions);
+      await categoryKept.refuseDelete(tx, before.id);
       await tx.delete(categories).where(eq(categories.id, before.id));
       await recordAudit(tx, actor, {
         action: "category.delete",
@@ -259,7 +278,7 @@ export async function deleteCategory(
       });
     });
   } catch (error) {
-    // A row elsewhere (an exam attempt, a certificate) still names it.
+    // An exam attempt started meanwhile names it.
     if (findForeignKeyViolation(error)) throw new ServiceError(409, CategoryMessages.inUse);
     throw error;
   }

@@ -28,8 +28,9 @@ import type {
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
+import { keepRule } from "../admin/keep-rule.ts";
 import { containsEveryWord } from "../content/name-search.ts";
-import { invalidField, notFound, ServiceError } from "../service-error.ts";
+import { invalidField, notFound } from "../service-error.ts";
 import { rescoreForKey } from "./correct-answer-key.ts";
 
 /** An exam as the admin list and its edit page show it: its category's name is its title. */
@@ -38,9 +39,29 @@ export type AdminExam = Exam & {
   slug: string;
   parentName: string | null;
   bankSize: number;
-  /** Someone has started it: deleteExam refuses it. */
-  taken: boolean;
+  /** Why deleteExam refuses it, as the list says it, or null. */
+  keptBecause: string | null;
 };
+
+/** What keeps an exam: attempts (from exam_attempts_category_id_idx), whose results and certificates stay. */
+const examKept = keepRule(exams, [
+  {
+    holds: sql`exists (select 1 from ${examAttempts} where ${examAttempts}.category_id = ${exams}.category_id)`,
+    listed: ExamAdminMessages.keptTaken,
+    refused: ExamAdminMessages.examTaken,
+  },
+]);
+
+/**
+ * A bank question learners were asked: their answers keep it (RESTRICT). From
+ * exam_answers_question_id_idx.
+ */
+const questionAsked = sql`exists (select 1 from ${examAnswers} where ${examAnswers}.question_id = ${examQuestions}.id)`;
+
+/** What keeps a bank question: being asked (correct it instead). */
+const examQuestionKept = keepRule(examQuestions, [
+  { holds: questionAsked, listed: ExamAdminMessages.keptAsked, refused: ExamAdminMessages.questionAsked },
+]);
 
 const bankSizes = (db: DatabaseOrTransaction) =>
   db
@@ -60,8 +81,7 @@ function adminExamRows(db: DatabaseOrTransaction) {
         string | null
       >`(select parent.name from categories as parent where parent.id = ${categories.parentId})`,
       bankSize: sql<number>`coalesce(${bank.size}, 0)::int`,
-      // From exam_attempts_category_id_idx.
-      taken: sql<boolean>`exists (select 1 from ${examAttempts} where ${examAttempts.categoryId} = ${exams.categoryId})`,
+      keptBecause: examKept.keptBecause(),
     })
     .from(exams)
     .innerJoin(categories, eq(categories.id, exams.categoryId))
@@ -76,7 +96,7 @@ const toAdminExam = (
   slug: row.slug,
   parentName: row.parentName,
   bankSize: row.bankSize,
-  taken: row.taken,
+  keptBecause: row.keptBecause,
 });
 
 /** A page of exams by name, hidden ones included (one per child category: hundreds at most). */
@@ -194,17 +214,12 @@ export async function setExamVisibility(db: Database, actor: AdminActor, input: 
   });
 }
 
-/** Deletes an exam nobody has taken, with its bank; one that was taken is refused (hide it). */
+/** Deletes an exam nobody has taken, with its bank; one that examKept keeps is refused (409). */
 export async function deleteExam(db: Database, actor: AdminActor, input: DeleteContentInput) {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(exams).where(eq(exams.id, input.id)).for("update");
     const before = checkEditVersion(current, input.updated_at, "exam");
-    const [taken] = await tx
-      .select({ id: examAttempts.id })
-      .from(examAttempts)
-      .where(eq(examAttempts.categoryId, before.categoryId))
-      .limit(1);
-    if (taken) throw new ServiceError(409, ExamAdminMessages.examTaken);
+    await examKept.refuseDelete(tx, before.id);
     const bank = await tx
       .delete(examQuestions)
       .where(eq(examQuestions.categoryId, before.categoryId))
@@ -225,9 +240,7 @@ export async function listExamBank(db: Database, exam: AdminExam, page: number) 
   const rows = await db
     .select({
       ...getTableColumns(examQuestions),
-      // Asked in an attempt (deleteExamQuestion refuses it), from exam_answers_question_id_idx.
-      // Columns named with their table: drizzle leaves a one-table query's bare.
-      asked: sql<boolean>`exists (select 1 from ${examAnswers} where ${examAnswers}.question_id = ${examQuestions}.id)`,
+      keptBecause: examQuestionKept.keptBecause(),
     })
     .from(examQuestions)
     .where(eq(examQuestions.categoryId, exam.categoryId))
@@ -340,15 +353,14 @@ export async function saveExamQuestion(
 /** Whether learners were asked any of these questions (their answers keep them: RESTRICT). */
 export async function anyAsked(tx: DatabaseOrTransaction, where: ReturnType<typeof eq>): Promise<boolean> {
   const [asked] = await tx
-    .select({ id: examAnswers.id })
-    .from(examAnswers)
-    .innerJoin(examQuestions, eq(examQuestions.id, examAnswers.questionId))
-    .where(where)
+    .select({ id: examQuestions.id })
+    .from(examQuestions)
+    .where(and(where, questionAsked))
     .limit(1);
   return asked !== undefined;
 }
 
-/** Deletes a bank question nobody was asked, at the version read; one that was asked is refused. */
+/** Deletes a bank question nobody was asked, at the version read; examQuestionKept's is refused. */
 export async function deleteExamQuestion(db: Database, actor: AdminActor, input: DeleteContentInput) {
   await db.transaction(async (tx) => {
     const [current] = await tx
@@ -357,9 +369,7 @@ export async function deleteExamQuestion(db: Database, actor: AdminActor, input:
       .where(eq(examQuestions.id, input.id))
       .for("update");
     const before = checkEditVersion(current, input.updated_at, "question");
-    if (await anyAsked(tx, eq(examQuestions.id, input.id))) {
-      throw new ServiceError(409, ExamAdminMessages.questionAsked);
-    }
+    await examQuestionKept.refuseDelete(tx, before.id);
     await tx.delete(examQuestions).where(eq(examQuestions.id, input.id));
     await recordAudit(tx, actor, {
       action: "exam_question.delete",

@@ -5,7 +5,7 @@
  * the content trigger (migration 0008 lists `pdf_categories`) drops the cached public pages when
  * it commits. Hiding a folder hides its PDFs with it (visibility.ts).
  */
-import { asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { pdfCategories, pdfDocuments, type PdfCategory } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
@@ -19,11 +19,35 @@ import type {
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
+import { keepRule } from "../admin/keep-rule.ts";
 import { containsEveryWord } from "../content/name-search.ts";
-import { notFound, ServiceError } from "../service-error.ts";
+import { notFound } from "../service-error.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
-export type AdminPdfFolder = PdfCategory & { pdfCount: number };
+export type AdminPdfFolder = PdfCategory & {
+  pdfCount: number;
+  /** Why deletePdfFolder refuses it, as the list says it, or null. */
+  keptBecause: string | null;
+};
+
+/**
+ * What keeps a folder: being folder 93, whose id SPEC.md fixes (its PDFs are download-only; a new
+ * folder could not get its id back), and holding PDFs (the schema would cascade: a delete the
+ * admin did not look at would take files and their public addresses away).
+ */
+const folderKept = keepRule(pdfCategories, [
+  {
+    holds: sql`${pdfCategories}.id = ${DOWNLOAD_ONLY_PDF_CATEGORY_ID}`,
+    listed: PdfFolderMessages.keptDownloadOnly,
+    refused: PdfFolderMessages.downloadOnlyKept,
+  },
+  {
+    // From pdf_documents_category_id_idx.
+    holds: sql`exists (select 1 from ${pdfDocuments} where ${pdfDocuments}.category_id = ${pdfCategories}.id)`,
+    listed: PdfFolderMessages.keptPdfs,
+    refused: PdfFolderMessages.hasPdfs,
+  },
+]);
 
 /** The folder as the audit log keeps it. */
 const audited = (folder: PdfCategory) => ({
@@ -47,14 +71,19 @@ function adminFolderRows(db: Database) {
       // $count names each column with its table: in a plain sql`` subquery drizzle would leave
       // them bare in a one-table select, and "id" would mean the PDF's own.
       pdfCount: db.$count(pdfDocuments, eq(pdfDocuments.categoryId, pdfCategories.id)),
+      keptBecause: folderKept.keptBecause(),
     })
     .from(pdfCategories);
 }
 
-const toAdminFolder = (row: { folder: PdfCategory; pdfCount: number }): AdminPdfFolder => ({
-  ...row.folder,
-  pdfCount: row.pdfCount,
-});
+const toAdminFolder = ({
+  folder,
+  ...counts
+}: {
+  folder: PdfCategory;
+  pdfCount: number;
+  keptBecause: string | null;
+}): AdminPdfFolder => ({ ...folder, ...counts });
 
 /** The list's orders; each ends on the id so that pages never overlap. */
 const ORDERS: Record<ListPdfFoldersInput["sort"], SQL[]> = {
@@ -175,24 +204,14 @@ export async function setPdfFolderVisibility(
 }
 
 /**
- * Deletes an empty folder at the version the admin saw. A folder that still holds PDFs is
- * refused (409) rather than taking them with it (the schema would cascade): a delete the admin
- * did not look at would take files and their public addresses away. Folder 93, whose id SPEC.md
- * fixes (its PDFs are download-only), is never deleted: a new folder could not get its id back.
+ * Deletes an empty folder at the version the admin saw; what folderKept names is refused (409).
+ * A PDF added or moved here meanwhile waits for the folder's lock (its foreign key), so the folder
+ * is still empty when it goes.
  */
 export async function deletePdfFolder(db: Database, actor: AdminActor, input: DeleteContentInput) {
   await db.transaction(async (tx) => {
     const before = await lockFolder(tx, input.id, input.updated_at);
-    if (before.id === DOWNLOAD_ONLY_PDF_CATEGORY_ID)
-      throw new ServiceError(409, PdfFolderMessages.downloadOnlyKept);
-    // A PDF added or moved here meanwhile waits for the folder's lock (its foreign key), so the
-    // folder is still empty when it goes.
-    const [pdf] = await tx
-      .select({ id: pdfDocuments.id })
-      .from(pdfDocuments)
-      .where(eq(pdfDocuments.categoryId, before.id))
-      .limit(1);
-    if (pdf) throw new ServiceError(409, PdfFolderMessages.hasPdfs);
+    await folderKept.refuseDelete(tx, before.id);
     await tx.delete(pdfCategories).where(eq(pdfCategories.id, before.id));
     await recordAudit(tx, actor, {
       action: "pdf_category.delete",

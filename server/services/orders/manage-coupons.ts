@@ -21,6 +21,7 @@ import {
 import { CouponAdminMessages } from "../../../shared/store/store-admin-messages.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
+import { keepRule } from "../admin/keep-rule.ts";
 import { likeContains } from "../content/name-search.ts";
 import { invalidFields, notFound, ServiceError } from "../service-error.ts";
 import { codeTakenErrors, couponCodeTaken, storedCouponFields } from "./create-coupon.ts";
@@ -39,9 +40,18 @@ const audited = (coupon: Coupon) => ({
   updatedAt: coupon.updatedAt.toISOString(),
 });
 
+/** What keeps a coupon: orders of any status that name it (from orders_coupon_id_idx). Disable it instead. */
+const couponKept = keepRule(coupons, [
+  {
+    holds: sql`exists (select 1 from ${orders} where ${orders}.coupon_id = ${coupons}.id)`,
+    listed: CouponAdminMessages.keptOnOrders,
+    refused: CouponAdminMessages.onOrders,
+  },
+]);
+
 /**
  * A page of coupons, newest first; `search` is part of the code (a few hundred rows at most). Each
- * says whether orders name it (`onOrders`), which deleteCoupon refuses.
+ * says why deleteCoupon refuses it (`keptBecause`), for the rows returned only.
  */
 export async function listAdminCoupons(db: Database, input: ListCouponsInput) {
   const where = input.search
@@ -51,9 +61,7 @@ export async function listAdminCoupons(db: Database, input: ListCouponsInput) {
     db
       .select({
         ...getTableColumns(coupons),
-        // From orders_coupon_id_idx, for the rows returned only. Columns named with their table:
-        // drizzle leaves a one-table query's bare, and "id" would mean the order's.
-        onOrders: sql<boolean>`exists (select 1 from ${orders} where ${orders}.coupon_id = ${coupons}.id)`,
+        keptBecause: couponKept.keptBecause(),
       })
       .from(coupons)
       .where(where)
@@ -193,12 +201,7 @@ export async function deleteCoupon(
     await db.transaction(async (tx) => {
       const [current] = await tx.select().from(coupons).where(eq(coupons.id, input.id)).for("update");
       const before = checkEditVersion(current, input.updated_at, "coupon");
-      const [order] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.couponId, before.id))
-        .limit(1);
-      if (order) throw new ServiceError(409, CouponAdminMessages.onOrders);
+      await couponKept.refuseDelete(tx, before.id);
       await tx.delete(coupons).where(eq(coupons.id, before.id));
       await recordAudit(tx, actor, {
         action: "coupon.delete",

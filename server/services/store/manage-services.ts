@@ -20,7 +20,7 @@ import { fileStorage } from "../files/file-storage.ts";
 import { removeStoredKeys, type StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { queueMails } from "../mail/queue-mail.ts";
-import { notFound, ServiceError } from "../service-error.ts";
+import { notFound } from "../service-error.ts";
 import {
   checkPostedFiles,
   removeReplacedFiles,
@@ -28,14 +28,28 @@ import {
   type PostedFiles,
 } from "./store-uploads.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
+import { keepRule } from "../admin/keep-rule.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
 export type AdminService = Service & {
   soldCount: number;
   ownerCount: number;
-  /** On an order of any status: deleteService refuses it, as it does one with owners. */
-  onOrders: boolean;
+  /** Why deleteService refuses it, as the list says it, or null. */
+  keptBecause: string | null;
 };
+
+/**
+ * What keeps a guide or e-book: a line of an order of any status (the order's history names it)
+ * or an owner (who keeps reading it). Hide it instead.
+ */
+const serviceKept = keepRule(services, [
+  {
+    holds: sql`(exists (select 1 from ${orderItems} where ${orderItems}.service_id = ${services}.id)
+      or exists (select 1 from ${ownedEbooks} where ${ownedEbooks}.service_id = ${services}.id))`,
+    listed: ServiceAdminMessages.keptSold,
+    refused: ServiceAdminMessages.sold,
+  },
+]);
 
 /** The guide or e-book as the audit log keeps it (the description by its length: it can be long). */
 const audited = (service: Service) => ({
@@ -74,7 +88,7 @@ function adminServiceRows(db: Database) {
         and(eq(orderItems.serviceId, services.id), inArray(orderItems.orderId, paidOrderIds(db))),
       ),
       ownerCount: db.$count(ownedEbooks, eq(ownedEbooks.serviceId, services.id)),
-      onOrders: sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems}.service_id = ${services}.id)`,
+      keptBecause: serviceKept.keptBecause(),
     })
     .from(services);
 }
@@ -83,12 +97,12 @@ const toAdminService = (row: {
   service: Service;
   soldCount: number;
   ownerCount: number;
-  onOrders: boolean;
+  keptBecause: string | null;
 }): AdminService => ({
   ...row.service,
   soldCount: row.soldCount,
   ownerCount: row.ownerCount,
-  onOrders: row.onOrders,
+  keptBecause: row.keptBecause,
 });
 
 /** The list's orders; each ends on the id so that pages never overlap. */
@@ -297,17 +311,7 @@ export async function deleteService(
   const removed = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(services).where(eq(services.id, input.id)).for("update");
     const before = checkEditVersion(current, input.updated_at, "guide or e-book");
-    const [sold] = await tx
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .where(eq(orderItems.serviceId, before.id))
-      .limit(1);
-    const [owned] = await tx
-      .select({ id: ownedEbooks.id })
-      .from(ownedEbooks)
-      .where(eq(ownedEbooks.serviceId, before.id))
-      .limit(1);
-    if (sold || owned) throw new ServiceError(409, ServiceAdminMessages.sold);
+    await serviceKept.refuseDelete(tx, before.id);
     await tx.delete(services).where(eq(services.id, before.id));
     await recordAudit(tx, actor, {
       action: "service.delete",
