@@ -16,10 +16,12 @@ export const CategoryMessages = {
   hasChildren: "This category still has child categories: move or delete them first.",
   hasQuestions: "This category still has questions: move or delete them first.",
   inUse: "This category is still used by exams or certificates and cannot be deleted. Hide it instead.",
+  hasExam: "This category has an exam: delete the exam first.",
   /** Why a list row offers no Delete (the service refuses it with the messages above). */
   keptChildren: "has child categories",
   keptQuestions: "has questions",
   keptInUse: "has exam results",
+  keptExam: "has an exam",
 } as const;
 
 export const QuestionMessages = {

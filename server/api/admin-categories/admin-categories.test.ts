@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, categories, examAttempts, qaItems } from "../../db/schema/index.ts";
+import { auditLog, categories, examAttempts, exams, qaItems } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
@@ -262,7 +262,7 @@ describe("an admin", () => {
     expect(await auditOf(category.id)).toEqual(auditBefore);
   });
 
-  it("cannot delete a category with children, questions or exam results: its list row and the delete say why", async () => {
+  it("cannot delete a category with children, questions, exam results or an exam: its list row and the delete say why", async () => {
     const admin = await signUpAdmin(app(), database);
     const main = await insertCategory();
     const child = await insertCategory({ parentId: main.id });
@@ -278,6 +278,8 @@ describe("an admin", () => {
       deadlineAt: new Date(Date.now() + 3_600_000),
       passMarkPercent: 70,
     });
+    const withExam = await insertCategory({ parentId: main.id });
+    await database.db.insert(exams).values({ categoryId: withExam.id });
     const empty = await insertCategory({ parentId: main.id });
     // The list says why a row is kept, so that it offers Delete only where the delete is allowed.
     const { rows } = await listAdminCategories(database.db, {
@@ -287,10 +289,11 @@ describe("an admin", () => {
       page: 1,
     });
     const keptBecause = (id: number) => rows.find((candidate) => candidate.id === id)!.keptBecause;
-    expect([main, child, examined, empty].map(({ id }) => keptBecause(id))).toEqual([
+    expect([main, child, examined, withExam, empty].map(({ id }) => keptBecause(id))).toEqual([
       "has child categories",
       "has questions",
       "has exam results",
+      "has an exam",
       null,
     ]);
     const refusals = [
@@ -300,6 +303,7 @@ describe("an admin", () => {
         examined,
         "This category is still used by exams or certificates and cannot be deleted. Hide it instead.",
       ],
+      [withExam, "This category has an exam: delete the exam first."],
     ] as const;
     for (const [category, message] of refusals) {
       const response = await postForm(

@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
-import { categories, examAttempts, qaItems, type Category } from "../../db/schema/index.ts";
+import { categories, examAttempts, exams, qaItems, type Category } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
 import { CategoryMessages } from "../../../shared/admin/content-messages.ts";
 import type {
@@ -49,8 +49,9 @@ const audited = (category: Category) => ({
 const parent = alias(categories, "parent");
 
 /**
- * What keeps a category: child categories or questions (a delete would take them with it), and
- * exam attempts (certificates name them: their history stays). Each from an index on the column.
+ * What keeps a category: child categories, questions or an exam with its bank (a delete would
+ * take them with it), and exam attempts (certificates name them: their history stays). Each from
+ * an index on the column.
  */
 const categoryKept = keepRule(categories, [
   {
@@ -67,6 +68,11 @@ const categoryKept = keepRule(categories, [
     holds: sql`exists (select 1 from ${examAttempts} where ${examAttempts}.category_id = ${categories}.id)`,
     listed: CategoryMessages.keptInUse,
     refused: CategoryMessages.inUse,
+  },
+  {
+    holds: sql`exists (select 1 from ${exams} where ${exams}.category_id = ${categories}.id)`,
+    listed: CategoryMessages.keptExam,
+    refused: CategoryMessages.hasExam,
   },
 ]);
 
@@ -254,9 +260,8 @@ export async function setCategoryVisibility(
 }
 
 /**
- * Deletes an empty category at the version the admin saw. One with child categories or questions
- * is refused (409) rather than taking them with it; one that exam attempts or certificates name is
- * refused too (their history must stay), and can be hidden instead.
+ * Deletes an empty category at the version the admin saw; what categoryKept names is refused
+ * (409), and such a category can be hidden instead.
  */
 export async function deleteCategory(
   db: Database,
