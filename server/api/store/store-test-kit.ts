@@ -3,11 +3,9 @@
  * browser stores them, and a Pay call as /payment makes it.
  */
 import { randomBytes } from "node:crypto";
-import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll } from "vitest";
 import type { Config } from "../../config.ts";
 import { eq } from "drizzle-orm";
@@ -22,7 +20,7 @@ import { renderBookPdf } from "../../services/store/render-book-pdf.ts";
 import type { TestDatabase } from "../../../tests/support/test-database.ts";
 import { postForm, type TestApp } from "../../../tests/support/api-accounts.ts";
 
-const execFileAsync = promisify(execFile);
+export { pdfPages } from "../../../tests/support/pdf-files.ts";
 
 export const PUBLIC_URL = "http://localhost:3000";
 
@@ -188,16 +186,4 @@ export async function buyWithTestCheckout(
   const { checkout_url: checkoutUrl, orderId } = await (await pay(app, token, books)).json();
   await payTestCheckout(database, config, checkoutUrl);
   return orderId;
-}
-
-/** The text of a PDF, page by page (poppler's pdftotext). */
-export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const file = path.join(os.tmpdir(), `w3p-pdf-${randomBytes(6).toString("hex")}.pdf`);
-  await fs.writeFile(file, bytes);
-  try {
-    const { stdout } = await execFileAsync("pdftotext", ["-layout", file, "-"]);
-    return stdout.split("\f").filter((page) => page.trim() !== "");
-  } finally {
-    await fs.rm(file, { force: true });
-  }
 }

@@ -50,7 +50,34 @@ function fontFor(run: TextRun): string {
   return FONTS.regular;
 }
 
-export function drawRuns(doc: Doc, runs: TextRun[], x: number, width: number, size: number) {
+/** Punctuation that closes what comes before it, and so never starts a line. */
+const CLOSING_PUNCTUATION = /^[,.;:!?)\]}\u2026]+/;
+
+/**
+ * `runs` with the punctuation that starts a run moved to the end of the run before it, when no
+ * space parts them: pdfkit may break a line between two runs (a `code` run and the "," after it),
+ * never between a word and the punctuation after it in one run. The punctuation takes that word's
+ * style.
+ */
+function keepPunctuationWithRuns(runs: TextRun[]): TextRun[] {
+  const kept: TextRun[] = [];
+  for (const run of runs) {
+    const before = kept.at(-1);
+    const punctuation =
+      before && !/\s$/.test(before.text) ? CLOSING_PUNCTUATION.exec(run.text)?.[0] : undefined;
+    if (before && punctuation) {
+      kept[kept.length - 1] = { ...before, text: before.text + punctuation };
+      const rest = run.text.slice(punctuation.length);
+      if (rest) kept.push({ ...run, text: rest });
+    } else {
+      kept.push(run);
+    }
+  }
+  return kept;
+}
+
+export function drawRuns(doc: Doc, styledRuns: TextRun[], x: number, width: number, size: number) {
+  const runs = keepPunctuationWithRuns(styledRuns);
   doc.x = x;
   runs.forEach((run, index) => {
     doc
