@@ -90,13 +90,23 @@ function fieldNameOf(target: EventTarget | null): string | null {
   return target instanceof Element ? target.getAttribute("name") : null;
 }
 
+/** What the fields named `name` hold now (a file field: the file's name). */
+function valueOf(name: string): string {
+  return [...document.getElementsByName(name)]
+    .map((element) =>
+      element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : "",
+    )
+    .join("\n");
+}
+
 const NONE: ReadonlySet<string> = new Set();
 
 /**
  * `errors` less the fields edited since they came: a field's message (and red border) goes as soon
- * as the user types in it, picks another option or file, while the other fields keep theirs until
- * the next answer. A field is known by its name (the rich-text field's hidden input reports its
- * edits too, ~/features/admin/rich-text-field.tsx).
+ * as the user types in it, picks another option or file, or steps a number with its arrows or the
+ * arrow keys, while the other fields keep theirs until the next answer. A field is known by its
+ * name (the rich-text field's hidden input reports its edits too,
+ * ~/features/admin/rich-text-field.tsx).
  */
 export function useErrorsUntilEdited(errors: FieldErrors | undefined): FieldErrors | undefined {
   // The fields edited, for the errors they were edited after; new errors start with none.
@@ -104,19 +114,30 @@ export function useErrorsUntilEdited(errors: FieldErrors | undefined): FieldErro
   const names = edited.errors === errors ? edited.names : NONE;
   useEffect(() => {
     if (!errors) return;
-    const onEdit = (event: Event) => {
-      const name = fieldNameOf(event.target);
-      if (!name || !errors[name]) return;
+    const markEdited = (name: string) =>
       setEdited((before) => {
         const kept = before.errors === errors ? before.names : NONE;
         return kept.has(name) ? before : { errors, names: new Set(kept).add(name) };
       });
+    const onEdit = (event: Event) => {
+      const name = fieldNameOf(event.target);
+      if (name && errors[name]) markEdited(name);
     };
-    document.addEventListener("input", onEdit, true);
-    document.addEventListener("change", onEdit, true);
+    // A number field's arrows (and its arrow keys) set its value from a script, with no input
+    // event: after each key or click, a field that holds something else than it did is edited.
+    const refused = new Map(Object.keys(errors).map((name) => [name, valueOf(name)]));
+    const onGesture = () => {
+      for (const [name, value] of refused) if (valueOf(name) !== value) markEdited(name);
+    };
+    const listeners = [
+      ["input", onEdit],
+      ["change", onEdit],
+      ["keyup", onGesture],
+      ["pointerup", onGesture],
+    ] as const;
+    for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
     return () => {
-      document.removeEventListener("input", onEdit, true);
-      document.removeEventListener("change", onEdit, true);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
     };
   }, [errors]);
   return useMemo(() => {

@@ -13,6 +13,8 @@ const desktop = setupBrowser();
 const messageUnder = (page: Page, text: string | RegExp) =>
   page.locator(".mantine-InputWrapper-error", { hasText: text });
 
+const ORDER_MESSAGE = "The display order must be a whole number of 0 or more.";
+
 /** Where an element's box starts, from the top of the page. */
 async function topOf(page: Page, selector: string): Promise<number> {
   const box = await page.locator(selector).boundingBox();
@@ -44,6 +46,13 @@ describe("the admin forms", () => {
   it("clear a field's message once it is edited, and put focus on the first wrong field", async () => {
     const { page } = desktop;
     await open(page, "/admin/questions/new", "Add question");
+    const order = page.locator("input[name=sort_order]");
+    // The display order field lets no sign be typed: a refused one is sent as a script would.
+    const sendOrder = (value: string) =>
+      order.evaluate((input: HTMLInputElement, sent) => {
+        input.value = sent;
+      }, value);
+    await sendOrder("-5");
     await page.getByRole("button", { name: "Add question" }).click();
     const popup = page.getByRole("dialog", { name: "Validation Errors" });
     await popup.getByText("The question field is required.").waitFor();
@@ -65,6 +74,21 @@ describe("the admin forms", () => {
     await messageUnder(page, "The answer field is required.").waitFor({ state: "detached" });
     await page.locator("select[name=category_id]").selectOption({ index: 1 });
     await messageUnder(page, /category/i).waitFor({ state: "detached" });
+    // A number stepped with its arrow is edited too, though no key is typed in it.
+    await messageUnder(page, ORDER_MESSAGE).waitFor();
+    await page.locator(".mantine-NumberInput-control[data-direction=up]").click();
+    await messageUnder(page, ORDER_MESSAGE).waitFor({ state: "detached" });
+
+    // Sent again refused, the display order alone: focus on it, and its arrow key edits it.
+    await sendOrder("-5");
+    await page.getByRole("button", { name: "Add question" }).click();
+    await popup.getByText(ORDER_MESSAGE).waitFor();
+    await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "hidden" });
+    await expect.poll(() => isFocused(order)).toBe(true);
+    await messageUnder(page, ORDER_MESSAGE).waitFor();
+    await page.keyboard.press("ArrowUp");
+    await messageUnder(page, ORDER_MESSAGE).waitFor({ state: "detached" });
   });
 
   it("ask before leaving with changes not saved, and leave at once without any or after saving", async () => {
