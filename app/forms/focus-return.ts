@@ -114,31 +114,27 @@ function shown(element: HTMLElement): boolean {
 }
 
 /**
- * The control a user types into for a field named `element`: the element itself, or for a field
- * whose named input is hidden (the rich-text editor's HTML, a file picker's input) the editing
- * area or button beside it, in the field's wrapper.
+ * The attribute that names the field a control edits when the field's named input is hidden: a
+ * file picker's button, the rich-text editor. `firstFieldNamed` puts focus on such a control.
  */
-function controlFor(element: HTMLElement): HTMLElement | null {
-  if (shown(element) && element.matches(FOCUSABLE)) return element;
-  const wrapper = element.closest<HTMLElement>(".mantine-InputWrapper-root") ?? element.parentElement;
-  const candidates = wrapper?.querySelectorAll<HTMLElement>(`[contenteditable='true'], ${FOCUSABLE}`) ?? [];
-  return (
-    [...candidates].find((candidate) => candidate.isContentEditable && shown(candidate)) ??
-    [...candidates].find((candidate) => shown(candidate) && candidate.getAttribute("type") !== "hidden") ??
-    null
-  );
+export const FIELD_CONTROL = "data-field";
+
+/** The control itself, when the user can reach it. */
+function reachable(element: HTMLElement): boolean {
+  return shown(element) && (element.matches(FOCUSABLE) || element.isContentEditable);
 }
 
 /**
  * The first field, in the page's order, that one of `names` belongs to, within `scope` (the form
- * that was sent): where a user goes to fix what was refused. Null when none is on the page.
+ * that was sent): where a user goes to fix what was refused. A field is its named input, or for a
+ * field whose named input is hidden, the control marked with FIELD_CONTROL. Null when none is on
+ * the page.
  */
 export function firstFieldNamed(names: string[], scope: ParentNode = document): HTMLElement | null {
   const wanted = new Set(names);
-  for (const element of scope.querySelectorAll<HTMLElement>("[name]")) {
-    if (!wanted.has(element.getAttribute("name") ?? "")) continue;
-    const control = controlFor(element);
-    if (control) return control;
+  for (const element of scope.querySelectorAll<HTMLElement>(`[name], [${FIELD_CONTROL}]`)) {
+    const name = element.getAttribute(FIELD_CONTROL) ?? element.getAttribute("name") ?? "";
+    if (wanted.has(name) && reachable(element)) return element;
   }
   return null;
 }

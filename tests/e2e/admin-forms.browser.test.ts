@@ -91,6 +91,18 @@ describe("the admin forms", () => {
     await messageUnder(page, ORDER_MESSAGE).waitFor({ state: "detached" });
   });
 
+  it("put focus on a refused file field's button, its file input being hidden", async () => {
+    const { page } = desktop;
+    await open(page, "/admin/library/files/new", "Add a library PDF");
+    await page.locator("input[name=name]").fill(`Focus ${Date.now()}`);
+    await page.getByRole("button", { name: "Add PDF" }).click();
+    const popup = page.getByRole("dialog", { name: "Validation Errors" });
+    await popup.getByText("Choose the PDF file to upload.").waitFor();
+    await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "hidden" });
+    await expect.poll(() => isFocused(page.getByRole("button", { name: "PDF file" }))).toBe(true);
+  });
+
   it("ask before leaving with changes not saved, and leave at once without any or after saving", async () => {
     const { page } = desktop;
     const leave = page.getByRole("dialog", { name: "Leave this page?" });

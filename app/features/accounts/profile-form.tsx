@@ -1,7 +1,8 @@
 import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/Avatar.css";
-import { Avatar, FileInput, Group, NativeSelect, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { Avatar, Group, NativeSelect, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { FileField } from "~/forms/file-field";
 import { IconPhoto } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
@@ -76,7 +77,7 @@ export function ProfileForm({
           >
             {user.name.slice(0, 1).toUpperCase()}
           </Avatar>
-          <FileInput
+          <FileField
             name="file"
             label="Photo"
             description="PNG or JPG, up to 5 MB"

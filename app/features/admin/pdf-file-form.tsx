@@ -4,7 +4,8 @@ import "@mantine/core/styles/Radio.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import { FileInput, Group, NativeSelect, Radio, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { Group, NativeSelect, Radio, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { FileField } from "~/forms/file-field";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
@@ -136,7 +137,7 @@ export function PdfFileForm({ pdf, folders, folderId, cancelTo, result }: PdfFil
             </Group>
           </Radio.Group>
           {source === "file" ? (
-            <FileInput
+            <FileField
               name="pdf"
               label="PDF file"
               description={

@@ -19,6 +19,7 @@ import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, deleteTable } fro
 import { EditorContent, useEditor, useEditorState, type Editor, type JSONContent } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
+import { FIELD_CONTROL } from "~/forms/focus-return";
 import { CODE_LANGUAGES } from "./code-languages";
 import { LinkDialog } from "./link-dialog";
 import { PictureDialog } from "./picture-dialog";
@@ -31,6 +32,8 @@ type RichTextEditorProps = {
   onChange: (html: string) => void;
   /** The field's label, for the editing area's accessible name. */
   label: string;
+  /** The field's name: the editing area is its control, where focus goes when it is refused. */
+  field: string;
   invalid: boolean;
 };
 
@@ -138,7 +141,13 @@ function saveLink(editor: Editor, href: string) {
 
 type Dialog = "link" | "picture" | null;
 
-export default function RichTextEditor({ initialHtml, onChange, label, invalid }: RichTextEditorProps) {
+export default function RichTextEditor({
+  initialHtml,
+  onChange,
+  label,
+  field,
+  invalid,
+}: RichTextEditorProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const editor = useEditor({
     extensions: [
@@ -151,7 +160,9 @@ export default function RichTextEditor({ initialHtml, onChange, label, invalid }
     content: initialHtml,
     // The page renders it only in the browser, after hydration.
     immediatelyRender: false,
-    editorProps: { attributes: { "aria-label": label, "aria-multiline": "true", role: "textbox" } },
+    editorProps: {
+      attributes: { "aria-label": label, "aria-multiline": "true", role: "textbox", [FIELD_CONTROL]: field },
+    },
     onUpdate: ({ editor: current }) => onChange(withTableHeads(current.getHTML())),
   });
   const state = useEditorState({

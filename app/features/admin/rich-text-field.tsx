@@ -54,6 +54,7 @@ export function RichTextField({ name, label, initialHtml, error, required }: Ric
             initialHtml={initialHtml}
             onChange={setHtml}
             label={label}
+            field={name}
             invalid={Boolean(error)}
           />
         ) : (

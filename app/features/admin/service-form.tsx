@@ -3,17 +3,8 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Image.css";
-import {
-  FileInput,
-  Group,
-  Image,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from "@mantine/core";
+import { Group, Image, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { FileField } from "~/forms/file-field";
 import { IconFileTypePdf, IconPhoto } from "@tabler/icons-react";
 import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
@@ -161,7 +152,7 @@ export function ServiceForm({ service, result }: ServiceFormProps) {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Stack gap={6}>
-              <FileInput
+              <FileField
                 name="thumbnail"
                 label="Thumbnail"
                 description={
@@ -192,7 +183,7 @@ export function ServiceForm({ service, result }: ServiceFormProps) {
               )}
             </Stack>
             <Stack gap={6}>
-              <FileInput
+              <FileField
                 name="pdf"
                 label="PDF for buyers"
                 description={

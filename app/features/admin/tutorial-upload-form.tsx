@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Input.css";
-import { Button, FileInput, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { FileField } from "~/forms/file-field";
 import { IconFiles, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -86,7 +87,7 @@ export function TutorialUploadForm({ updatedAt, paths, folderName }: TutorialUpl
             tutorial. A file with the same path as an existing file replaces it. Every change makes a new
             torrent: people holding the old one download the new JOBS.torrent.
           </Text>
-          <FileInput
+          <FileField
             name="files"
             label="Files"
             placeholder="Choose one or several files"

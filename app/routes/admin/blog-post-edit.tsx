@@ -2,16 +2,8 @@ import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
-import {
-  Anchor,
-  FileInput,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { FileField } from "~/forms/file-field";
 import { IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { BLOG_TITLE_MAX_LENGTH, BlogMessages, META_KEYWORDS_MAX_LENGTH } from "@shared/admin/blog-messages";
@@ -175,7 +167,7 @@ export default function BlogPostEdit({ loaderData, actionData }: Route.Component
                 maxLength={MAX_SLUG_LENGTH}
                 error={firstError(errors, "slug")}
               />
-              <FileInput
+              <FileField
                 name="thumbnail"
                 label="Picture"
                 description="PNG or JPEG, up to 2 MB: the post's picture, instead of the picture address below."

@@ -7,7 +7,6 @@ import {
   Anchor,
   Badge,
   Button,
-  FileInput,
   Group,
   NativeSelect,
   Paper,
@@ -16,6 +15,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { FileField } from "~/forms/file-field";
 import { IconDownload, IconFileTypeCsv, IconPlus, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
@@ -129,7 +129,7 @@ function ImportForm({ examId }: { examId: number }) {
             whole, its errors listed by line.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <FileInput
+            <FileField
               name="file"
               label="CSV file"
               placeholder="Choose a file"
