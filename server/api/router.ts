@@ -1,7 +1,10 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { recordId, wholeNumber } from "../../shared/forms/schema-fields.ts";
 import type { AppEnv } from "../http/env.ts";
-import { validationHook } from "../http/validation.ts";
+import { validationBody, validationHook } from "../http/validation.ts";
+import { fieldErrorsOf } from "../../shared/forms/field-errors.ts";
+import { formEncoding } from "../http/form-body.ts";
+import { createMiddleware } from "hono/factory";
 
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -44,6 +47,35 @@ export const formBody = <Schema extends z.ZodType>(schema: Schema) => ({
   required: true,
   content: { "multipart/form-data": { schema } },
 });
+
+/**
+ * A body sent as JSON or as a form, for a call SPEC.md §7 gives a "body" (what its JSON calls
+ * send) that forms post too. Optional to the validators, so that each reads its own encoding
+ * only; `refuseMissingBody` answers a request with neither, and the handler takes `jsonOrForm(c)`.
+ */
+export const jsonOrFormBody = <Schema extends z.ZodType>(schema: Schema) => ({
+  required: false,
+  content: { "application/json": { schema }, "multipart/form-data": { schema } },
+});
+
+/**
+ * For a jsonOrFormBody call: a request without a Content-Type (and so without a body either
+ * validator reads) is answered as an empty body would be, 422 with the schema's messages. One with
+ * another type is answered 415 by the route's own check.
+ */
+export const refuseMissingBody = (schema: z.ZodType) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.header("Content-Type")) return next();
+    const result = schema.safeParse({});
+    return c.json(validationBody(result.success ? {} : fieldErrorsOf(result.error)), 422);
+  });
+
+/** The validated body of a jsonOrFormBody call, in whichever encoding it came. */
+export function jsonOrForm<Input>(c: {
+  req: { header(name: "Content-Type"): string | undefined; valid(target: "json" | "form"): Input };
+}): Input {
+  return formEncoding(c.req.header("Content-Type")) ? c.req.valid("form") : c.req.valid("json");
+}
 
 /** A file part; an empty text part (a form's empty file input, a client's "") means "no file". */
 export const filePart = (description: string) =>

@@ -60,7 +60,7 @@ describe("component stylesheets", () => {
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Copy link" }).click();
-    await page.getByText("Copied successfully").waitFor();
+    await page.getByText("URL copied successfully!").waitFor();
     await expectStyled(page, "toast");
 
     await page.getByRole("button", { name: "Bookmark" }).click();

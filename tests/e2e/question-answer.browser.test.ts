@@ -331,7 +331,7 @@ describe("actions", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     await page.goto(PAGE);
     await page.getByRole("button", { name: "Copy link" }).click();
-    await page.getByText("Copied successfully").waitFor();
+    await page.getByText("URL copied successfully!").waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(new RegExp(`^https?://[^/]+${PAGE}$`));
   });

@@ -13,8 +13,8 @@ import classes from "./qa-page.module.css";
 import { showToast } from "~/components/layout/toasts";
 import { LightAnchorButton, LightButton, LightLinkButton } from "~/components/layout/light-button";
 
-/** SPEC.md §8, word for word. */
-export const COPIED_MESSAGE = "Copied successfully";
+/** SPEC.md §8, word for word: the page's address was copied ("Copied successfully" is the referral link's). */
+export const COPIED_MESSAGE = "URL copied successfully!";
 
 type QaActionsProps = {
   slug: string;

@@ -3,7 +3,7 @@ import type { Brand } from "../../db/schema/index.ts";
 import { deleteBrand } from "../../services/brands/delete-brand.ts";
 import { getBrand, listBrands } from "../../services/brands/read-brands.ts";
 import { saveBrand } from "../../services/brands/save-brand.ts";
-import { createRouter } from "../router.ts";
+import { createRouter, jsonOrForm } from "../router.ts";
 import * as routes from "./brands.routes.ts";
 
 const toBrandJson = (brand: Brand) => ({
@@ -29,7 +29,7 @@ export const brandsRouter = createRouter()
     return c.json({ message: BrandMessages.deleted }, 200);
   })
   .openapi(routes.saveBrand, async (c) => {
-    const input = c.req.valid("form");
+    const input = jsonOrForm(c);
     const brand = await saveBrand(c.var.db, c.var.user, input);
     return c.json(
       {

@@ -4,8 +4,9 @@ import { requireAdmin } from "../../http/auth.ts";
 import {
   adminOnlyResponses,
   ErrorSchema,
-  formBody,
   jsonContent,
+  jsonOrFormBody,
+  refuseMissingBody,
   staleEditResponse,
   ValidationErrorSchema,
 } from "../router.ts";
@@ -77,11 +78,13 @@ export const deleteBrand = createRoute({
 
 export const saveBrand = createRoute({
   ...adminCall,
+  middleware: [requireAdmin, refuseMissingBody(saveBrandSchema)] as const,
   method: "post",
   path: "/brands/save",
   summary: "Add a brand, or edit one (with `id` and the `updated_at` read with it)",
+  description: "The body is JSON (SPEC.md §7) or, with the same fields, a form.",
   request: {
-    body: formBody(
+    body: jsonOrFormBody(
       saveBrandSchema.openapi("SaveBrandBody", {
         example: { name: "Acme Cloud", description: "Cloud training partner", status: "Active" },
       }),

@@ -6,7 +6,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, brands } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
-import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
+import { accountsApp, get, postForm, postJson, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
 
 const database = setupTestDatabase();
@@ -183,6 +183,50 @@ describe("an admin", () => {
     const body = await response.json();
     expect(body.errors).toMatchObject(errors);
     expect(body.message).toBe(Object.values(errors)[0]![0]);
+    expect(await database.db.select().from(brands).orderBy(brands.id)).toEqual(before);
+  });
+
+  it("saves a brand sent as a JSON body, as SPEC.md §7 gives the call, and refuses a bad or missing one with 422", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const added = await postJson(
+      app(),
+      "/api/brands/save",
+      { name: "Northwind Academy", description: "Data courses", status: 1 },
+      { token: admin.token },
+    );
+    expect(added.status).toBe(200);
+    const { message, data: brand } = await added.json();
+    expect(message).toBe("Brand added");
+    expect(brand).toMatchObject({ name: "Northwind Academy", description: "Data courses", status: 1 });
+    const edited = await postJson(
+      app(),
+      "/api/brands/save",
+      { id: brand.id, name: "Northwind", status: "Inactive", updated_at: brand.updated_at },
+      { token: admin.token },
+    );
+    expect(edited.status).toBe(200);
+    expect(await brandRow(brand.id)).toMatchObject({ name: "Northwind", status: 0 });
+
+    const before = await database.db.select().from(brands).orderBy(brands.id);
+    const refused = await postJson(app(), "/api/brands/save", { status: "Active" }, { token: admin.token });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors).toEqual({ name: ["The name field is required."] });
+    // No body at all is an empty one; another encoding is not read.
+    const empty = await app().request("/api/brands/save", {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).errors).toMatchObject({
+      name: ["The name field is required."],
+      status: ["The status field is required."],
+    });
+    const text = await app().request("/api/brands/save", {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}`, "content-type": "text/plain" },
+      body: "name=Contoso",
+    });
+    expect(text.status).toBe(415);
     expect(await database.db.select().from(brands).orderBy(brands.id)).toEqual(before);
   });
 
