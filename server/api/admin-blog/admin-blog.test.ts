@@ -12,6 +12,7 @@ import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { auditTrail, signUpAdmin } from "../../../tests/support/api-admins.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
+import { listAdminBlogPosts } from "../../services/blog/manage-blog.ts";
 import { fileStorage } from "../../services/files/file-storage.ts";
 import { coverKey } from "../../services/store/ebook-files.ts";
 import { listAdminBlogCategories } from "../../services/blog/manage-blog.ts";
@@ -232,6 +233,19 @@ describe("blog posts", () => {
       await get(app(), "/api/admin/blog/posts?search=salary", { token: admin.token })
     ).json();
     expect(list.data.map((row: { id: number }) => row.id)).toEqual([post.id]);
+  });
+
+  it("the admin list says which posts the public can read, so that it links only theirs", async () => {
+    const word = `readable${Date.now()}`;
+    const shown = await insertPost({ name: `Shown ${word}` });
+    const hidden = await insertPost({ name: `Hidden ${word}`, status: 0 });
+    const scheduled = await insertPost({
+      name: `Scheduled ${word}`,
+      publishedAt: new Date("2099-01-15T09:30Z"),
+    });
+    const { rows } = await listAdminBlogPosts(database.db, { search: word, category_id: undefined, page: 1 });
+    const isPublic = (id: number) => rows.find((row) => row.id === id)?.isPublic;
+    expect([isPublic(shown.id), isPublic(hidden.id), isPublic(scheduled.id)]).toEqual([true, false, false]);
   });
 
   it("keeps a post's publication time when it comes back from the editor to the minute, and moves it otherwise", async () => {

@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pdfDocuments } from "../../db/schema/index.ts";
+import { listAdminPdfFiles } from "../../services/library/manage-pdf-files.ts";
 import { listSitemapEntries } from "../../services/seo/sitemap.ts";
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "../../../shared/library/library-messages.ts";
 import { PUBLIC_URL, pdfPages, setupDataDir } from "../store/store-test-kit.ts";
@@ -651,6 +652,26 @@ describe("an admin", () => {
     expect(capped.more).toBe(true);
     expect(capped.pagination).toEqual({ last_page: 400, total: 10_000, current_page: 400, per_page: 25 });
     expect(capped.data).toHaveLength(25);
+  });
+
+  it("says in the list which PDFs the public sees, so that it links only their pages", async () => {
+    const word = `listed${Date.now()}`;
+    const folder = await insertFolder(database);
+    const hiddenFolder = await insertFolder(database, { status: 0 });
+    const shown = await insertPdf(database, folder.id, { name: `Alpha ${word}` });
+    const hidden = await insertPdf(database, folder.id, { name: `Bravo ${word}`, status: 0 });
+    const inHiddenFolder = await insertPdf(database, hiddenFolder.id, { name: `Charlie ${word}` });
+    const { rows } = await listAdminPdfFiles(database.db, {
+      search: word,
+      category_id: undefined,
+      sort: "name",
+      page: 1,
+    });
+    expect(rows.map((row) => [row.id, row.isPublic])).toEqual([
+      [shown.id, true],
+      [hidden.id, false],
+      [inHiddenFolder.id, false],
+    ]);
   });
 
   it("takes a 20 MB upload on the save call only: other admin calls keep the 1 MB limit", async () => {

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pdfCategories, pdfDocuments } from "../../db/schema/index.ts";
+import { listAdminPdfFolders } from "../../services/library/manage-pdf-folders.ts";
 import { listSitemapEntries } from "../../services/seo/sitemap.ts";
 import { listAdminPdfFolders } from "../../services/library/manage-pdf-folders.ts";
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "../../../shared/library/library-messages.ts";
@@ -195,6 +196,17 @@ describe("an admin", () => {
     const paths = await sitemapPaths();
     expect(paths).not.toContain(`/pdf-zone/${folder.slug}`);
     expect(paths).not.toContain(`/pdf-details/${pdf.slug}`);
+  });
+
+  it("says in the list which folders the public sees, so that it links only their pages", async () => {
+    const word = `listed${Date.now()}`;
+    const shown = await insertFolder(database, { name: `Shown ${word}` });
+    const hidden = await insertFolder(database, { name: `Hidden ${word}`, status: 0 });
+    const { rows } = await listAdminPdfFolders(database.db, { search: word, sort: "name", page: 1 });
+    expect(rows.map((row) => [row.id, row.isPublic])).toEqual([
+      [hidden.id, false],
+      [shown.id, true],
+    ]);
   });
 
   it("sorts and pages the folders on the server", async () => {

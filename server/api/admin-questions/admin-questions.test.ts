@@ -9,6 +9,7 @@ import { auditLog, categories, qaItems } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
+import { listAdminQuestions } from "../../services/qa/manage-questions.ts";
 
 const database = setupTestDatabase();
 const app = () => accountsApp(database);
@@ -269,6 +270,28 @@ describe("an admin", () => {
     const newest = await (await get(app(), "/api/admin/questions", { token: admin.token })).json();
     const [top] = await database.db.select().from(qaItems).orderBy(desc(qaItems.id)).limit(1);
     expect(newest.data[0].id).toBe(top!.id);
+  });
+
+  it("says in the list which questions the public sees, so that it links only theirs", async () => {
+    const { child } = await childCategory();
+    const shown = await insertQuestion(child.id);
+    const hidden = await insertQuestion(child.id, { status: 0 });
+    const { child: hiddenChild } = await childCategory();
+    await database.db.update(categories).set({ status: 0 }).where(eq(categories.id, hiddenChild.id));
+    const inHiddenCategory = await insertQuestion(hiddenChild.id);
+    const { main: hiddenMain, child: childOfHiddenMain } = await childCategory();
+    await database.db.update(categories).set({ status: 0 }).where(eq(categories.id, hiddenMain.id));
+    const underHiddenMain = await insertQuestion(childOfHiddenMain.id);
+    const listed = async (categoryId: number) =>
+      (await listAdminQuestions(database.db, { search: "", category_id: categoryId, page: 1 })).rows.map(
+        (row) => [row.id, row.isPublic],
+      );
+    expect(await listed(child.id)).toEqual([
+      [shown.id, true],
+      [hidden.id, false],
+    ]);
+    expect(await listed(hiddenChild.id)).toEqual([[inHiddenCategory.id, false]]);
+    expect(await listed(childOfHiddenMain.id)).toEqual([[underHiddenMain.id, false]]);
   });
 
   it("counts a broad search's matches up to 1,000 and says there are more", async () => {

@@ -31,6 +31,7 @@ import { checkEditVersion } from "../admin/stale-edit.ts";
 import { keepRule } from "../admin/keep-rule.ts";
 import { foldForSearch } from "../../../shared/text/search-fold.ts";
 import { containsEveryWord } from "../content/name-search.ts";
+import { isPublicPost } from "../content/visibility.ts";
 import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound } from "../service-error.ts";
@@ -87,7 +88,10 @@ async function tagsOf(db: DatabaseOrTransaction, postIds: number[]): Promise<Map
   return byPost;
 }
 
-/** A page of posts, newest first (blog_posts_published_at_idx), every word of `search` in the title. */
+/**
+ * A page of posts, newest first (blog_posts_published_at_idx), every word of `search` in the title;
+ * each says whether the public can read it now (visibility.ts: not while hidden or scheduled).
+ */
 export async function listAdminBlogPosts(db: Database, input: ListBlogPostsInput) {
   const where = and(
     containsEveryWord(blogPosts.nameFolded, foldForSearch(input.search ?? "")),
@@ -95,7 +99,11 @@ export async function listAdminBlogPosts(db: Database, input: ListBlogPostsInput
   );
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ post: blogPosts, categoryName: blogCategories.categoryName })
+      .select({
+        post: blogPosts,
+        categoryName: blogCategories.categoryName,
+        isPublic: sql<boolean>`${isPublicPost()}`,
+      })
       .from(blogPosts)
       .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
       .where(where)
@@ -110,10 +118,11 @@ export async function listAdminBlogPosts(db: Database, input: ListBlogPostsInput
   );
   const total = totalRow?.n ?? 0;
   return adminPage(
-    rows.map((row): AdminBlogPost => ({
+    rows.map((row): AdminBlogPost & { isPublic: boolean } => ({
       ...row.post,
       categoryName: row.categoryName,
       tags: tags.get(row.post.id)!,
+      isPublic: row.isPublic,
     })),
     total,
     input.page,

@@ -7,7 +7,7 @@
  * content trigger (migration 0008 lists `pdf_documents`) drops the cached public pages when it
  * commits. The stored files are written and removed only through files/stored-files.ts.
  */
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
 import { pdfCategories, pdfDocuments, type PdfDocument } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
@@ -29,6 +29,7 @@ import { adminLastPage, adminPage, adminPageOffset, cappedCount } from "../admin
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
+import { isPublicPdfDocument } from "../content/visibility.ts";
 import { checkPdfBytes } from "../files/check-pdf-bytes.ts";
 import { fileStorage } from "../files/file-storage.ts";
 import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
@@ -37,7 +38,8 @@ import { postedFileBytes } from "../files/posted-file.ts";
 import { checkAll, fieldErrorsFrom, invalidField, notFound } from "../service-error.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
-export type AdminPdfFile = PdfDocument & { categoryName: string; source: PdfSource };
+/** A PDF with its folder's name, where its bytes are, and whether the public sees it (visibility.ts). */
+export type AdminPdfFile = PdfDocument & { categoryName: string; source: PdfSource; isPublic: boolean };
 
 /** What the stale-edit and not-found messages call a row ("This PDF was changed by someone else."). */
 const LABEL = "PDF";
@@ -61,15 +63,21 @@ const sourceOf = (pdf: Pick<PdfDocument, "filePath">): PdfSource => (pdf.filePat
 
 function adminFileRows(db: Database) {
   return db
-    .select({ pdf: pdfDocuments, categoryName: pdfCategories.name })
+    .select({
+      pdf: pdfDocuments,
+      categoryName: pdfCategories.name,
+      // Not while the PDF or its folder is hidden.
+      isPublic: sql<boolean>`${isPublicPdfDocument()}`,
+    })
     .from(pdfDocuments)
     .innerJoin(pdfCategories, eq(pdfCategories.id, pdfDocuments.categoryId));
 }
 
-const toAdminFile = (row: { pdf: PdfDocument; categoryName: string }): AdminPdfFile => ({
+const toAdminFile = (row: { pdf: PdfDocument; categoryName: string; isPublic: boolean }): AdminPdfFile => ({
   ...row.pdf,
   categoryName: row.categoryName,
   source: sourceOf(row.pdf),
+  isPublic: row.isPublic,
 });
 
 /**

@@ -21,11 +21,14 @@ import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { keepRule } from "../admin/keep-rule.ts";
 import { containsEveryWord } from "../content/name-search.ts";
+import { isPublicPdfCategory } from "../content/visibility.ts";
 import { notFound } from "../service-error.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
 export type AdminPdfFolder = PdfCategory & {
   pdfCount: number;
+  /** Whether the public sees its page (visibility.ts). */
+  isPublic: boolean;
   /** Why deletePdfFolder refuses it, as the list says it, or null. */
   keptBecause: string | null;
 };
@@ -62,7 +65,8 @@ const audited = (folder: PdfCategory) => ({
 
 /**
  * Folders with how many PDFs each holds, hidden ones included: counted for the rows returned
- * only (PostgreSQL evaluates the subquery after the LIMIT), from pdf_documents_category_sort_idx.
+ * only (PostgreSQL evaluates the subquery after the LIMIT), from pdf_documents_category_sort_idx;
+ * and whether the public sees each.
  */
 function adminFolderRows(db: Database) {
   return db
@@ -71,6 +75,7 @@ function adminFolderRows(db: Database) {
       // $count names each column with its table: in a plain sql`` subquery drizzle would leave
       // them bare in a one-table select, and "id" would mean the PDF's own.
       pdfCount: db.$count(pdfDocuments, eq(pdfDocuments.categoryId, pdfCategories.id)),
+      isPublic: sql<boolean>`${isPublicPdfCategory()}`,
       keptBecause: folderKept.keptBecause(),
     })
     .from(pdfCategories);
@@ -82,6 +87,7 @@ const toAdminFolder = ({
 }: {
   folder: PdfCategory;
   pdfCount: number;
+  isPublic: boolean;
   keptBecause: string | null;
 }): AdminPdfFolder => ({ ...folder, ...counts });
 

@@ -6,7 +6,7 @@
  * in the audit log in its own transaction.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { categories, qaItems, type QaItem } from "../../db/schema/index.ts";
@@ -32,6 +32,7 @@ import { questionSearch } from "./list-category-qa.ts";
 import { recordSanitisedAnswers } from "./sanitised-answers.ts";
 import { adminLastPage, adminPage, adminPageOffset, cappedCount } from "../admin/admin-page.ts";
 import { withUniqueSlug } from "../content/slugs.ts";
+import { isPublicQuestion } from "../content/visibility.ts";
 
 /** The question as the audit log keeps it (the answer's HTML included: it is what was edited). */
 const audited = (item: QaItem) => ({
@@ -45,7 +46,10 @@ const audited = (item: QaItem) => ({
   updatedAt: item.updatedAt.toISOString(),
 });
 
-/** What the list shows of a question (not its answer). */
+/**
+ * What the list shows of a question (not its answer), and whether the public sees it
+ * (visibility.ts: not while it, its category or its main category is hidden).
+ */
 const listColumns = {
   id: qaItems.id,
   categoryId: qaItems.categoryId,
@@ -56,6 +60,7 @@ const listColumns = {
   sortOrder: qaItems.sortOrder,
   status: qaItems.status,
   updatedAt: qaItems.updatedAt,
+  isPublic: sql<boolean>`${isPublicQuestion()}`,
 };
 
 /**
