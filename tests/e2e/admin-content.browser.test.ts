@@ -67,6 +67,7 @@ describe("the category and question editors", () => {
     await page.waitForURL((url) => url.pathname === "/admin/questions");
     const row = page.getByTestId("question-row").filter({ hasText: question });
     await row.getByText("Visible").waitFor();
+    await row.getByRole("link", { name: "public page" }).waitFor();
     await expectStyled(page, "question list");
 
     // Anonymous visitors: the page (highlighted on the server), its search, the sitemap.
@@ -92,6 +93,8 @@ describe("the category and question editors", () => {
     await page.goto(`${server.url}/admin/questions?q=closure${suffix}`);
     await row.getByRole("button", { name: `Hide ${question}` }).click();
     await row.getByText("Hidden").waitFor();
+    // Its row links no page that no longer shows it.
+    expect(await row.getByRole("link", { name: "public page" }).count()).toBe(0);
     const questionShown = async () => {
       const onPage = await anonymous(publicPath);
       const suggestions = await anonymous(

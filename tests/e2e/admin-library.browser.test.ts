@@ -58,6 +58,7 @@ describe("the PDF library editor", () => {
     await page.waitForURL((url) => url.pathname === "/admin/library");
     const folderRow = page.getByTestId("pdf-folder-row").filter({ hasText: folder.name });
     await folderRow.getByText("0 PDFs").waitFor();
+    await folderRow.getByRole("link", { name: `/pdf-zone/${folder.slug}` }).waitFor();
     await expectStyled(page, "folder list");
     await picture(page, "admin-library-folders-1280");
 
@@ -102,6 +103,7 @@ describe("the PDF library editor", () => {
     await page.waitForURL((url) => url.pathname === "/admin/library/files");
     const pdfRow = page.getByTestId("pdf-file-row").filter({ hasText: pdf.name });
     await pdfRow.getByText("Visible").waitFor();
+    await pdfRow.getByRole("link", { name: `/pdf-details/${pdf.slug}` }).waitFor();
     await expectStyled(page, "PDF list");
     await picture(page, "admin-library-files-1280");
 
@@ -144,6 +146,8 @@ describe("the PDF library editor", () => {
     // as soon as the server has heard of the change, which comes just after the admin's answer.
     await pdfRow.getByRole("button", { name: `Hide ${pdf.name}` }).click();
     await pdfRow.getByText("Hidden").waitFor();
+    // Its row links no page that is a 404 now.
+    expect(await pdfRow.getByRole("link", { name: `/pdf-details/${pdf.slug}` }).count()).toBe(0);
     const pdfShown = async () => {
       const folderPage = await anonymous(zone);
       return {

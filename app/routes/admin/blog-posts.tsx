@@ -1,5 +1,5 @@
 import "@mantine/core/styles/Badge.css";
-import { Anchor, Badge, Button, Group } from "@mantine/core";
+import { Badge, Button, Group } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { BlogMessages } from "@shared/admin/blog-messages";
@@ -14,6 +14,7 @@ import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminListPage } from "~/features/admin/admin-list-page";
 import { ContentRow } from "~/features/admin/content-row";
 import { FilteredSearchForm } from "~/features/admin/filtered-search-form";
+import { PublicPageLink } from "~/features/admin/public-page-link";
 import { adminListData, readAdminListFilter, readAdminListParams } from "./admin-list.server";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
@@ -39,6 +40,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       categoryName: post.categoryName,
       tags: post.tags,
       status: post.status,
+      isPublic: post.isPublic,
       scheduled: post.publishedAt.getTime() > now,
       publishedAt: post.publishedAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
@@ -133,21 +135,14 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
             )
           }
         >
-          {/* A link to the public page only while it has one: a hidden or scheduled post's is a 404. */}
           {post.scheduled
             ? `Scheduled for ${formatRecordDate(post.publishedAt)}`
             : formatRecordDate(post.publishedAt)}{" "}
           · {post.categoryName ?? "No category"}
           {post.tags.length > 0 && ` · ${post.tags.join(", ")}`}
-          {post.status === 1 && !post.scheduled && (
-            <>
-              {" "}
-              ·{" "}
-              <Anchor href={`/blog-details/${post.slug}`} size="sm">
-                public page
-              </Anchor>
-            </>
-          )}
+          <PublicPageLink path={`/blog-details/${post.slug}`} isPublic={post.isPublic}>
+            public page
+          </PublicPageLink>
         </ContentRow>
       )}
     </AdminListPage>

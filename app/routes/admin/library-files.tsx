@@ -25,6 +25,7 @@ import { AuditLogLink } from "~/features/admin/audit-log-link";
 import { ContentRow } from "~/features/admin/content-row";
 import { FilteredSearchForm } from "~/features/admin/filtered-search-form";
 import { pdfFolderOptions } from "~/features/admin/pdf-folder-options";
+import { PublicPageLink } from "~/features/admin/public-page-link";
 import { adminListData, readAdminListFilter, readAdminListParams } from "./admin-list.server";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
@@ -49,6 +50,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       sizeBytes: pdf.sizeBytes,
       sortOrder: pdf.sortOrder,
       status: pdf.status,
+      isPublic: pdf.isPublic,
       updatedAt: pdf.updatedAt.toISOString(),
     })),
   };
@@ -145,10 +147,9 @@ export default function LibraryFiles({ loaderData }: Route.ComponentProps) {
             }
           >
             {folderId ? "" : `${pdf.folderName} · `}
-            <Anchor href={`/pdf-details/${pdf.slug}`} size="sm">
-              /pdf-details/{pdf.slug}
-            </Anchor>
-            {pdf.sizeBytes !== null && ` · ${formatFileSize(pdf.sizeBytes)}`} · order {pdf.sortOrder}
+            {pdf.sizeBytes !== null && `${formatFileSize(pdf.sizeBytes)} · `}order {pdf.sortOrder}
+            {/* Not while the PDF or its folder is hidden. */}
+            <PublicPageLink path={`/pdf-details/${pdf.slug}`} isPublic={pdf.isPublic} />
           </ContentRow>
         )}
       </RowList>

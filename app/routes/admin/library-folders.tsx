@@ -12,6 +12,7 @@ import {
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminListPage } from "~/features/admin/admin-list-page";
 import { ContentRow } from "~/features/admin/content-row";
+import { PublicPageLink } from "~/features/admin/public-page-link";
 import { adminListData, readAdminListParams } from "./admin-list.server";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
@@ -28,6 +29,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     slug: folder.slug,
     sortOrder: folder.sortOrder,
     status: folder.status,
+    isPublic: folder.isPublic,
     pdfCount: folder.pdfCount,
     keptBecause: folder.keptBecause,
     updatedAt: folder.updatedAt.toISOString(),
@@ -99,13 +101,11 @@ export default function LibraryFolders({ loaderData }: Route.ComponentProps) {
             }
           >
             {folder.shortName ? `“${folder.shortName}” · ` : ""}
-            <Anchor href={`/pdf-zone/${folder.slug}`} size="sm">
-              /pdf-zone/{folder.slug}
-            </Anchor>{" "}
-            · order {folder.sortOrder} ·{" "}
+            order {folder.sortOrder} ·{" "}
             <Anchor component={Link} to={`/admin/library/files?folder=${folder.id}`} size="sm">
               {folder.pdfCount} {folder.pdfCount === 1 ? "PDF" : "PDFs"}
             </Anchor>
+            <PublicPageLink path={`/pdf-zone/${folder.slug}`} isPublic={folder.isPublic} />
           </ContentRow>
         );
       }}

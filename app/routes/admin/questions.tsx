@@ -1,4 +1,4 @@
-import { Anchor, Button } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { QuestionMessages } from "@shared/admin/content-messages";
@@ -13,6 +13,7 @@ import { AdminListPage } from "~/features/admin/admin-list-page";
 import { categoryOptions } from "~/features/admin/category-options";
 import { ContentRow } from "~/features/admin/content-row";
 import { FilteredSearchForm } from "~/features/admin/filtered-search-form";
+import { PublicPageLink } from "~/features/admin/public-page-link";
 import { adminListData, readAdminListFilter, readAdminListParams } from "./admin-list.server";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
@@ -35,6 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       categoryName: row.categoryName,
       categorySlug: row.categorySlug,
       status: row.status,
+      isPublic: row.isPublic,
       sortOrder: row.sortOrder,
       updatedAt: row.updatedAt.toISOString(),
     })),
@@ -117,10 +119,11 @@ export default function Questions({ loaderData }: Route.ComponentProps) {
           updatedAt={question.updatedAt}
           status={question.status}
         >
-          {question.categoryName} · order {question.sortOrder} ·{" "}
-          <Anchor href={`/question-answer/${question.categorySlug}`} size="sm">
+          {question.categoryName} · order {question.sortOrder}
+          {/* The question is shown on its category's page. */}
+          <PublicPageLink path={`/question-answer/${question.categorySlug}`} isPublic={question.isPublic}>
             public page
-          </Anchor>
+          </PublicPageLink>
         </ContentRow>
       )}
     </AdminListPage>
