@@ -49,7 +49,11 @@ describe("the category and question editors", () => {
     await page.getByLabel("Parent").selectOption({ index: 1 });
     await page.getByRole("button", { name: "Add category" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/categories");
-    await page.getByTestId("category-row").filter({ hasText: category.name }).waitFor();
+    await page
+      .getByTestId("category-row")
+      .filter({ hasText: category.name })
+      .getByRole("link", { name: publicPath })
+      .waitFor();
 
     // The question, its answer typed in the editor: a paragraph, then a code block by the ``` rule.
     await page.goto(`${server.url}/admin/questions/new`);
@@ -131,6 +135,7 @@ describe("the category and question editors", () => {
     await categoryRow.getByRole("button", { name: `Delete ${category.name}` }).waitFor();
     await categoryRow.getByRole("button", { name: `Hide ${category.name}` }).click();
     await categoryRow.getByText("Hidden").waitFor();
+    expect(await categoryRow.getByRole("link", { name: publicPath }).count()).toBe(0);
     await expectStyled(page, "category list");
     const categoryShown = async () => ({
       status: (await anonymous(publicPath)).status,

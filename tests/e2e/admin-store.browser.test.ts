@@ -62,7 +62,11 @@ describe("the guides and e-books editor", () => {
     });
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/services");
-    await page.getByTestId("service-row").filter({ hasText: book.title }).waitFor();
+    await page
+      .getByTestId("service-row")
+      .filter({ hasText: book.title })
+      .getByRole("link", { name: `/guide-details/${book.slug}` })
+      .waitFor();
     await page.screenshot({ path: "/tmp/admin-services-1280.png", fullPage: true });
 
     // Its public page, anonymously.

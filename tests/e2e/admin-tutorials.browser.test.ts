@@ -237,6 +237,7 @@ describe("the tutorials editor", () => {
     await page.goto(`${server.url}/admin/tutorials?q=${encodeURIComponent(tutorial.name)}`);
     const row = page.getByTestId("tutorial-row").filter({ hasText: tutorial.name });
     await row.getByText("3 files").waitFor();
+    await row.getByRole("link", { name: `/torrent-course/${tutorial.slug}` }).waitFor();
     await expectStyled(page, "tutorial list");
     await page.screenshot({ path: "/tmp/admin-tutorials-1280.png", fullPage: true });
     expect((await anonymous(`/torrent-tutorial?q=${encodeURIComponent(suffix)}`)).text).toContain(
@@ -244,6 +245,7 @@ describe("the tutorials editor", () => {
     );
     await row.getByRole("button", { name: `Hide ${tutorial.name}` }).click();
     await row.getByText("Hidden").waitFor();
+    expect(await row.getByRole("link", { name: `/torrent-course/${tutorial.slug}` }).count()).toBe(0);
     // The list and the tutorial's page were kept by the page cache: they change once the server has
     // heard of the change, which comes just after the admin's answer.
     const tutorialShown = async () => ({

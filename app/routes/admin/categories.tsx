@@ -10,6 +10,7 @@ import {
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminListPage } from "~/features/admin/admin-list-page";
 import { ContentRow } from "~/features/admin/content-row";
+import { PublicPageLink } from "~/features/admin/public-page-link";
 import { adminListData, readAdminListParams } from "./admin-list.server";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
@@ -26,6 +27,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     parentName: category.parentName,
     sortOrder: category.sortOrder,
     status: category.status,
+    isPublic: category.isPublic,
+    // A main category's page lists its topics; a child category's holds its questions.
+    publicPath:
+      category.parentId === null ? `/category/${category.slug}` : `/question-answer/${category.slug}`,
     questionCount: category.questionCount,
     keptBecause: category.keptBecause,
     updatedAt: category.updatedAt.toISOString(),
@@ -77,11 +82,11 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           status={category.status}
           keptBecause={category.keptBecause}
         >
-          {category.parentName ? `in ${category.parentName}` : "Main category"} · /{category.slug} · order{" "}
-          {category.sortOrder} ·{" "}
+          {category.parentName ? `in ${category.parentName}` : "Main category"} · order {category.sortOrder} ·{" "}
           <Anchor component={Link} to={`/admin/questions?category=${category.id}`} size="sm">
             {category.questionCount} {category.questionCount === 1 ? "question" : "questions"}
           </Anchor>
+          <PublicPageLink path={category.publicPath} isPublic={category.isPublic} />
         </ContentRow>
       )}
     </AdminListPage>

@@ -21,6 +21,7 @@ import {
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminListPage } from "~/features/admin/admin-list-page";
 import { ContentRow } from "~/features/admin/content-row";
+import { PublicPageLink } from "~/features/admin/public-page-link";
 import { adminListData, readAdminListParams } from "./admin-list.server";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
@@ -45,6 +46,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       price: service.price,
       oldPrice: service.oldPrice,
       status: service.status,
+      isPublic: service.isPublic,
       soldCount: service.soldCount,
       // What deleteService refuses; its 409 stays for an order made meanwhile.
       keptBecause: service.keptBecause,
@@ -131,7 +133,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               <s>{formatMoney(service.oldPrice)}</s>
             </>
           )}{" "}
-          · /{service.slug} · sold {service.soldCount}
+          · sold {service.soldCount}
+          <PublicPageLink path={`/guide-details/${service.slug}`} isPublic={service.isPublic} />
         </ContentRow>
       )}
     </AdminListPage>

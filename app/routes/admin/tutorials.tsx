@@ -16,6 +16,7 @@ import {
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { AdminListPage } from "~/features/admin/admin-list-page";
 import { ContentRow } from "~/features/admin/content-row";
+import { PublicPageLink } from "~/features/admin/public-page-link";
 import { adminListData, readAdminListParams } from "./admin-list.server";
 import { requireAdmin } from "./admin-session.server";
 import { contentRowAction } from "./content-row-action.server";
@@ -31,6 +32,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     slug: tutorial.slug,
     siteName: tutorial.siteName,
     status: tutorial.status,
+    isPublic: tutorial.isPublic,
     fileCount: tutorial.fileCount,
     totalBytes: tutorial.totalBytes,
     updatedAt: tutorial.updatedAt.toISOString(),
@@ -88,7 +90,7 @@ export default function Tutorials({ loaderData }: Route.ComponentProps) {
             )
           }
         >
-          {tutorial.siteName && <>{tutorial.siteName} · </>}/torrent-course/{tutorial.slug} ·{" "}
+          {tutorial.siteName && <>{tutorial.siteName} · </>}
           <Anchor
             component={Link}
             to={`/admin/tutorials/${tutorial.id}/files`}
@@ -99,6 +101,7 @@ export default function Tutorials({ loaderData }: Route.ComponentProps) {
             {tutorial.fileCount === 1 ? "file" : "files"}
             {tutorial.fileCount > 0 && `, ${formatFileSize(tutorial.totalBytes)}`}
           </Anchor>
+          <PublicPageLink path={`/torrent-course/${tutorial.slug}`} isPublic={tutorial.isPublic} />
         </ContentRow>
       )}
     </AdminListPage>

@@ -198,6 +198,32 @@ describe("an admin", () => {
     expect(entries[4]!.before).toBeNull();
   });
 
+  it("says in the list which categories the public sees, a child under a hidden main category not", async () => {
+    const word = `Listed${Date.now()}`;
+    const main = await insertCategory({ name: `Main ${word}` });
+    const child = await insertCategory({ name: `Child ${word}`, parentId: main.id });
+    const hiddenChild = await insertCategory({ name: `Hidden child ${word}`, parentId: main.id, status: 0 });
+    const hiddenMain = await insertCategory({ name: `Hidden main ${word}`, status: 0 });
+    const underHiddenMain = await insertCategory({
+      name: `Under hidden main ${word}`,
+      parentId: hiddenMain.id,
+    });
+    const { rows } = await listAdminCategories(database.db, {
+      search: word,
+      parent_id: undefined,
+      sort: "newest",
+      page: 1,
+    });
+    const isPublic = (id: number) => rows.find((row) => row.id === id)?.isPublic;
+    expect([main, child, hiddenChild, hiddenMain, underHiddenMain].map((row) => isPublic(row.id))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it("pages the list on the server and sorts it by order, name or newest", async () => {
     const admin = await signUpAdmin(app(), database);
     const main = await insertCategory({ name: "Zeta sorting main", sortOrder: 0 });

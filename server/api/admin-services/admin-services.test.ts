@@ -12,7 +12,7 @@ import { createLogger } from "../../logger.ts";
 import { fileStorage } from "../../services/files/file-storage.ts";
 import { coverKey, demoPictureName, privateFileKey } from "../../services/store/ebook-files.ts";
 import { loadPersonalCopy } from "../../services/store/load-personal-copy.ts";
-import { getAdminService } from "../../services/store/manage-services.ts";
+import { getAdminService, listAdminServices } from "../../services/store/manage-services.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
@@ -266,6 +266,22 @@ describe("an admin", () => {
     expect(entries[3]!.after).toMatchObject({ title: "Rust Handbook", price: "24.00", oldPrice: null });
     expect(entries[0]!.after).toBeNull();
     expect(entries[4]!.before).toBeNull();
+  });
+
+  it("says in the list which guides and e-books the public sees, so that it links only their pages", async () => {
+    const word = `Listed${Date.now()}`;
+    const shown = await insertBook(database, dataDir.path, { title: `Shown ${word}` });
+    const hidden = await insertBook(database, dataDir.path, { title: `Hidden ${word}`, status: 0 });
+    const { rows } = await listAdminServices(database.db, {
+      search: word,
+      kind: undefined,
+      sort: "title",
+      page: 1,
+    });
+    expect(rows.map((row) => [row.id, row.isPublic])).toEqual([
+      [hidden.id, false],
+      [shown.id, true],
+    ]);
   });
 
   it("refuses bad input with 422 on the field, changing nothing", async () => {

@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { torrentTutorialFiles, torrentTutorials } from "../../db/schema/index.ts";
 import { listSitemapEntries } from "../../services/seo/sitemap.ts";
+import { listAdminTutorials } from "../../services/tutorials/manage-tutorials.ts";
 import {
   TUTORIAL_FILE_MAX_BYTES,
   TUTORIAL_MAX_BYTES,
@@ -617,6 +618,18 @@ describe("an admin", () => {
       webSeed: 200,
       sitemap: true,
     });
+  });
+
+  it("says in the list which tutorials the public sees, so that it links only their pages", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const word = `Listed${unique()}`;
+    const shown = await addTutorial(admin.token, { name: `Shown ${word}` });
+    const hidden = await addTutorial(admin.token, { name: `Hidden ${word}`, status: "0" });
+    const { rows } = await listAdminTutorials(database.db, { search: word, sort: "name", page: 1 });
+    expect(rows.map((row) => [row.id, row.isPublic])).toEqual([
+      [hidden.id, false],
+      [shown.id, true],
+    ]);
   });
 
   it("deletes a tutorial with its files: rows, stored bytes, torrent and web seed gone, the files in the audit entry", async () => {

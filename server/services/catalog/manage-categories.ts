@@ -20,6 +20,7 @@ import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { keepRule } from "../admin/keep-rule.ts";
 import { containsEveryWord } from "../content/name-search.ts";
+import { isPublicCategory } from "../content/visibility.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
@@ -29,6 +30,8 @@ export type AdminCategory = Category & {
   parentName: string | null;
   questionCount: number;
   childCount: number;
+  /** Whether the public sees its page (visibility.ts: not while it or its main category is hidden). */
+  isPublic: boolean;
   /** Why deleteCategory refuses it, as the list says it, or null. */
   keptBecause: string | null;
 };
@@ -87,6 +90,7 @@ function adminCategoryRows(db: Database) {
       questionCount: sql<number>`(select count(*) from ${qaItems} where ${qaItems.categoryId} = ${categories.id})::int`,
       // From categories_parent_id_idx; a child category has none.
       childCount: sql<number>`(select count(*) from ${categories} as child where child.parent_id = ${categories.id})::int`,
+      isPublic: sql<boolean>`${isPublicCategory()}`,
       keptBecause: categoryKept.keptBecause(),
     })
     .from(categories)
@@ -101,6 +105,7 @@ const toAdminCategory = ({
   parentName: string | null;
   questionCount: number;
   childCount: number;
+  isPublic: boolean;
   keptBecause: string | null;
 }): AdminCategory => ({ ...category, ...counts });
 

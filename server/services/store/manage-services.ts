@@ -16,6 +16,7 @@ import { fromCents } from "../../../shared/store/money.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
+import { isPublicService } from "../content/visibility.ts";
 import { fileStorage } from "../files/file-storage.ts";
 import { removeStoredKeys, type StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
@@ -34,6 +35,8 @@ import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 export type AdminService = Service & {
   soldCount: number;
   ownerCount: number;
+  /** On sale and shown at /guide-details/{slug} (visibility.ts). */
+  isPublic: boolean;
   /** Why deleteService refuses it, as the list says it, or null. */
   keptBecause: string | null;
 };
@@ -88,6 +91,7 @@ function adminServiceRows(db: Database) {
         and(eq(orderItems.serviceId, services.id), inArray(orderItems.orderId, paidOrderIds(db))),
       ),
       ownerCount: db.$count(ownedEbooks, eq(ownedEbooks.serviceId, services.id)),
+      isPublic: sql<boolean>`${isPublicService()}`,
       keptBecause: serviceKept.keptBecause(),
     })
     .from(services);
@@ -97,11 +101,13 @@ const toAdminService = (row: {
   service: Service;
   soldCount: number;
   ownerCount: number;
+  isPublic: boolean;
   keptBecause: string | null;
 }): AdminService => ({
   ...row.service,
   soldCount: row.soldCount,
   ownerCount: row.ownerCount,
+  isPublic: row.isPublic,
   keptBecause: row.keptBecause,
 });
 

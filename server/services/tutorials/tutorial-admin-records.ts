@@ -13,6 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { AuditedRow } from "../../db/schema/audit.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
+import { isPublicTorrentTutorial } from "../content/visibility.ts";
 import { fileStorage } from "../files/file-storage.ts";
 import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { contentTypeFor, removeStoredFiles } from "../files/stored-files.ts";
@@ -26,8 +27,15 @@ export type AdminTutorialFile = {
   contentType: string;
 };
 
-/** A tutorial, hidden or not, with how many files its torrent holds and their bytes. */
-export type AdminTutorial = Omit<TorrentTutorial, "torrentInfo"> & { fileCount: number; totalBytes: number };
+/**
+ * A tutorial, hidden or not, with how many files its torrent holds and their bytes, and whether the
+ * public sees it (visibility.ts).
+ */
+export type AdminTutorial = Omit<TorrentTutorial, "torrentInfo"> & {
+  fileCount: number;
+  totalBytes: number;
+  isPublic: boolean;
+};
 
 /** The list's and the edit form's columns: everything but the stored info dictionary's bytes. */
 export const adminTutorialColumns = {
@@ -49,6 +57,7 @@ export const adminTutorialColumns = {
   totalBytes:
     sql<number>`(select coalesce(sum(tutorial_file.size_bytes), 0) from torrent_tutorial_files as tutorial_file
     where tutorial_file.tutorial_id = torrent_tutorials.id)::bigint`.mapWith(Number),
+  isPublic: sql<boolean>`${isPublicTorrentTutorial()}`,
 };
 
 /** A tutorial's file rows in the torrent's order. */
