@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import { pdfCategories, pdfDocuments } from "../../db/schema/index.ts";
 import { listAdminPdfFolders } from "../../services/library/manage-pdf-folders.ts";
 import { listSitemapEntries } from "../../services/seo/sitemap.ts";
-import { listAdminPdfFolders } from "../../services/library/manage-pdf-folders.ts";
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "../../../shared/library/library-messages.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
