@@ -11,14 +11,20 @@ type PublicPageLinkProps = {
   isPublic: boolean;
   /** The link's text; the address itself when not given. */
   children?: ReactNode;
+  /**
+   * What keeps a row the admin shows from the public ("Python", "its folder"), said as "hidden with
+   * …": given for a visible row only, whose page the public still cannot see.
+   */
+  hiddenWith?: string;
 };
 
 /**
  * The end of an admin row's line of detail: " · " and a link to its public page while the public
- * sees the row, nothing otherwise (a hidden row's page is a 404 to the public).
+ * sees the row (a hidden row's page is a 404 to the public); otherwise what hides a row the admin
+ * shows, or nothing.
  */
-export function PublicPageLink({ path, isPublic, children }: PublicPageLinkProps) {
-  if (!isPublic) return null;
+export function PublicPageLink({ path, isPublic, children, hiddenWith }: PublicPageLinkProps) {
+  if (!isPublic) return hiddenWith ? <>{` · hidden with ${hiddenWith}`}</> : null;
   return (
     <>
       {" · "}

@@ -86,7 +86,11 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           <Anchor component={Link} to={`/admin/questions?category=${category.id}`} size="sm">
             {category.questionCount} {category.questionCount === 1 ? "question" : "questions"}
           </Anchor>
-          <PublicPageLink path={category.publicPath} isPublic={category.isPublic} />
+          <PublicPageLink
+            path={category.publicPath}
+            isPublic={category.isPublic}
+            hiddenWith={category.status === 1 ? (category.parentName ?? undefined) : undefined}
+          />
         </ContentRow>
       )}
     </AdminListPage>

@@ -149,7 +149,11 @@ export default function LibraryFiles({ loaderData }: Route.ComponentProps) {
             {folderId ? "" : `${pdf.folderName} · `}
             {pdf.sizeBytes !== null && `${formatFileSize(pdf.sizeBytes)} · `}order {pdf.sortOrder}
             {/* Not while the PDF or its folder is hidden. */}
-            <PublicPageLink path={`/pdf-details/${pdf.slug}`} isPublic={pdf.isPublic} />
+            <PublicPageLink
+              path={`/pdf-details/${pdf.slug}`}
+              isPublic={pdf.isPublic}
+              hiddenWith={pdf.status === 1 ? "its folder" : undefined}
+            />
           </ContentRow>
         )}
       </RowList>

@@ -121,7 +121,11 @@ export default function Questions({ loaderData }: Route.ComponentProps) {
         >
           {question.categoryName} · order {question.sortOrder}
           {/* The question is shown on its category's page. */}
-          <PublicPageLink path={`/question-answer/${question.categorySlug}`} isPublic={question.isPublic}>
+          <PublicPageLink
+            path={`/question-answer/${question.categorySlug}`}
+            isPublic={question.isPublic}
+            hiddenWith={question.status === 1 ? "its category" : undefined}
+          >
             public page
           </PublicPageLink>
         </ContentRow>
