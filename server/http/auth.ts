@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AdminMessages } from "../../shared/admin/admin-messages.ts";
 import type { AccountUser } from "../services/accounts/account-user.ts";
+import type { PasswordOwner } from "../services/accounts/current-password.ts";
 import { getUserByToken } from "../services/accounts/sessions.ts";
 import type { AppEnv } from "./env.ts";
 
@@ -55,3 +56,13 @@ export const requireAdmin = createMiddleware<AuthEnv>(async (c, next) => {
   if (c.var.user.role !== "admin") return c.json({ message: AdminMessages.forbidden }, 403);
   await next();
 });
+
+/**
+ * The signed-in caller whose password a route's validation hook checks again. The hook runs after
+ * the route's `requireUser`, but is typed with the router's environment, not the route's.
+ */
+export function passwordOwnerOf(c: Context<AppEnv>): PasswordOwner {
+  const { user } = c.var as Partial<AuthEnv["Variables"]>;
+  if (!user) throw new Error("passwordOwnerOf: the route has no requireUser");
+  return { userId: user.id, clientIp: c.var.clientIp };
+}

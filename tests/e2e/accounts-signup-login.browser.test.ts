@@ -168,6 +168,16 @@ describe("signup, login and logout", () => {
       await expect.poll(() => isFocused(form.locator("input[name=new_password]"))).toBe(true);
     };
 
+    // A wrong current password is named with the other fields' mistakes, not after them.
+    await form.locator("input[name=old_password]").fill("not my password");
+    await form.locator("input[name=new_password]").fill(`${person.password}-2`);
+    await form.locator("input[name=new_password_confirmation]").fill(`${person.password}-3`);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await popup.getByText("The old password is incorrect.").waitFor();
+    await popup.getByText("The new password confirmation does not match.").waitFor();
+    await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "hidden" });
+
     await tryNewPassword(person.password, "The new password must be different from the old password.");
     await tryNewPassword("IloveYou1", TOO_COMMON);
     // Refused twice, nothing happened: no "password changed" mail.

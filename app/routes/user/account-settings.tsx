@@ -7,7 +7,7 @@ import { AccountMessages } from "@shared/accounts/account-messages";
 import { emailChangeSchema } from "@shared/accounts/account-schemas";
 import { SettingsPage, SettingsSection, SubmitRow } from "~/features/accounts/settings-page";
 import { CurrentPasswordField, EmailField } from "~/features/auth/auth-fields";
-import { changeEmail } from "@server/services/accounts/change-email";
+import { changeEmail, emailChangePasswordErrors } from "@server/services/accounts/change-email";
 import { COUNTRIES } from "@server/services/accounts/countries";
 import { runFormAction, succeeded, readForm } from "~/forms/form-action.server";
 import { requireUser } from "../auth/session-user.server";
@@ -32,10 +32,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === "profile") return saveProfile(form, user.id, context);
 
-  return runFormAction(form, emailChangeSchema, async (change) => {
-    await changeEmail(context.db, { userId: user.id, clientIp: context.clientIp }, change);
-    return succeeded(AccountMessages.updated);
-  });
+  const owner = { userId: user.id, clientIp: context.clientIp };
+  return runFormAction(
+    form,
+    emailChangeSchema,
+    async (change) => {
+      await changeEmail(context.db, owner, change);
+      return succeeded(AccountMessages.updated);
+    },
+    { alsoCheck: (fields) => emailChangePasswordErrors(context.db, owner, fields) },
+  );
 }
 
 /** SPEC.md §5: an empty email gets its toast before anything is sent. */

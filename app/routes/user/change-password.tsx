@@ -8,7 +8,7 @@ import { AccountMessages } from "@shared/accounts/account-messages";
 import { passwordChangeSchema } from "@shared/accounts/account-schemas";
 import { SettingsPage, SettingsSection, SubmitRow } from "~/features/accounts/settings-page";
 import { NewPasswordFields } from "~/features/auth/auth-fields";
-import { changePassword } from "@server/services/accounts/change-password";
+import { changePassword, oldPasswordErrors } from "@server/services/accounts/change-password";
 import { runFormAction, succeeded, readForm } from "~/forms/form-action.server";
 import { requireUser } from "../auth/session-user.server";
 import type { Route } from "./+types/change-password";
@@ -25,11 +25,17 @@ export { formHeaders as headers } from "~/forms/form-action.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, sessionId } = await requireUser(request, context);
-  return runFormAction(await readForm(request), passwordChangeSchema, async (change) => {
-    // Every other session ends; this browser stays signed in.
-    await changePassword(context.db, { userId: user.id, clientIp: context.clientIp }, sessionId, change);
-    return succeeded(AccountMessages.updated);
-  });
+  const owner = { userId: user.id, clientIp: context.clientIp };
+  return runFormAction(
+    await readForm(request),
+    passwordChangeSchema,
+    async (change) => {
+      // Every other session ends; this browser stays signed in.
+      await changePassword(context.db, owner, sessionId, change);
+      return succeeded(AccountMessages.updated);
+    },
+    { alsoCheck: (fields) => oldPasswordErrors(context.db, owner, fields) },
+  );
 }
 
 export default function ChangePassword({ actionData }: Route.ComponentProps) {

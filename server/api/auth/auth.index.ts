@@ -1,8 +1,10 @@
 import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
-import { changePassword } from "../../services/accounts/change-password.ts";
+import { changePassword, oldPasswordErrors } from "../../services/accounts/change-password.ts";
 import { loginUser } from "../../services/accounts/login-user.ts";
 import { registerUser } from "../../services/accounts/register-user.ts";
 import { revokeSession } from "../../services/accounts/sessions.ts";
+import { passwordOwnerOf } from "../../http/auth.ts";
+import { validationHookWith } from "../../http/validation.ts";
 import { createRouter } from "../router.ts";
 import { toApiUser } from "../user/user-json.ts";
 import * as routes from "./auth.routes.ts";
@@ -30,11 +32,15 @@ export const authRouter = createRouter()
       200,
     );
   })
-  .openapi(routes.updatePassword, async (c) => {
-    const owner = { userId: c.var.user.id, clientIp: c.var.clientIp };
-    await changePassword(c.var.db, owner, c.var.sessionId, c.req.valid("form"));
-    return c.json({ message: AccountMessages.updated }, 200);
-  })
+  .openapi(
+    routes.updatePassword,
+    async (c) => {
+      const owner = { userId: c.var.user.id, clientIp: c.var.clientIp };
+      await changePassword(c.var.db, owner, c.var.sessionId, c.req.valid("form"));
+      return c.json({ message: AccountMessages.updated }, 200);
+    },
+    validationHookWith((fields, c) => oldPasswordErrors(c.var.db, passwordOwnerOf(c), fields)),
+  )
   .openapi(routes.logout, async (c) => {
     await revokeSession(c.var.db, c.var.sessionToken);
     return c.json({ message: AccountMessages.loggedOut }, 200);

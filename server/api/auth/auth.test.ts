@@ -529,6 +529,28 @@ describe("POST /api/auth/updatePassword", () => {
     });
   });
 
+  it("names a wrong old password with the other fields' errors in one 422", async () => {
+    const account = await signUpAndLogIn(app());
+    const refused = await changePassword(app(), account, "long enough one", {
+      oldPassword: "not my password",
+      confirmation: "long enough two",
+    });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors).toEqual({
+      old_password: ["The old password is incorrect."],
+      new_password_confirmation: ["The new password confirmation does not match."],
+    });
+    // The right old password with the same mistake: only the mistake.
+    const right = await changePassword(app(), account, "long enough one", {
+      confirmation: "long enough two",
+    });
+    expect((await right.json()).errors).toEqual({
+      new_password_confirmation: ["The new password confirmation does not match."],
+    });
+    expect((await tryLogIn(app(), account.email, account.password)).status).toBe(200);
+    expect(await mailsTo(account.email)).toEqual([]);
+  });
+
   it("refuses a JSON body: SPEC makes this a multipart call", async () => {
     const account = await signUpAndLogIn(app());
     const response = await postJson(

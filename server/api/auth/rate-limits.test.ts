@@ -215,6 +215,31 @@ describe("the current password asked by a signed-in change", () => {
     expect((await logInFrom(freshIp(), account.email, account.password)).status).toBe(200);
   });
 
+  it("password change: a wrong guess in a form refused for another field counts too", async () => {
+    const account = await signUpAndLogIn(app());
+    const ip = freshIp();
+    const change = (oldPassword: string, confirmation: string) =>
+      postForm(
+        app(),
+        "/api/auth/updatePassword",
+        {
+          old_password: oldPassword,
+          new_password: "new password 1",
+          new_password_confirmation: confirmation,
+        },
+        { token: account.token, ip },
+      );
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const refused = await change("guess " + attempt, "new password 2");
+      expect(refused.status, `attempt ${attempt}`).toBe(422);
+      expect(Object.keys((await refused.json()).errors).sort()).toEqual([
+        "new_password_confirmation",
+        "old_password",
+      ]);
+    }
+    await expectTooMany(await change(account.password, "new password 1"), 15 * 60);
+  });
+
   it("email change: the guesses count against the same limit as logins", async () => {
     const account = await signUpAndLogIn(app());
     const ip = freshIp();

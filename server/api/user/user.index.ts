@@ -1,5 +1,5 @@
 import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
-import { changeEmail } from "../../services/accounts/change-email.ts";
+import { changeEmail, emailChangePasswordErrors } from "../../services/accounts/change-email.ts";
 import { COUNTRIES } from "../../services/accounts/countries.ts";
 import { deleteAccount } from "../../services/accounts/delete-account.ts";
 import { profileCheckErrors, updateProfile } from "../../services/accounts/update-profile.ts";
@@ -7,6 +7,7 @@ import { updateSocialLinks } from "../../services/accounts/update-social-links.t
 import { deleteBookmark, listBookmarks, saveBookmark } from "../../services/bookmarks/bookmarks.ts";
 import { listReferrals } from "../../services/referrals/list-referrals.ts";
 import { BookmarkMessages } from "../../../shared/bookmarks/bookmark-messages.ts";
+import { passwordOwnerOf } from "../../http/auth.ts";
 import { validationHookWith } from "../../http/validation.ts";
 import { createRouter } from "../router.ts";
 import { absoluteUrl, toApiUser } from "./user-json.ts";
@@ -35,11 +36,15 @@ export const userRouter = createRouter()
     },
     validationHookWith((fields) => profileCheckErrors(fields)),
   )
-  .openapi(routes.updateUserEmail, async (c) => {
-    const owner = { userId: c.var.user.id, clientIp: c.var.clientIp };
-    const user = await changeEmail(c.var.db, owner, c.req.valid("form"));
-    return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);
-  })
+  .openapi(
+    routes.updateUserEmail,
+    async (c) => {
+      const owner = { userId: c.var.user.id, clientIp: c.var.clientIp };
+      const user = await changeEmail(c.var.db, owner, c.req.valid("form"));
+      return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);
+    },
+    validationHookWith((fields, c) => emailChangePasswordErrors(c.var.db, passwordOwnerOf(c), fields)),
+  )
   .openapi(routes.updateUserSocial, async (c) => {
     const user = await updateSocialLinks(c.var.db, c.var.user.id, c.req.valid("form"));
     return c.json({ message: AccountMessages.updated, user: toApiUser(user) }, 200);

@@ -357,6 +357,19 @@ describe("POST /api/user/updateUserEmail", () => {
     );
     expect(taken.status).toBe(422);
     expect((await taken.json()).errors).toEqual({ email: ["The email has already been taken."] });
+
+    // A wrong password is named with the email's mistake, in one answer.
+    const both = await postForm(
+      app(),
+      "/api/user/updateUserEmail",
+      { email: "", password: "not my password" },
+      { token: account.token },
+    );
+    expect(both.status).toBe(422);
+    expect((await both.json()).errors).toEqual({
+      email: ["Please input your email"],
+      password: ["The password is incorrect."],
+    });
   });
 });
 

@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
 import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
-import { type EmailChangeInput } from "../../../shared/accounts/account-schemas.ts";
+import { emailChangeSchema, type EmailChangeInput } from "../../../shared/accounts/account-schemas.ts";
+import { fieldsThatPass, type FieldErrors } from "../../../shared/forms/field-errors.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { queueMail } from "../mail/queue-mail.ts";
 import { invalidField } from "../service-error.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
-import { checkCurrentPassword, type PasswordOwner } from "./current-password.ts";
+import { checkCurrentPassword, currentPasswordErrors, type PasswordOwner } from "./current-password.ts";
 import { invalidatePasswordResetLinks } from "./password-reset.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
+
+const wrongPassword = () => invalidField("password", AccountMessages.currentPasswordWrong);
 
 /**
  * Changes the sign-in email (POST /user/updateUserEmail, /user/account-settings) after checking
@@ -23,9 +26,7 @@ export async function changeEmail(
   { userId, clientIp }: PasswordOwner,
   input: EmailChangeInput,
 ): Promise<AccountUser> {
-  const current = await checkCurrentPassword(db, { userId, clientIp }, input.password, () =>
-    invalidField("password", AccountMessages.currentPasswordWrong),
-  );
+  const current = await checkCurrentPassword(db, { userId, clientIp }, input.password, wrongPassword);
   if (current.email === input.email) {
     const [row] = await db.select(accountUserColumns).from(users).where(eq(users.id, userId));
     return toAccountUser(row!);
@@ -58,4 +59,14 @@ export async function changeEmail(
     }
     throw error;
   }
+}
+
+/** For a change the schema refused (the email): the password's message too, when it is wrong. */
+export function emailChangePasswordErrors(
+  db: Database,
+  owner: PasswordOwner,
+  posted: Record<string, unknown>,
+): Promise<FieldErrors> {
+  const { password } = fieldsThatPass(emailChangeSchema, posted);
+  return currentPasswordErrors(db, owner, password, wrongPassword);
 }

@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
 import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
-import { type PasswordChangeInput } from "../../../shared/accounts/account-schemas.ts";
+import { passwordChangeSchema, type PasswordChangeInput } from "../../../shared/accounts/account-schemas.ts";
+import { fieldsThatPass, type FieldErrors } from "../../../shared/forms/field-errors.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { invalidField } from "../service-error.ts";
-import { checkCurrentPassword, type PasswordOwner } from "./current-password.ts";
+import { checkCurrentPassword, currentPasswordErrors, type PasswordOwner } from "./current-password.ts";
 import { queuePasswordChangedMail } from "./password-changed-mail.ts";
 import { hashPassword } from "./password-hash.ts";
 import { invalidatePasswordResetLinks } from "./password-reset.ts";
 import { revokeUserSessions } from "./sessions.ts";
+
+const wrongOldPassword = () => invalidField("old_password", AccountMessages.oldPasswordWrong);
 
 /**
  * Sets a new password after checking the old one (POST /auth/updatePassword,
@@ -25,9 +28,7 @@ export async function changePassword(
   currentSessionId: number,
   input: PasswordChangeInput,
 ): Promise<void> {
-  const owner = await checkCurrentPassword(db, { userId, clientIp }, input.old_password, () =>
-    invalidField("old_password", AccountMessages.oldPasswordWrong),
-  );
+  const owner = await checkCurrentPassword(db, { userId, clientIp }, input.old_password, wrongOldPassword);
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
@@ -35,4 +36,14 @@ export async function changePassword(
     await invalidatePasswordResetLinks(tx, userId);
     await queuePasswordChangedMail(tx, owner, "changed");
   });
+}
+
+/** For a change the schema refused: the old password's message too, when it is wrong. */
+export function oldPasswordErrors(
+  db: Database,
+  owner: PasswordOwner,
+  posted: Record<string, unknown>,
+): Promise<FieldErrors> {
+  const { old_password } = fieldsThatPass(passwordChangeSchema, posted);
+  return currentPasswordErrors(db, owner, old_password, wrongOldPassword);
 }

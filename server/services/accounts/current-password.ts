@@ -3,7 +3,8 @@ import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { limitAttempts } from "../rate-limit/hit-rate-limit.ts";
 import { loginFailureLimits } from "../rate-limit/rate-limits.ts";
-import type { ServiceError } from "../service-error.ts";
+import { fieldErrorsFrom, type ServiceError } from "../service-error.ts";
+import type { FieldErrors } from "../../../shared/forms/field-errors.ts";
 import { verifyPassword } from "./password-hash.ts";
 
 /** Whose password is given again: the signed-in account, and the address the request came from. */
@@ -40,4 +41,19 @@ export async function checkCurrentPassword(
     },
   );
   return { email: row.email, name: row.name };
+}
+
+/**
+ * For a form whose other fields were refused: `wrong()`'s message when the password given is not
+ * the account's (checked and counted as checkCurrentPassword does), so that one answer names every
+ * wrong field. Nothing when no password was given.
+ */
+export function currentPasswordErrors(
+  db: Database,
+  owner: PasswordOwner,
+  password: string | undefined,
+  wrong: () => ServiceError,
+): Promise<FieldErrors> {
+  if (password === undefined) return Promise.resolve({});
+  return fieldErrorsFrom(() => checkCurrentPassword(db, owner, password, wrong));
 }
