@@ -59,13 +59,13 @@ export const jsonOrFormBody = <Schema extends z.ZodType>(schema: Schema) => ({
 });
 
 /**
- * For a jsonOrFormBody call: a request without a Content-Type (and so without a body either
- * validator reads) is answered as an empty body would be, 422 with the schema's messages. One with
- * another type is answered 415 by the route's own check.
+ * For a jsonOrFormBody call: a request without a body is answered as an empty body would be, 422
+ * with the schema's messages. One with a body of another type (or of none named) is answered 415
+ * by the route's own check.
  */
 export const refuseMissingBody = (schema: z.ZodType) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.header("Content-Type")) return next();
+    if (c.req.raw.body !== null) return next();
     const result = schema.safeParse({});
     return c.json(validationBody(result.success ? {} : fieldErrorsOf(result.error)), 422);
   });

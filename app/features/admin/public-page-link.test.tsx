@@ -24,10 +24,22 @@ describe("an admin row's public page", () => {
       isPublic: false,
       hiddenWith: "Python",
     });
-    expect(html).toBe(" · hidden with Python");
+    expect(html).toBe(" · /question-answer/django-interview-questions · hidden with Python");
+    const question = rendered({
+      path: "/question-answer/django-interview-questions",
+      isPublic: false,
+      hiddenWith: "its category",
+      children: "public page",
+    });
+    expect(question).toBe(" · hidden with its category");
   });
 
-  it("says nothing for a row hidden itself", () => {
-    expect(rendered({ path: "/pdf-details/git-cheat-sheet", isPublic: false })).toBe("");
+  it("gives a row hidden itself its address unlinked", () => {
+    expect(rendered({ path: "/pdf-details/git-cheat-sheet", isPublic: false })).toBe(
+      " · /pdf-details/git-cheat-sheet",
+    );
+    expect(rendered({ path: "/blog-details/star-method", isPublic: false, children: "public page" })).toBe(
+      "",
+    );
   });
 });

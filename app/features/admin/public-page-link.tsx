@@ -9,7 +9,10 @@ type PublicPageLinkProps = {
    * (server/services/content/visibility.ts): the row and what it belongs to are shown, a post is due.
    */
   isPublic: boolean;
-  /** The link's text; the address itself when not given. */
+  /**
+   * The link's text. When not given the text is the address itself, which a hidden row still
+   * shows, unlinked (the row's slug).
+   */
   children?: ReactNode;
   /**
    * What keeps a row the admin shows from the public ("Python", "its folder"), said as "hidden with
@@ -20,11 +23,18 @@ type PublicPageLinkProps = {
 
 /**
  * The end of an admin row's line of detail: " · " and a link to its public page while the public
- * sees the row (a hidden row's page is a 404 to the public); otherwise what hides a row the admin
- * shows, or nothing.
+ * sees the row. A hidden row's page is a 404 to the public: its address is said without a link,
+ * and what hides a row the admin shows.
  */
 export function PublicPageLink({ path, isPublic, children, hiddenWith }: PublicPageLinkProps) {
-  if (!isPublic) return hiddenWith ? <>{` · hidden with ${hiddenWith}`}</> : null;
+  if (!isPublic) {
+    return (
+      <>
+        {children === undefined && ` · ${path}`}
+        {hiddenWith && ` · hidden with ${hiddenWith}`}
+      </>
+    );
+  }
   return (
     <>
       {" · "}

@@ -82,7 +82,8 @@ export const saveBrand = createRoute({
   method: "post",
   path: "/brands/save",
   summary: "Add a brand, or edit one (with `id` and the `updated_at` read with it)",
-  description: "The body is JSON (SPEC.md §7) or, with the same fields, a form.",
+  description:
+    "The body, which is required, is JSON (SPEC.md §7) or, with the same fields, a form; a missing one is answered 422.",
   request: {
     body: jsonOrFormBody(
       saveBrandSchema.openapi("SaveBrandBody", {

@@ -20,8 +20,8 @@ export type KeepReason = {
 /**
  * Why a row of `table` cannot be deleted: the one rule that an admin list's row ("Can't delete:
  * …" in place of a Delete) and the delete itself (409) both read, so that a list never offers a
- * Delete the server would refuse. The first reason that holds is the one given, so put the one
- * the admin can act on first.
+ * Delete the server would refuse. The first reason that holds is the one given: put first a reason
+ * the admin cannot clear, so that they are not sent to clear another only to be refused again.
  */
 export function keepRule(table: PgTable, reasons: readonly [KeepReason, ...KeepReason[]]) {
   const firstHolding = (word: (reason: KeepReason) => string) =>

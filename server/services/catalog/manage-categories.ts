@@ -29,7 +29,6 @@ import { findForeignKeyViolation } from "../../db/postgres-error.ts";
 export type AdminCategory = Category & {
   parentName: string | null;
   questionCount: number;
-  childCount: number;
   /** Whether the public sees its page (visibility.ts: not while it or its main category is hidden). */
   isPublic: boolean;
   /** Why deleteCategory refuses it, as the list says it, or null. */
@@ -52,11 +51,16 @@ const audited = (category: Category) => ({
 const parent = alias(categories, "parent");
 
 /**
- * What keeps a category: child categories, questions or an exam with its bank (a delete would
- * take them with it), and exam attempts (certificates name them: their history stays). Each from
- * an index on the column.
+ * What keeps a category: exam attempts (certificates name them: their history stays, so it can
+ * only be hidden), then child categories, questions or an exam with its bank (a delete would take
+ * them with it). Each from an index on the column.
  */
 const categoryKept = keepRule(categories, [
+  {
+    holds: sql`exists (select 1 from ${examAttempts} where ${examAttempts}.category_id = ${categories}.id)`,
+    listed: CategoryMessages.keptInUse,
+    refused: CategoryMessages.inUse,
+  },
   {
     holds: sql`exists (select 1 from ${categories} as child where child.parent_id = ${categories}.id)`,
     listed: CategoryMessages.keptChildren,
@@ -68,18 +72,13 @@ const categoryKept = keepRule(categories, [
     refused: CategoryMessages.hasQuestions,
   },
   {
-    holds: sql`exists (select 1 from ${examAttempts} where ${examAttempts}.category_id = ${categories}.id)`,
-    listed: CategoryMessages.keptInUse,
-    refused: CategoryMessages.inUse,
-  },
-  {
     holds: sql`exists (select 1 from ${exams} where ${exams}.category_id = ${categories}.id)`,
     listed: CategoryMessages.keptExam,
     refused: CategoryMessages.hasExam,
   },
 ]);
 
-/** Categories with their parent's name and how many questions and child categories each holds. */
+/** Categories with their parent's name, how many questions each holds and what keeps it. */
 function adminCategoryRows(db: Database) {
   return db
     .select({
@@ -88,8 +87,6 @@ function adminCategoryRows(db: Database) {
       // Counted for the rows returned only (PostgreSQL evaluates it after the LIMIT), each from the
       // index on (category_id, sort_order, id).
       questionCount: sql<number>`(select count(*) from ${qaItems} where ${qaItems.categoryId} = ${categories.id})::int`,
-      // From categories_parent_id_idx; a child category has none.
-      childCount: sql<number>`(select count(*) from ${categories} as child where child.parent_id = ${categories.id})::int`,
       isPublic: sql<boolean>`${isPublicCategory()}`,
       keptBecause: categoryKept.keptBecause(),
     })
@@ -104,7 +101,6 @@ const toAdminCategory = ({
   category: Category;
   parentName: string | null;
   questionCount: number;
-  childCount: number;
   isPublic: boolean;
   keptBecause: string | null;
 }): AdminCategory => ({ ...category, ...counts });

@@ -57,14 +57,16 @@ const CLOSING_PUNCTUATION = /^[,.;:!?)\]}\u2026]+/;
  * `runs` with the punctuation that starts a run moved to the end of the run before it, when no
  * space parts them: pdfkit may break a line between two runs (a `code` run and the "," after it),
  * never between a word and the punctuation after it in one run. The punctuation takes that word's
- * style.
+ * style; it is not moved into a link, which it would join.
  */
 function keepPunctuationWithRuns(runs: TextRun[]): TextRun[] {
   const kept: TextRun[] = [];
   for (const run of runs) {
     const before = kept.at(-1);
     const punctuation =
-      before && !/\s$/.test(before.text) ? CLOSING_PUNCTUATION.exec(run.text)?.[0] : undefined;
+      before && !before.link && !/\s$/.test(before.text)
+        ? CLOSING_PUNCTUATION.exec(run.text)?.[0]
+        : undefined;
     if (before && punctuation) {
       kept[kept.length - 1] = { ...before, text: before.text + punctuation };
       const rest = run.text.slice(punctuation.length);
