@@ -14,9 +14,11 @@ type PublicPageLinkProps = {
    * shows, unlinked (the row's slug).
    */
   children?: ReactNode;
+  /** The row's own visibility, as ContentRow's: visible (1), hidden (0); none for rows never hidden. */
+  status?: number;
   /**
-   * What keeps a row the admin shows from the public ("Python", "its folder"), said as "hidden with
-   * …": given for a visible row only, whose page the public still cannot see.
+   * What hides the row with it ("Python", "its folder"): said as "hidden with …" while the row is
+   * visible itself and the public still cannot see its page.
    */
   hiddenWith?: string;
 };
@@ -26,12 +28,12 @@ type PublicPageLinkProps = {
  * sees the row. A hidden row's page is a 404 to the public: its address is said without a link,
  * and what hides a row the admin shows.
  */
-export function PublicPageLink({ path, isPublic, children, hiddenWith }: PublicPageLinkProps) {
+export function PublicPageLink({ path, isPublic, children, status, hiddenWith }: PublicPageLinkProps) {
   if (!isPublic) {
     return (
       <>
         {children === undefined && ` · ${path}`}
-        {hiddenWith && ` · hidden with ${hiddenWith}`}
+        {hiddenWith && (status ?? 1) === 1 && ` · hidden with ${hiddenWith}`}
       </>
     );
   }

@@ -89,7 +89,8 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           <PublicPageLink
             path={category.publicPath}
             isPublic={category.isPublic}
-            hiddenWith={category.status === 1 ? (category.parentName ?? undefined) : undefined}
+            status={category.status}
+            hiddenWith={category.parentName ?? undefined}
           />
         </ContentRow>
       )}

@@ -152,7 +152,8 @@ export default function LibraryFiles({ loaderData }: Route.ComponentProps) {
             <PublicPageLink
               path={`/pdf-details/${pdf.slug}`}
               isPublic={pdf.isPublic}
-              hiddenWith={pdf.status === 1 ? "its folder" : undefined}
+              status={pdf.status}
+              hiddenWith="its folder"
             />
           </ContentRow>
         )}

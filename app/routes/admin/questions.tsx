@@ -124,7 +124,8 @@ export default function Questions({ loaderData }: Route.ComponentProps) {
           <PublicPageLink
             path={`/question-answer/${question.categorySlug}`}
             isPublic={question.isPublic}
-            hiddenWith={question.status === 1 ? "its category" : undefined}
+            status={question.status}
+            hiddenWith="its category"
           >
             public page
           </PublicPageLink>
