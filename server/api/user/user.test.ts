@@ -370,6 +370,19 @@ describe("POST /api/user/updateUserEmail", () => {
       email: ["Please input your email"],
       password: ["The password is incorrect."],
     });
+
+    // A taken email too: not told only once the password is right.
+    const takenAndWrong = await postForm(
+      app(),
+      "/api/user/updateUserEmail",
+      { email: other.email, password: "not my password" },
+      { token: account.token },
+    );
+    expect(takenAndWrong.status).toBe(422);
+    expect((await takenAndWrong.json()).errors).toEqual({
+      email: ["The email has already been taken."],
+      password: ["The password is incorrect."],
+    });
   });
 });
 

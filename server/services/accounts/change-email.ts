@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { AccountMessages } from "../../../shared/accounts/account-messages.ts";
 import { emailChangeSchema, type EmailChangeInput } from "../../../shared/accounts/account-schemas.ts";
 import { fieldsThatPass, type FieldErrors } from "../../../shared/forms/field-errors.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { queueMail } from "../mail/queue-mail.ts";
-import { invalidField } from "../service-error.ts";
+import { checkAll, invalidField } from "../service-error.ts";
 import { accountUserColumns, toAccountUser, type AccountUser } from "./account-user.ts";
 import { checkCurrentPassword, currentPasswordErrors, type PasswordOwner } from "./current-password.ts";
 import { invalidatePasswordResetLinks } from "./password-reset.ts";
@@ -13,20 +13,34 @@ import { isUniqueViolation } from "./unique-violation.ts";
 
 const wrongPassword = () => invalidField("password", AccountMessages.currentPasswordWrong);
 
+/** 422 on `email` when another account signs in with it (the unique index decides a race). */
+async function refuseTakenEmail(db: Database, userId: number, email: string) {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  if (other) throw invalidField("email", AccountMessages.emailTaken);
+}
+
 /**
  * Changes the sign-in email (POST /user/updateUserEmail, /user/account-settings) after checking
  * the current password: whoever holds a session must not take the account over by pointing its
  * reset links elsewhere. Unused reset links stop working, and the old address is told.
  *
- * Throws a ServiceError: 422 on `password` (wrong) or `email` (another account has it), 429 once
- * the account's login limits are spent (a wrong password counts as a failed login: current-password.ts).
+ * Throws a ServiceError: 422 on `password` (wrong) and `email` (another account has it), both
+ * named in one answer, 429 once the account's login limits are spent (a wrong password counts as
+ * a failed login: current-password.ts).
  */
 export async function changeEmail(
   db: Database,
   { userId, clientIp }: PasswordOwner,
   input: EmailChangeInput,
 ): Promise<AccountUser> {
-  const current = await checkCurrentPassword(db, { userId, clientIp }, input.password, wrongPassword);
+  const [current] = await checkAll(
+    () => checkCurrentPassword(db, { userId, clientIp }, input.password, wrongPassword),
+    () => refuseTakenEmail(db, userId, input.email),
+  );
   if (current.email === input.email) {
     const [row] = await db.select(accountUserColumns).from(users).where(eq(users.id, userId));
     return toAccountUser(row!);
