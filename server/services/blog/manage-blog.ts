@@ -36,6 +36,7 @@ import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
+import { setRowVisibility } from "../admin/set-visibility.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 import { fileStorage } from "../files/file-storage.ts";
 import { removeStoredKeys, type StoredFilesEnv } from "../files/remove-stored-keys.ts";
@@ -274,19 +275,13 @@ export async function setBlogPostVisibility(db: Database, actor: AdminActor, inp
     const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for("update");
     const before = checkEditVersion(current, input.updated_at, "post");
     const tags = (await tagsOf(tx, [before.id])).get(before.id)!;
-    const [updated] = await tx
-      .update(blogPosts)
-      .set({ status: input.status })
-      .where(eq(blogPosts.id, input.id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: input.status === 1 ? "blog_post.show" : "blog_post.hide",
+    return setRowVisibility(tx, actor, {
+      table: blogPosts,
       entityType: "blog_post",
-      entityId: input.id,
-      before: auditedPost(before, tags),
-      after: auditedPost(updated!, tags),
+      before,
+      status: input.status,
+      audited: (post) => auditedPost(post, tags),
     });
-    return updated!;
   });
 }
 

@@ -23,6 +23,7 @@ import { containsEveryWord } from "../content/name-search.ts";
 import { isPublicCategory } from "../content/visibility.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
+import { setRowVisibility } from "../admin/set-visibility.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 import { findForeignKeyViolation } from "../../db/postgres-error.ts";
 
@@ -244,19 +245,13 @@ export async function setCategoryVisibility(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(categories).where(eq(categories.id, input.id)).for("update");
     const before = checkEditVersion(current, input.updated_at, "category");
-    const [updated] = await tx
-      .update(categories)
-      .set({ status: input.status })
-      .where(eq(categories.id, input.id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: input.status === 1 ? "category.show" : "category.hide",
+    return setRowVisibility(tx, actor, {
+      table: categories,
       entityType: "category",
-      entityId: input.id,
-      before: audited(before),
-      after: audited(updated!),
+      before,
+      status: input.status,
+      audited,
     });
-    return updated!;
   });
 }
 

@@ -29,6 +29,7 @@ import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { keepRule } from "../admin/keep-rule.ts";
+import { setRowVisibility } from "../admin/set-visibility.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { rescoreForKey } from "./correct-answer-key.ts";
@@ -198,19 +199,13 @@ export async function setExamVisibility(db: Database, actor: AdminActor, input: 
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(exams).where(eq(exams.id, input.id)).for("update");
     const before = checkEditVersion(current, input.updated_at, "exam");
-    const [updated] = await tx
-      .update(exams)
-      .set({ status: input.status })
-      .where(eq(exams.id, input.id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: input.status === 1 ? "exam.show" : "exam.hide",
+    return setRowVisibility(tx, actor, {
+      table: exams,
       entityType: "exam",
-      entityId: input.id,
-      before: auditedExam(before),
-      after: auditedExam(updated!),
+      before,
+      status: input.status,
+      audited: auditedExam,
     });
-    return updated!;
   });
 }
 

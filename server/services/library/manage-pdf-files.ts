@@ -27,6 +27,7 @@ import { fieldsThatPass, type FieldErrors } from "../../../shared/forms/field-er
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "../../../shared/library/library-messages.ts";
 import { adminLastPage, adminPage, adminPageOffset, cappedCount } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { setRowVisibility } from "../admin/set-visibility.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { isPublicPdfDocument } from "../content/visibility.ts";
@@ -329,19 +330,13 @@ export async function setPdfFileVisibility(
 ): Promise<PdfDocument> {
   return db.transaction(async (tx) => {
     const before = await lockPdf(tx, input.id, input.updated_at);
-    const [updated] = await tx
-      .update(pdfDocuments)
-      .set({ status: input.status })
-      .where(eq(pdfDocuments.id, before.id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: input.status === 1 ? "pdf_document.show" : "pdf_document.hide",
+    return setRowVisibility(tx, actor, {
+      table: pdfDocuments,
       entityType: "pdf_document",
-      entityId: before.id,
-      before: audited(before),
-      after: audited(updated!),
+      before,
+      status: input.status,
+      audited,
     });
-    return updated!;
   });
 }
 

@@ -20,6 +20,7 @@ import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { keepRule } from "../admin/keep-rule.ts";
+import { setRowVisibility } from "../admin/set-visibility.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { isPublicPdfCategory } from "../content/visibility.ts";
 import { notFound } from "../service-error.ts";
@@ -193,19 +194,13 @@ export async function setPdfFolderVisibility(
 ): Promise<PdfCategory> {
   return db.transaction(async (tx) => {
     const before = await lockFolder(tx, input.id, input.updated_at);
-    const [updated] = await tx
-      .update(pdfCategories)
-      .set({ status: input.status })
-      .where(eq(pdfCategories.id, before.id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: input.status === 1 ? "pdf_category.show" : "pdf_category.hide",
+    return setRowVisibility(tx, actor, {
+      table: pdfCategories,
       entityType: "pdf_category",
-      entityId: before.id,
-      before: audited(before),
-      after: audited(updated!),
+      before,
+      status: input.status,
+      audited,
     });
-    return updated!;
   });
 }
 

@@ -31,6 +31,7 @@ import { invalidField, notFound } from "../service-error.ts";
 import { questionSearch } from "./list-category-qa.ts";
 import { recordSanitisedAnswers } from "./sanitised-answers.ts";
 import { adminLastPage, adminPage, adminPageOffset, cappedCount } from "../admin/admin-page.ts";
+import { setRowVisibility } from "../admin/set-visibility.ts";
 import { withUniqueSlug } from "../content/slugs.ts";
 import { isPublicQuestion } from "../content/visibility.ts";
 
@@ -215,19 +216,13 @@ export async function setQuestionVisibility(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(qaItems).where(eq(qaItems.id, input.id)).for("update");
     const before = checkEditVersion(current, input.updated_at, "question");
-    const [updated] = await tx
-      .update(qaItems)
-      .set({ status: input.status })
-      .where(eq(qaItems.id, input.id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: input.status === 1 ? "question.show" : "question.hide",
+    return setRowVisibility(tx, actor, {
+      table: qaItems,
       entityType: "question",
-      entityId: input.id,
-      before: audited(before),
-      after: audited(updated!),
+      before,
+      status: input.status,
+      audited,
     });
-    return updated!;
   });
 }
 

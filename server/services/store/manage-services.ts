@@ -30,6 +30,7 @@ import {
 } from "./store-uploads.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { keepRule } from "../admin/keep-rule.ts";
+import { setRowVisibility } from "../admin/set-visibility.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 
 export type AdminService = Service & {
@@ -288,19 +289,13 @@ export async function setServiceVisibility(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(services).where(eq(services.id, input.id)).for("update");
     const before = checkEditVersion(current, input.updated_at, "guide or e-book");
-    const [updated] = await tx
-      .update(services)
-      .set({ status: input.status })
-      .where(eq(services.id, input.id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: input.status === 1 ? "service.show" : "service.hide",
+    return setRowVisibility(tx, actor, {
+      table: services,
       entityType: "service",
-      entityId: input.id,
-      before: audited(before),
-      after: audited(updated!),
+      before,
+      status: input.status,
+      audited,
     });
-    return updated!;
   });
 }
 

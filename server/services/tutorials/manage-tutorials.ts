@@ -20,6 +20,7 @@ import type {
 } from "../../../shared/tutorials/tutorial-admin-schemas.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { setRowVisibility } from "../admin/set-visibility.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
 import { htmlToText } from "../content/sanitize-html.ts";
@@ -146,19 +147,13 @@ export async function setTutorialVisibility(
 ): Promise<TorrentTutorial> {
   return db.transaction(async (tx) => {
     const { tutorial: before, files } = await lockTutorial(tx, input.id, input.updated_at);
-    const [updated] = await tx
-      .update(torrentTutorials)
-      .set({ status: input.status })
-      .where(eq(torrentTutorials.id, before.id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: input.status === 1 ? "tutorial.show" : "tutorial.hide",
+    return setRowVisibility(tx, actor, {
+      table: torrentTutorials,
       entityType: "tutorial",
-      entityId: before.id,
-      before: auditedTutorial(before, files),
-      after: auditedTutorial(updated!, files),
+      before,
+      status: input.status,
+      audited: (tutorial) => auditedTutorial(tutorial, files),
     });
-    return updated!;
   });
 }
 
