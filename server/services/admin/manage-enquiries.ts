@@ -9,7 +9,7 @@ import { enquiries, users, type Enquiry } from "../../db/schema/index.ts";
 import { ADMIN_PAGE_SIZE } from "../../../shared/admin/admin-messages.ts";
 import type { ListEnquiriesInput, SetEnquiryHandledInput } from "../../../shared/admin/admin-schemas.ts";
 import { recordAudit, type AdminActor } from "./audit-log.ts";
-import { checkEditVersion } from "./stale-edit.ts";
+import { lockForEdit } from "./stale-edit.ts";
 import { adminPage, adminPageOffset } from "./admin-page.ts";
 
 export type AdminEnquiry = Omit<Enquiry, "ip" | "handledBy"> & { handledByEmail: string | null };
@@ -65,8 +65,7 @@ export async function setEnquiryHandled(
   input: SetEnquiryHandledInput,
 ): Promise<Enquiry> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, input.enquiryId)).for("update");
-    const before = checkEditVersion(row, input.updated_at, "enquiry");
+    const before = await lockForEdit(tx, enquiries, input.enquiryId, input.updated_at, "enquiry");
     const handled = input.handled === "yes";
     const [after] = await tx
       .update(enquiries)

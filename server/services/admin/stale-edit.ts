@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { staleEditMessage } from "../../../shared/admin/edit-version.ts";
+import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { notFound, ServiceError } from "../service-error.ts";
 
 /**
@@ -19,4 +22,27 @@ export function checkEditVersion<Row extends { updatedAt: Date }>(
     throw new ServiceError(409, staleEditMessage(entityLabel), { reason: "stale-edit" });
   }
   return row;
+}
+
+/** A table an admin edits row by row: an `id`, and the `updated_at` an edit is checked against. */
+type EditedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+
+/**
+ * Reads row `id` of `table` in the saving transaction with `FOR UPDATE` and holds it to the
+ * version the admin saw (checkEditVersion): 404 when it is gone, 409 when changed since.
+ */
+export async function lockForEdit<Table extends EditedTable>(
+  tx: DatabaseOrTransaction,
+  table: Table,
+  id: number,
+  seen: Date,
+  entityLabel: string,
+): Promise<Table["$inferSelect"] & { updatedAt: Date }> {
+  // Drizzle cannot name the row type of a table given as a type parameter: read as any table's.
+  const rows = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for("update");
+  return checkEditVersion((rows as (Table["$inferSelect"] & { updatedAt: Date })[])[0], seen, entityLabel);
 }

@@ -27,7 +27,7 @@ import type {
 import type { DeleteContentInput, SetVisibilityInput } from "../../../shared/admin/content-schemas.ts";
 import { slugify } from "../../../shared/text/slugify.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import { checkEditVersion } from "../admin/stale-edit.ts";
+import { lockForEdit } from "../admin/stale-edit.ts";
 import { keepRule } from "../admin/keep-rule.ts";
 import { foldForSearch } from "../../../shared/text/search-fold.ts";
 import { containsEveryWord } from "../content/name-search.ts";
@@ -231,8 +231,7 @@ export async function saveBlogPost(
             .values({ ...fields, slug, publishedAt: input.published_at ?? new Date() })
             .returning()) as [BlogPost];
         } else {
-          const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for("update");
-          before = checkEditVersion(current, input.updated_at!, "post");
+          before = await lockForEdit(tx, blogPosts, input.id, input.updated_at!, "post");
           if (before.thumbnailImg !== fields.thumbnailImg) replacedPicture = before.thumbnailImg;
           beforeTags = (await tagsOf(tx, [before.id])).get(before.id)!;
           [saved] = (await tx
@@ -272,8 +271,7 @@ export async function saveBlogPost(
 /** Hides (status 0) or shows (1) a post. */
 export async function setBlogPostVisibility(db: Database, actor: AdminActor, input: SetVisibilityInput) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at, "post");
+    const before = await lockForEdit(tx, blogPosts, input.id, input.updated_at, "post");
     const tags = (await tagsOf(tx, [before.id])).get(before.id)!;
     return setRowVisibility(tx, actor, {
       table: blogPosts,
@@ -296,8 +294,7 @@ export async function deleteBlogPost(
   input: DeleteContentInput,
 ): Promise<void> {
   const removed = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at, "post");
+    const before = await lockForEdit(tx, blogPosts, input.id, input.updated_at, "post");
     const tags = (await tagsOf(tx, [before.id])).get(before.id)!;
     await tx.delete(blogPosts).where(eq(blogPosts.id, before.id));
     await recordAudit(tx, actor, {
@@ -362,12 +359,7 @@ export async function saveBlogCategory(db: Database, actor: AdminActor, input: S
         });
         return created!;
       }
-      const [current] = await tx
-        .select()
-        .from(blogCategories)
-        .where(eq(blogCategories.id, input.id))
-        .for("update");
-      const before = checkEditVersion(current, input.updated_at!, "blog category");
+      const before = await lockForEdit(tx, blogCategories, input.id, input.updated_at!, "blog category");
       const [updated] = await tx
         .update(blogCategories)
         .set(fields)
@@ -388,12 +380,7 @@ export async function saveBlogCategory(db: Database, actor: AdminActor, input: S
 /** Deletes an empty blog category; one that blogCategoryKept keeps is refused (409). */
 export async function deleteBlogCategory(db: Database, actor: AdminActor, input: DeleteContentInput) {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(blogCategories)
-      .where(eq(blogCategories.id, input.id))
-      .for("update");
-    const before = checkEditVersion(current, input.updated_at, "blog category");
+    const before = await lockForEdit(tx, blogCategories, input.id, input.updated_at, "blog category");
     await blogCategoryKept.refuseDelete(tx, before.id);
     await tx.delete(blogCategories).where(eq(blogCategories.id, before.id));
     await recordAudit(tx, actor, {
@@ -444,8 +431,7 @@ export async function saveBlogTag(db: Database, actor: AdminActor, input: SaveBl
         });
         return created!;
       }
-      const [current] = await tx.select().from(blogTags).where(eq(blogTags.id, input.id)).for("update");
-      const before = checkEditVersion(current, input.updated_at!, "tag");
+      const before = await lockForEdit(tx, blogTags, input.id, input.updated_at!, "tag");
       const [updated] = await tx
         .update(blogTags)
         .set({ name: input.name, slug })
@@ -466,8 +452,7 @@ export async function saveBlogTag(db: Database, actor: AdminActor, input: SaveBl
 /** Deletes a tag: the posts that carried it lose it. */
 export async function deleteBlogTag(db: Database, actor: AdminActor, input: DeleteContentInput) {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(blogTags).where(eq(blogTags.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at, "tag");
+    const before = await lockForEdit(tx, blogTags, input.id, input.updated_at, "tag");
     await tx.delete(blogTags).where(eq(blogTags.id, before.id));
     await recordAudit(tx, actor, {
       action: "blog_tag.delete",

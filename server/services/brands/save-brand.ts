@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { brands, type Brand } from "../../db/schema/index.ts";
 import type { SaveBrandInput } from "../../../shared/brands/brand-schemas.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import { checkEditVersion } from "../admin/stale-edit.ts";
+import { lockForEdit } from "../admin/stale-edit.ts";
 
 /** The brand as the audit log keeps it. */
 export const auditedBrand = (brand: Brand) => ({
@@ -32,8 +32,7 @@ export async function saveBrand(db: Database, actor: AdminActor, input: SaveBran
       });
       return created!;
     }
-    const [current] = await tx.select().from(brands).where(eq(brands.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at!, "brand");
+    const before = await lockForEdit(tx, brands, input.id, input.updated_at!, "brand");
     const [updated] = await tx.update(brands).set(fields).where(eq(brands.id, input.id)).returning();
     await recordAudit(tx, actor, {
       action: "brand.update",

@@ -17,7 +17,7 @@ import type {
   SetVisibilityInput,
 } from "../../../shared/admin/content-schemas.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import { checkEditVersion } from "../admin/stale-edit.ts";
+import { lockForEdit } from "../admin/stale-edit.ts";
 import { keepRule } from "../admin/keep-rule.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { isPublicCategory } from "../content/visibility.ts";
@@ -214,8 +214,7 @@ export async function saveCategory(
         });
         return created!;
       }
-      const [current] = await tx.select().from(categories).where(eq(categories.id, input.id)).for("update");
-      const before = checkEditVersion(current, input.updated_at!, "category");
+      const before = await lockForEdit(tx, categories, input.id, input.updated_at!, "category");
       if (before.parentId === null && fields.parentId !== null && (await hasChildren(tx, before.id))) {
         throw invalidField("parent_id", CategoryMessages.hasChildrenToMove);
       }
@@ -243,8 +242,7 @@ export async function setCategoryVisibility(
   input: SetVisibilityInput,
 ): Promise<Category> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(categories).where(eq(categories.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at, "category");
+    const before = await lockForEdit(tx, categories, input.id, input.updated_at, "category");
     return setRowVisibility(tx, actor, {
       table: categories,
       entityType: "category",
@@ -266,8 +264,7 @@ export async function deleteCategory(
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(categories).where(eq(categories.id, input.id)).for("update");
-      const before = checkEditVersion(current, input.updated_at, "category");
+      const before = await lockForEdit(tx, categories, input.id, input.updated_at, "category");
       await categoryKept.refuseDelete(tx, before.id);
       await tx.delete(categories).where(eq(categories.id, before.id));
       await recordAudit(tx, actor, {

@@ -27,7 +27,7 @@ import type {
 } from "../../../shared/exams/exam-admin-schemas.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import { checkEditVersion } from "../admin/stale-edit.ts";
+import { checkEditVersion, lockForEdit } from "../admin/stale-edit.ts";
 import { keepRule } from "../admin/keep-rule.ts";
 import { setRowVisibility } from "../admin/set-visibility.ts";
 import { containsEveryWord } from "../content/name-search.ts";
@@ -180,8 +180,7 @@ export async function saveExam(db: Database, actor: AdminActor, input: SaveExamI
       });
       return created;
     }
-    const [current] = await tx.select().from(exams).where(eq(exams.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at!, "exam");
+    const before = await lockForEdit(tx, exams, input.id, input.updated_at!, "exam");
     const [updated] = await tx.update(exams).set(settings).where(eq(exams.id, input.id)).returning();
     await recordAudit(tx, actor, {
       action: "exam.update",
@@ -197,8 +196,7 @@ export async function saveExam(db: Database, actor: AdminActor, input: SaveExamI
 /** Hides (0) or shows (1) an exam at the version read: hidden, nobody can start it. */
 export async function setExamVisibility(db: Database, actor: AdminActor, input: SetVisibilityInput) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(exams).where(eq(exams.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at, "exam");
+    const before = await lockForEdit(tx, exams, input.id, input.updated_at, "exam");
     return setRowVisibility(tx, actor, {
       table: exams,
       entityType: "exam",
@@ -212,8 +210,7 @@ export async function setExamVisibility(db: Database, actor: AdminActor, input: 
 /** Deletes an exam nobody has taken, with its bank; one that examKept keeps is refused (409). */
 export async function deleteExam(db: Database, actor: AdminActor, input: DeleteContentInput) {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(exams).where(eq(exams.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at, "exam");
+    const before = await lockForEdit(tx, exams, input.id, input.updated_at, "exam");
     await examKept.refuseDelete(tx, before.id);
     const bank = await tx
       .delete(examQuestions)
@@ -358,12 +355,7 @@ export async function anyAsked(tx: DatabaseOrTransaction, where: ReturnType<type
 /** Deletes a bank question nobody was asked, at the version read; examQuestionKept's is refused. */
 export async function deleteExamQuestion(db: Database, actor: AdminActor, input: DeleteContentInput) {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(examQuestions)
-      .where(eq(examQuestions.id, input.id))
-      .for("update");
-    const before = checkEditVersion(current, input.updated_at, "question");
+    const before = await lockForEdit(tx, examQuestions, input.id, input.updated_at, "question");
     await examQuestionKept.refuseDelete(tx, before.id);
     await tx.delete(examQuestions).where(eq(examQuestions.id, input.id));
     await recordAudit(tx, actor, {

@@ -28,7 +28,7 @@ import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "../../../shared/library/library-m
 import { adminLastPage, adminPage, adminPageOffset, cappedCount } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { setRowVisibility } from "../admin/set-visibility.ts";
-import { checkEditVersion } from "../admin/stale-edit.ts";
+import { lockForEdit } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { isPublicPdfDocument } from "../content/visibility.ts";
 import { checkPdfBytes } from "../files/check-pdf-bytes.ts";
@@ -304,8 +304,7 @@ function checkDownloadOnly(
 
 /** The PDF read for a change (`FOR UPDATE`), at the version the admin saw: else 404 or 409. */
 async function lockPdf(tx: DatabaseOrTransaction, id: number, seen: Date) {
-  const [current] = await tx.select().from(pdfDocuments).where(eq(pdfDocuments.id, id)).for("update");
-  return checkEditVersion(current, seen, LABEL);
+  return lockForEdit(tx, pdfDocuments, id, seen, LABEL);
 }
 
 /**

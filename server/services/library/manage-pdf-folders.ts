@@ -18,7 +18,7 @@ import type {
 } from "../../../shared/library/library-admin-schemas.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import { checkEditVersion } from "../admin/stale-edit.ts";
+import { lockForEdit } from "../admin/stale-edit.ts";
 import { keepRule } from "../admin/keep-rule.ts";
 import { setRowVisibility } from "../admin/set-visibility.ts";
 import { containsEveryWord } from "../content/name-search.ts";
@@ -182,8 +182,7 @@ export async function savePdfFolder(
 
 /** The folder read for a change (`FOR UPDATE`), at the version the admin saw: else 404 or 409. */
 async function lockFolder(tx: DatabaseOrTransaction, id: number, seen: Date) {
-  const [current] = await tx.select().from(pdfCategories).where(eq(pdfCategories.id, id)).for("update");
-  return checkEditVersion(current, seen, "folder");
+  return lockForEdit(tx, pdfCategories, id, seen, "folder");
 }
 
 /** Hides (status 0) or shows (1) a folder: the visibility rule then hides or shows its PDFs too. */

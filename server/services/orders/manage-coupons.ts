@@ -20,7 +20,7 @@ import {
 } from "../../../shared/store/store-admin-schemas.ts";
 import { CouponAdminMessages } from "../../../shared/store/store-admin-messages.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import { checkEditVersion } from "../admin/stale-edit.ts";
+import { lockForEdit } from "../admin/stale-edit.ts";
 import { keepRule } from "../admin/keep-rule.ts";
 import { likeContains } from "../content/name-search.ts";
 import { invalidFields, notFound, ServiceError } from "../service-error.ts";
@@ -141,8 +141,7 @@ export async function saveCoupon(db: Database, actor: AdminActor, input: SaveCou
         });
         return created!;
       }
-      const [current] = await tx.select().from(coupons).where(eq(coupons.id, input.id)).for("update");
-      const before = checkEditVersion(current, input.updated_at!, "coupon");
+      const before = await lockForEdit(tx, coupons, input.id, input.updated_at!, "coupon");
       const errors = await couponRowErrors(tx, input, before);
       if (Object.keys(errors).length > 0) throw invalidFields(errors);
       const [updated] = await tx.update(coupons).set(fields).where(eq(coupons.id, input.id)).returning();
@@ -163,8 +162,7 @@ export async function saveCoupon(db: Database, actor: AdminActor, input: SaveCou
 /** Enables (1) or disables (0) a coupon at the version the admin saw. */
 export async function setCouponStatus(db: Database, actor: AdminActor, input: SetCouponStatusInput) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(coupons).where(eq(coupons.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at, "coupon");
+    const before = await lockForEdit(tx, coupons, input.id, input.updated_at, "coupon");
     const [updated] = await tx
       .update(coupons)
       .set({ status: input.status })
@@ -199,8 +197,7 @@ export async function deleteCoupon(
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(coupons).where(eq(coupons.id, input.id)).for("update");
-      const before = checkEditVersion(current, input.updated_at, "coupon");
+      const before = await lockForEdit(tx, coupons, input.id, input.updated_at, "coupon");
       await couponKept.refuseDelete(tx, before.id);
       await tx.delete(coupons).where(eq(coupons.id, before.id));
       await recordAudit(tx, actor, {

@@ -10,7 +10,7 @@ import { generalPosts, type GeneralPost } from "../../db/schema/index.ts";
 import { SiteMessages } from "../../../shared/admin/site-messages.ts";
 import type { SavePageInput } from "../../../shared/admin/site-schemas.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import { checkEditVersion } from "../admin/stale-edit.ts";
+import { lockForEdit } from "../admin/stale-edit.ts";
 import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound } from "../service-error.ts";
@@ -45,8 +45,7 @@ export async function savePage(db: Database, actor: AdminActor, input: SavePageI
   const descriptionFull = storedHtml(input.body);
   if (htmlToText(descriptionFull).trim() === "") throw invalidField("body", "The text field is required.");
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(generalPosts).where(eq(generalPosts.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at, "page");
+    const before = await lockForEdit(tx, generalPosts, input.id, input.updated_at, "page");
     const [updated] = await tx
       .update(generalPosts)
       .set({ name: input.name, descriptionFull, metaDescription: input.meta_description })

@@ -24,7 +24,7 @@ import type {
 } from "../../../shared/admin/content-schemas.ts";
 import { slugify } from "../../../shared/text/slugify.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import { checkEditVersion } from "../admin/stale-edit.ts";
+import { lockForEdit } from "../admin/stale-edit.ts";
 import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound } from "../service-error.ts";
@@ -187,8 +187,7 @@ export async function saveQuestion(
         });
         return created;
       }
-      const [current] = await tx.select().from(qaItems).where(eq(qaItems.id, input.id)).for("update");
-      const before = checkEditVersion(current, input.updated_at!, "question");
+      const before = await lockForEdit(tx, qaItems, input.id, input.updated_at!, "question");
       const [updated] = await tx
         .update(qaItems)
         .set({ ...fields, slug: input.slug ?? before.slug })
@@ -214,8 +213,7 @@ export async function setQuestionVisibility(
   input: SetVisibilityInput,
 ): Promise<QaItem> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(qaItems).where(eq(qaItems.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at, "question");
+    const before = await lockForEdit(tx, qaItems, input.id, input.updated_at, "question");
     return setRowVisibility(tx, actor, {
       table: qaItems,
       entityType: "question",
@@ -233,8 +231,7 @@ export async function deleteQuestion(
   input: DeleteContentInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(qaItems).where(eq(qaItems.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at, "question");
+    const before = await lockForEdit(tx, qaItems, input.id, input.updated_at, "question");
     await tx.delete(qaItems).where(eq(qaItems.id, before.id));
     await recordAudit(tx, actor, {
       action: "question.delete",

@@ -14,7 +14,7 @@ import { ServiceAdminMessages } from "../../../shared/store/store-admin-messages
 import type { ListServicesInput, SaveServiceInput } from "../../../shared/store/store-admin-schemas.ts";
 import { fromCents } from "../../../shared/store/money.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
-import { checkEditVersion } from "../admin/stale-edit.ts";
+import { lockForEdit } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import { isPublicService } from "../content/visibility.ts";
 import { fileStorage } from "../files/file-storage.ts";
@@ -247,8 +247,7 @@ export async function saveService(
           });
           return { saved: created!, replaced: {} };
         }
-        const [current] = await tx.select().from(services).where(eq(services.id, input.id)).for("update");
-        const before = checkEditVersion(current, input.updated_at!, "guide or e-book");
+        const before = await lockForEdit(tx, services, input.id, input.updated_at!, "guide or e-book");
         const [updated] = await tx.update(services).set(fields).where(eq(services.id, input.id)).returning();
         await recordAudit(tx, actor, {
           action: "service.update",
@@ -287,8 +286,7 @@ export async function setServiceVisibility(
   input: SetVisibilityInput,
 ): Promise<Service> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(services).where(eq(services.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at, "guide or e-book");
+    const before = await lockForEdit(tx, services, input.id, input.updated_at, "guide or e-book");
     return setRowVisibility(tx, actor, {
       table: services,
       entityType: "service",
@@ -310,8 +308,7 @@ export async function deleteService(
   input: DeleteContentInput,
 ): Promise<void> {
   const removed = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(services).where(eq(services.id, input.id)).for("update");
-    const before = checkEditVersion(current, input.updated_at, "guide or e-book");
+    const before = await lockForEdit(tx, services, input.id, input.updated_at, "guide or e-book");
     await serviceKept.refuseDelete(tx, before.id);
     await tx.delete(services).where(eq(services.id, before.id));
     await recordAudit(tx, actor, {

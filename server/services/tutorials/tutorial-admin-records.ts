@@ -12,7 +12,7 @@ import {
   type TorrentTutorialFile,
 } from "../../db/schema/index.ts";
 import type { AuditedRow } from "../../db/schema/audit.ts";
-import { checkEditVersion } from "../admin/stale-edit.ts";
+import { lockForEdit } from "../admin/stale-edit.ts";
 import { isPublicTorrentTutorial } from "../content/visibility.ts";
 import { fileStorage } from "../files/file-storage.ts";
 import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
@@ -74,8 +74,7 @@ export function tutorialFileRows(db: DatabaseOrTransaction, tutorialId: number) 
  * stale-edit rule: 404 when gone, 409 when changed since), with its files in the torrent's order.
  */
 export async function lockTutorial(tx: DatabaseOrTransaction, id: number, seen: Date) {
-  const [row] = await tx.select().from(torrentTutorials).where(eq(torrentTutorials.id, id)).for("update");
-  const tutorial = checkEditVersion(row, seen, "tutorial");
+  const tutorial = await lockForEdit(tx, torrentTutorials, id, seen, "tutorial");
   return { tutorial, files: await tutorialFileRows(tx, tutorial.id) };
 }
 
