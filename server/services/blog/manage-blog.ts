@@ -36,6 +36,7 @@ import { htmlToText } from "../content/sanitize-html.ts";
 import { storedHtml } from "../content/stored-html.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
+import { deleteRow } from "../admin/delete-row.ts";
 import { setRowVisibility } from "../admin/set-visibility.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 import { fileStorage } from "../files/file-storage.ts";
@@ -296,13 +297,11 @@ export async function deleteBlogPost(
   const removed = await db.transaction(async (tx) => {
     const before = await lockForEdit(tx, blogPosts, input.id, input.updated_at, "post");
     const tags = (await tagsOf(tx, [before.id])).get(before.id)!;
-    await tx.delete(blogPosts).where(eq(blogPosts.id, before.id));
-    await recordAudit(tx, actor, {
-      action: "blog_post.delete",
+    await deleteRow(tx, actor, {
+      table: blogPosts,
       entityType: "blog_post",
-      entityId: before.id,
+      id: before.id,
       before: auditedPost(before, tags),
-      after: null,
     });
     return before;
   });
@@ -382,13 +381,11 @@ export async function deleteBlogCategory(db: Database, actor: AdminActor, input:
   await db.transaction(async (tx) => {
     const before = await lockForEdit(tx, blogCategories, input.id, input.updated_at, "blog category");
     await blogCategoryKept.refuseDelete(tx, before.id);
-    await tx.delete(blogCategories).where(eq(blogCategories.id, before.id));
-    await recordAudit(tx, actor, {
-      action: "blog_category.delete",
+    await deleteRow(tx, actor, {
+      table: blogCategories,
       entityType: "blog_category",
-      entityId: before.id,
+      id: before.id,
       before: auditedCategory(before),
-      after: null,
     });
   });
 }
@@ -453,13 +450,11 @@ export async function saveBlogTag(db: Database, actor: AdminActor, input: SaveBl
 export async function deleteBlogTag(db: Database, actor: AdminActor, input: DeleteContentInput) {
   await db.transaction(async (tx) => {
     const before = await lockForEdit(tx, blogTags, input.id, input.updated_at, "tag");
-    await tx.delete(blogTags).where(eq(blogTags.id, before.id));
-    await recordAudit(tx, actor, {
-      action: "blog_tag.delete",
+    await deleteRow(tx, actor, {
+      table: blogTags,
       entityType: "blog_tag",
-      entityId: before.id,
+      id: before.id,
       before: auditedTag(before),
-      after: null,
     });
   });
 }

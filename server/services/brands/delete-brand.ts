@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { brands } from "../../db/schema/index.ts";
 import { BrandMessages } from "../../../shared/brands/brand-messages.ts";
-import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import type { AdminActor } from "../admin/audit-log.ts";
+import { deleteRow } from "../admin/delete-row.ts";
 import { checkEditVersion } from "../admin/stale-edit.ts";
 import { notFound } from "../service-error.ts";
 import { auditedBrand } from "./save-brand.ts";
@@ -17,13 +18,6 @@ export async function deleteBrand(db: Database, actor: AdminActor, id: number, s
     const [current] = await tx.select().from(brands).where(eq(brands.id, id)).for("update");
     if (!current) throw notFound(BrandMessages.notFound);
     if (seen) checkEditVersion(current, seen, "brand");
-    await tx.delete(brands).where(eq(brands.id, id));
-    await recordAudit(tx, actor, {
-      action: "brand.delete",
-      entityType: "brand",
-      entityId: id,
-      before: auditedBrand(current),
-      after: null,
-    });
+    await deleteRow(tx, actor, { table: brands, entityType: "brand", id: id, before: auditedBrand(current) });
   });
 }

@@ -23,6 +23,7 @@ import { containsEveryWord } from "../content/name-search.ts";
 import { isPublicCategory } from "../content/visibility.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
+import { deleteRow } from "../admin/delete-row.ts";
 import { setRowVisibility } from "../admin/set-visibility.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 import { findForeignKeyViolation } from "../../db/postgres-error.ts";
@@ -266,13 +267,11 @@ export async function deleteCategory(
     await db.transaction(async (tx) => {
       const before = await lockForEdit(tx, categories, input.id, input.updated_at, "category");
       await categoryKept.refuseDelete(tx, before.id);
-      await tx.delete(categories).where(eq(categories.id, before.id));
-      await recordAudit(tx, actor, {
-        action: "category.delete",
+      await deleteRow(tx, actor, {
+        table: categories,
         entityType: "category",
-        entityId: before.id,
+        id: before.id,
         before: audited(before),
-        after: null,
       });
     });
   } catch (error) {

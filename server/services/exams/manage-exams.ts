@@ -27,6 +27,7 @@ import type {
 } from "../../../shared/exams/exam-admin-schemas.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { deleteRow } from "../admin/delete-row.ts";
 import { checkEditVersion, lockForEdit } from "../admin/stale-edit.ts";
 import { keepRule } from "../admin/keep-rule.ts";
 import { setRowVisibility } from "../admin/set-visibility.ts";
@@ -216,13 +217,11 @@ export async function deleteExam(db: Database, actor: AdminActor, input: DeleteC
       .delete(examQuestions)
       .where(eq(examQuestions.categoryId, before.categoryId))
       .returning({ id: examQuestions.id });
-    await tx.delete(exams).where(eq(exams.id, input.id));
-    await recordAudit(tx, actor, {
-      action: "exam.delete",
+    await deleteRow(tx, actor, {
+      table: exams,
       entityType: "exam",
-      entityId: input.id,
+      id: input.id,
       before: { ...auditedExam(before), bankSize: bank.length },
-      after: null,
     });
   });
 }
@@ -357,13 +356,11 @@ export async function deleteExamQuestion(db: Database, actor: AdminActor, input:
   await db.transaction(async (tx) => {
     const before = await lockForEdit(tx, examQuestions, input.id, input.updated_at, "question");
     await examQuestionKept.refuseDelete(tx, before.id);
-    await tx.delete(examQuestions).where(eq(examQuestions.id, input.id));
-    await recordAudit(tx, actor, {
-      action: "exam_question.delete",
+    await deleteRow(tx, actor, {
+      table: examQuestions,
       entityType: "exam_question",
-      entityId: input.id,
+      id: input.id,
       before: auditedQuestion(before),
-      after: null,
     });
   });
 }

@@ -27,6 +27,7 @@ import { fieldsThatPass, type FieldErrors } from "../../../shared/forms/field-er
 import { DOWNLOAD_ONLY_PDF_CATEGORY_ID } from "../../../shared/library/library-messages.ts";
 import { adminLastPage, adminPage, adminPageOffset, cappedCount } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { deleteRow } from "../admin/delete-row.ts";
 import { setRowVisibility } from "../admin/set-visibility.ts";
 import { lockForEdit } from "../admin/stale-edit.ts";
 import { containsEveryWord } from "../content/name-search.ts";
@@ -348,13 +349,11 @@ export async function deletePdfFile(
 ): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const before = await lockPdf(tx, input.id, input.updated_at);
-    await tx.delete(pdfDocuments).where(eq(pdfDocuments.id, before.id));
-    await recordAudit(tx, actor, {
-      action: "pdf_document.delete",
+    await deleteRow(tx, actor, {
+      table: pdfDocuments,
       entityType: "pdf_document",
-      entityId: before.id,
+      id: before.id,
       before: audited(before),
-      after: null,
     });
     return before;
   });

@@ -18,6 +18,7 @@ import type {
 } from "../../../shared/library/library-admin-schemas.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { deleteRow } from "../admin/delete-row.ts";
 import { lockForEdit } from "../admin/stale-edit.ts";
 import { keepRule } from "../admin/keep-rule.ts";
 import { setRowVisibility } from "../admin/set-visibility.ts";
@@ -212,13 +213,11 @@ export async function deletePdfFolder(db: Database, actor: AdminActor, input: De
   await db.transaction(async (tx) => {
     const before = await lockFolder(tx, input.id, input.updated_at);
     await folderKept.refuseDelete(tx, before.id);
-    await tx.delete(pdfCategories).where(eq(pdfCategories.id, before.id));
-    await recordAudit(tx, actor, {
-      action: "pdf_category.delete",
+    await deleteRow(tx, actor, {
+      table: pdfCategories,
       entityType: "pdf_category",
-      entityId: before.id,
+      id: before.id,
       before: audited(before),
-      after: null,
     });
   });
 }

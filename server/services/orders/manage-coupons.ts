@@ -26,6 +26,7 @@ import { likeContains } from "../content/name-search.ts";
 import { invalidFields, notFound, ServiceError } from "../service-error.ts";
 import { codeTakenErrors, couponCodeTaken, storedCouponFields } from "./create-coupon.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
+import { deleteRow } from "../admin/delete-row.ts";
 
 /** The coupon as the audit log keeps it. */
 const audited = (coupon: Coupon) => ({
@@ -199,13 +200,11 @@ export async function deleteCoupon(
     await db.transaction(async (tx) => {
       const before = await lockForEdit(tx, coupons, input.id, input.updated_at, "coupon");
       await couponKept.refuseDelete(tx, before.id);
-      await tx.delete(coupons).where(eq(coupons.id, before.id));
-      await recordAudit(tx, actor, {
-        action: "coupon.delete",
+      await deleteRow(tx, actor, {
+        table: coupons,
         entityType: "coupon",
-        entityId: before.id,
+        id: before.id,
         before: audited(before),
-        after: null,
       });
     });
   } catch (error) {

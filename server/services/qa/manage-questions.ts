@@ -31,6 +31,7 @@ import { invalidField, notFound } from "../service-error.ts";
 import { questionSearch } from "./list-category-qa.ts";
 import { recordSanitisedAnswers } from "./sanitised-answers.ts";
 import { adminLastPage, adminPage, adminPageOffset, cappedCount } from "../admin/admin-page.ts";
+import { deleteRow } from "../admin/delete-row.ts";
 import { setRowVisibility } from "../admin/set-visibility.ts";
 import { withUniqueSlug } from "../content/slugs.ts";
 import { isPublicQuestion } from "../content/visibility.ts";
@@ -232,13 +233,11 @@ export async function deleteQuestion(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockForEdit(tx, qaItems, input.id, input.updated_at, "question");
-    await tx.delete(qaItems).where(eq(qaItems.id, before.id));
-    await recordAudit(tx, actor, {
-      action: "question.delete",
+    await deleteRow(tx, actor, {
+      table: qaItems,
       entityType: "question",
-      entityId: before.id,
+      id: before.id,
       before: audited(before),
-      after: null,
     });
   });
 }

@@ -29,6 +29,7 @@ import {
   type PostedFiles,
 } from "./store-uploads.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
+import { deleteRow } from "../admin/delete-row.ts";
 import { keepRule } from "../admin/keep-rule.ts";
 import { setRowVisibility } from "../admin/set-visibility.ts";
 import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
@@ -310,13 +311,11 @@ export async function deleteService(
   const removed = await db.transaction(async (tx) => {
     const before = await lockForEdit(tx, services, input.id, input.updated_at, "guide or e-book");
     await serviceKept.refuseDelete(tx, before.id);
-    await tx.delete(services).where(eq(services.id, before.id));
-    await recordAudit(tx, actor, {
-      action: "service.delete",
+    await deleteRow(tx, actor, {
+      table: services,
       entityType: "service",
-      entityId: before.id,
+      id: before.id,
       before: audited(before),
-      after: null,
     });
     return before;
   });

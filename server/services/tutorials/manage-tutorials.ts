@@ -20,6 +20,7 @@ import type {
 } from "../../../shared/tutorials/tutorial-admin-schemas.ts";
 import { adminPage, adminPageOffset } from "../admin/admin-page.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { deleteRow } from "../admin/delete-row.ts";
 import { setRowVisibility } from "../admin/set-visibility.ts";
 import { containsEveryWord } from "../content/name-search.ts";
 import type { StoredFilesEnv } from "../files/remove-stored-keys.ts";
@@ -167,13 +168,11 @@ export async function deleteTutorial(
   const storagePaths = await db.transaction(async (tx) => {
     const { tutorial: before, files } = await lockTutorial(tx, input.id, input.updated_at);
     // Its file rows go with it (ON DELETE CASCADE).
-    await tx.delete(torrentTutorials).where(eq(torrentTutorials.id, before.id));
-    await recordAudit(tx, actor, {
-      action: "tutorial.delete",
+    await deleteRow(tx, actor, {
+      table: torrentTutorials,
       entityType: "tutorial",
-      entityId: before.id,
+      id: before.id,
       before: auditedTutorial(before, files),
-      after: null,
     });
     return files.map((file) => file.storagePath);
   });
