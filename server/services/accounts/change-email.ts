@@ -37,9 +37,10 @@ export async function changeEmail(
   { userId, clientIp }: PasswordOwner,
   input: EmailChangeInput,
 ): Promise<AccountUser> {
-  const [current] = await checkAll(
-    () => checkCurrentPassword(db, { userId, clientIp }, input.password, wrongPassword),
+  // In the form's order: the email, then the password.
+  const [, current] = await checkAll(
     () => refuseTakenEmail(db, userId, input.email),
+    () => checkCurrentPassword(db, { userId, clientIp }, input.password, wrongPassword),
   );
   if (current.email === input.email) {
     const [row] = await db.select(accountUserColumns).from(users).where(eq(users.id, userId));
