@@ -60,12 +60,14 @@ export const jsonOrFormBody = <Schema extends z.ZodType>(schema: Schema) => ({
 
 /**
  * For a jsonOrFormBody call: a request without a body is answered as an empty body would be, 422
- * with the schema's messages. One with a body of another type (or of none named) is answered 415
- * by the route's own check.
+ * with the schema's messages. Over HTTP a POST with no body still carries one, of no bytes
+ * (`Content-Length: 0`): that is no body too, not an empty object for the handler to save. One
+ * with a body of another type (or of none named) is answered 415 by the route's own check.
  */
 export const refuseMissingBody = (schema: z.ZodType) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.raw.body !== null) return next();
+    // Hono keeps the bytes read here for the route's validator.
+    if (c.req.raw.body !== null && (await c.req.arrayBuffer()).byteLength > 0) return next();
     const result = schema.safeParse({});
     return c.json(validationBody(result.success ? {} : fieldErrorsOf(result.error)), 422);
   });

@@ -94,6 +94,8 @@ export function malformedBodies(expected: Encoding | undefined, base: Record<str
   const whole = multipartText(base);
   const bodies: HostileBody[] = [
     { label: "no body" },
+    // What an HTTP client's POST without a body carries: no type, and a body of no bytes.
+    { label: "empty body with no type", body: new Uint8Array(new ArrayBuffer(0)) },
     { label: "empty JSON", contentType: "application/json", body: "" },
     { label: "truncated JSON", contentType: "application/json", body: '{"name": "x", "email' },
     { label: "JSON array", contentType: "application/json", body: "[1,2,3]" },

@@ -221,6 +221,17 @@ describe("an admin", () => {
       name: ["The name field is required."],
       status: ["The status field is required."],
     });
+    // Over HTTP a POST without a body still has one, of no bytes (Content-Length: 0): the same 422.
+    const noBytes = await app().request("/api/brands/save", {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: new Uint8Array(0),
+    });
+    expect(noBytes.status).toBe(422);
+    expect((await noBytes.json()).errors).toMatchObject({
+      name: ["The name field is required."],
+      status: ["The status field is required."],
+    });
     const text = await app().request("/api/brands/save", {
       method: "POST",
       headers: { authorization: `Bearer ${admin.token}`, "content-type": "text/plain" },
