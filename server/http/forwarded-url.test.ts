@@ -63,6 +63,11 @@ describe("forwardedUrl", () => {
     ["a scheme other than http(s)", { "X-Forwarded-Proto": "javascript" }, "http://127.0.0.1:3000/a"],
     ["a host with a path", { "X-Forwarded-Host": "evil.example/x" }, "http://127.0.0.1:3000/a"],
     ["a host with credentials", { "X-Forwarded-Host": "user@evil.example" }, "http://127.0.0.1:3000/a"],
+    [
+      "a port no address can have",
+      { "X-Forwarded-Host": "www.example.com:99999" },
+      "http://127.0.0.1:3000/a",
+    ],
     ["no forwarding headers", {}, "http://127.0.0.1:3000/a"],
   ])("ignores %s", (_label, values: Record<string, string>, expected) => {
     expect(forwardedUrl("http://127.0.0.1:3000/a", headers(values))).toBe(expected);
@@ -79,6 +84,15 @@ describe("the request URL behind a proxy", () => {
     expect(seen.map((request) => request.url)).toEqual([
       "https://www.w3programmer.example/question-answer/java?page=2",
     ]);
+  });
+
+  it("answers at the address the app was reached at when the forwarded host is not one", async () => {
+    const { app, seen } = appBehindProxy(true);
+    const response = await app.request("http://127.0.0.1:3000/question-answer/java", {
+      headers: { ...PROXY_HEADERS, "X-Forwarded-Host": "www.w3programmer.example:99999" },
+    });
+    expect(response.status).toBe(200);
+    expect(seen.map((request) => request.url)).toEqual(["https://127.0.0.1:3000/question-answer/java"]);
   });
 
   it("keeps the address the app was reached at when the proxy is not trusted", async () => {

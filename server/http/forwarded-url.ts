@@ -21,8 +21,9 @@ export function forwardedUrl(url: string, headers: Headers): string {
   if (!proto && !host) return url;
   const current = new URL(url);
   const scheme = proto && PROTOCOLS.has(proto) ? proto : current.protocol.slice(0, -1);
-  // A forwarded host without a port means the scheme's default port, not the app's own.
-  const authority = host && HOST.test(host) ? host : current.host;
+  // A forwarded host without a port means the scheme's default port, not the app's own. One the
+  // URL parser refuses (a port over 65535) is no host either.
+  const authority = host && HOST.test(host) && URL.canParse(`${scheme}://${host}`) ? host : current.host;
   return new URL(`${scheme}://${authority}${current.pathname}${current.search}`).href;
 }
 
