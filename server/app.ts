@@ -227,8 +227,7 @@ export function createApp({
 }: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-  // First, so that everything after sees the address the browser used.
-  app.use(forwardedRequest(config.trustProxy));
+  // First the request's context, so that even a failure in what follows is logged and answered.
   app.use(async (c, next) => {
     // The first layer (server/http/request-listener.ts) gave the request its id, logs it and adds
     // the security headers; an app used without it (tests' app.request) makes an id of its own.
@@ -241,6 +240,8 @@ export function createApp({
     c.set("contentChanges", contentChanges);
     await next();
   });
+  // Then the address the browser used, for everything after to see.
+  app.use(forwardedRequest(config.trustProxy));
 
   app.use(noncePolicy({ development: config.env === "development" }));
   app.use(compression());
