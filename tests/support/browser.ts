@@ -115,7 +115,9 @@ export function setupBrowser(
     fixture.page.on("pageerror", (error) => fixture.errors.push(error.message));
     collectConsoleErrors(fixture.page, fixture.consoleErrors);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // Where a failed test left the page: on the form it sent, or on the page the form led to.
+    if (task.result?.state === "fail") console.error(`The page was at ${fixture.page?.url()}`);
     await fixture.context?.close();
     if (fixture.errors.length > 0) {
       throw new Error(`The page threw:\n${fixture.errors.join("\n")}`);
