@@ -293,17 +293,19 @@ describe.skipIf(!hasPostgres15)("two app processes on one PostgreSQL behind ngin
     // have its kept page when the first already had the new one).
     await db.query("update categories set name = 'Databases renamed' where slug = 'databases'");
     const changedAt = performance.now();
+    // Asked again and again for a second: a request sent within it must find the change. The page
+    // cache is looked up as a request arrives, before anything is rendered, so the time the new
+    // page then takes to render (longer on a busy machine) is not the change's.
     const headingWithinASecond = async (target: Target) => {
       let seen: string | undefined;
       while (performance.now() - changedAt < 1000) {
         seen = heading((await target.request(page)).body);
         if (seen === "Databases renamed interview questions") break;
       }
-      return { name: target.name, seen, after: performance.now() - changedAt };
+      return { name: target.name, seen };
     };
-    for (const { name, seen, after } of await Promise.all([onA, onB].map(headingWithinASecond))) {
+    for (const { name, seen } of await Promise.all([onA, onB].map(headingWithinASecond))) {
       expect(seen, name).toBe("Databases renamed interview questions");
-      expect(after, name).toBeLessThan(1000);
     }
     // Both have heard of it: nginx answers the new page whichever process it sends to.
     for (const target of [throughNginx, throughNginx]) {
