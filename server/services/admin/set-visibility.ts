@@ -10,7 +10,7 @@ type TableWithVisibility = PgTable & { id: PgColumn; status: PgColumn };
 /**
  * Hides (status 0) or shows (1) a row that the caller has locked at the version the admin saw
  * (`before`), and records it as `<entityType>.hide` or `.show`, in the caller's transaction. What
- * hiding means for the public is the visibility rule's (server/services/content/visibility.ts), not this.
+ * hiding means for the public is the visibility rule's (server/services/content/visibility.ts).
  */
 export async function setRowVisibility<Table extends TableWithVisibility>(
   tx: DatabaseOrTransaction,

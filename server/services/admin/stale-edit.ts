@@ -38,7 +38,8 @@ export async function lockForEdit<Table extends EditedTable>(
   seen: Date,
   entityLabel: string,
 ): Promise<Table["$inferSelect"] & { updatedAt: Date }> {
-  // Drizzle cannot name the row type of a table given as a type parameter: read as any table's.
+  // Drizzle cannot name the row type of a table given as a type parameter: the rows are read as a
+  // plain PgTable's and given the table's row type.
   const rows = await tx
     .select()
     .from(table as PgTable)
