@@ -48,6 +48,8 @@ export type FakeStripe = {
     object: object,
     options?: { id?: string; secret?: string },
   ): { body: string; signature: string };
+  /** Any body, signed as Stripe signs its events (with the webhook secret unless another is given). */
+  sign(body: string, secret?: string): { body: string; signature: string };
   close(): Promise<void>;
 };
 
@@ -154,11 +156,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         api_version: "2025-01-01",
         data: { object },
       });
-      const signature = signer.webhooks.generateTestHeaderString({
-        payload: body,
-        secret: options.secret ?? WEBHOOK_SECRET,
-      });
-      return { body, signature };
+      return fake.sign(body, options.secret);
+    },
+    sign(body: string, secret = WEBHOOK_SECRET) {
+      return { body, signature: signer.webhooks.generateTestHeaderString({ payload: body, secret }) };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });

@@ -2,7 +2,7 @@ import { validationHookWith } from "../../http/validation.ts";
 import { createCheckout, postedReturnUrlErrors } from "../../services/orders/create-checkout.ts";
 import { handlePaymentEvent } from "../../services/orders/handle-payment-event.ts";
 import { providerNamed } from "../../services/payments/payment-providers.ts";
-import { WebhookSignatureError, type PaymentEvent } from "../../services/payments/payment-provider.ts";
+import { WebhookRefusedError, type PaymentEvent } from "../../services/payments/payment-provider.ts";
 import { createRouter } from "../router.ts";
 import * as routes from "./payment.routes.ts";
 
@@ -28,8 +28,8 @@ export const paymentRouter = createRouter()
         c.req.header("stripe-signature"),
       );
     } catch (error) {
-      if (!(error instanceof WebhookSignatureError)) throw error;
-      logger.warn({ err: error }, "payment webhook refused: bad signature");
+      if (!(error instanceof WebhookRefusedError)) throw error;
+      logger.warn({ err: error }, "payment webhook refused");
       return c.json({ message: error.message }, 400);
     }
     await handlePaymentEvent(db, { config, logger }, "stripe", event);

@@ -72,7 +72,10 @@ export const paymentWebhook = createRoute({
   },
   responses: {
     200: jsonContent(z.object({ received: z.boolean() }), "Handled (or already handled)"),
-    400: jsonContent(ErrorSchema, "Missing or wrong signature: nothing was done"),
+    400: jsonContent(
+      ErrorSchema,
+      "Missing or wrong signature, or a signed body that is not a Stripe event: nothing was done",
+    ),
     404: jsonContent(ErrorSchema, "Stripe is not configured"),
   },
 });

@@ -211,6 +211,41 @@ describe("Stripe Checkout", () => {
     expect(await storedEvents(orderCode)).toHaveLength(0);
   });
 
+  it("answers 400 to a signed body that is not a Stripe event, and changes nothing", async () => {
+    const { buyer, orderCode, sessionId } = await openCheckout();
+    const session = stripe.complete(sessionId);
+    const eventsBefore = await database.db.$count(paymentEvents);
+    const envelope = { object: "event", created: 1, livemode: false };
+    const bodies = [
+      { ...envelope, type: "checkout.session.completed", data: { object: session } },
+      { ...envelope, id: "evt_no_data", type: "checkout.session.completed", data: null },
+      { ...envelope, id: "evt_no_session_id", type: "checkout.session.completed", data: { object: {} } },
+      { ...envelope, id: "evt_no_type", data: { object: session } },
+      {
+        ...envelope,
+        id: "evt_bad_refunds",
+        type: "charge.refunded",
+        data: { object: { refunded: true, payment_intent: "pi_1", refunds: 7 } },
+      },
+      {
+        ...envelope,
+        id: "evt_bad_dispute",
+        type: "charge.dispute.closed",
+        data: { object: { status: "lost" } },
+      },
+      [],
+      null,
+    ];
+    for (const body of bodies) {
+      const response = await deliver(stripe.sign(JSON.stringify(body)));
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json()).message).toBe("The signed body is not a Stripe event.");
+    }
+    expect((await orderOf(orderCode)).paymentStatus).toBe("pending");
+    expect(await grants(buyer)).toBe(0);
+    expect(await database.db.$count(paymentEvents)).toBe(eventsBefore);
+  });
+
   it("leaves a paid order paid when an expired event comes after the completed one", async () => {
     const { buyer, orderCode, sessionId } = await openCheckout();
     const session = stripe.complete(sessionId);

@@ -44,9 +44,12 @@ export type PaymentEvent = { eventId: string; type: string; payload: unknown } &
   | { kind: "ignored" }
 );
 
-/** The provider refused the webhook's signature (or it is missing): answered 400, nothing done. */
-export class WebhookSignatureError extends Error {
-  override name = "WebhookSignatureError";
+/**
+ * The provider refused the webhook: its signature is missing or wrong, or the signed body is not an
+ * event the provider sends. Answered 400, nothing done.
+ */
+export class WebhookRefusedError extends Error {
+  override name = "WebhookRefusedError";
 }
 
 export interface PaymentProvider {
@@ -58,6 +61,6 @@ export interface PaymentProvider {
   expireCheckout(sessionId: string): Promise<void>;
   /** Refunds a payment in full; returns the provider's refund id. */
   refund(paymentId: string): Promise<{ refundId: string }>;
-  /** Checks a webhook's signature on its raw body and reads it; throws WebhookSignatureError. */
+  /** Checks a webhook's signature on its raw body and reads it; throws WebhookRefusedError. */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
 }

@@ -1,7 +1,8 @@
 // Loaded on first use: a process that never talks to Stripe does not hold the library.
 import type Stripe from "stripe";
+import { z } from "zod";
 import {
-  WebhookSignatureError,
+  WebhookRefusedError,
   type CheckoutRequest,
   type CheckoutSession,
   type CheckoutState,
@@ -26,10 +27,48 @@ function apiAddress(apiUrl: string | undefined): Pick<Stripe.StripeConfig, "host
   return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
 }
 
-/** An id field Stripe may send as the id or, when expanded, as the object. */
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === "string" ? value : value.id;
+/** An id field Stripe sends as the id or, when expanded, as the object. */
+const expandableId = z
+  .union([z.string(), z.object({ id: z.string() }).transform((object) => object.id)])
+  .nullish()
+  .transform((id) => id || null);
+
+/**
+ * The fields of an event the shop reads, per type it acts on. Only a holder of the webhook secret
+ * can send a body that passes the signature, yet one that is not an event as Stripe sends it is
+ * refused (400) rather than read field by field into a 500.
+ */
+const eventEnvelope = z.object({ id: z.string().min(1), type: z.string().min(1) });
+const sessionEvent = z.object({
+  data: z.object({
+    object: z.object({
+      id: z.string().min(1),
+      payment_status: z.string().nullish(),
+      payment_intent: expandableId,
+    }),
+  }),
+});
+const chargeEvent = z.object({
+  data: z.object({
+    object: z.object({
+      refunded: z.boolean(),
+      payment_intent: expandableId,
+      refunds: z.object({ data: z.array(z.object({ id: z.string() })) }).nullish(),
+    }),
+  }),
+});
+const disputeEvent = z.object({
+  data: z.object({
+    object: z.object({ id: z.string().min(1), status: z.string(), payment_intent: expandableId }),
+  }),
+});
+
+function parsedAs<T>(schema: z.ZodType<T>, event: unknown): T {
+  const parsed = schema.safeParse(event);
+  if (!parsed.success) {
+    throw new WebhookRefusedError("The signed body is not a Stripe event.", { cause: parsed.error });
+  }
+  return parsed.data;
 }
 
 /** Stripe Checkout: the buyer pays on Stripe's page; Stripe's signed webhook says what happened. */
@@ -46,45 +85,39 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         }),
     ));
 
-  function eventOf(event: Stripe.Event): PaymentEvent {
-    const base = { eventId: event.id, type: event.type, payload: event };
-    switch (event.type) {
+  function eventOf(event: unknown): PaymentEvent {
+    const { id, type } = parsedAs(eventEnvelope, event);
+    const base = { eventId: id, type, payload: event };
+    switch (type) {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded": {
-        const session = event.data.object;
+        const session = parsedAs(sessionEvent, event).data.object;
         // A delayed payment method completes the checkout before the money arrives: its
         // async_payment_succeeded event is the one that pays.
         if (session.payment_status === "unpaid") return { ...base, kind: "ignored" };
-        return {
-          ...base,
-          kind: "checkout-paid",
-          sessionId: session.id,
-          paymentId: idOf(session.payment_intent),
-        };
+        return { ...base, kind: "checkout-paid", sessionId: session.id, paymentId: session.payment_intent };
       }
       case "checkout.session.async_payment_failed":
-        return { ...base, kind: "checkout-failed", sessionId: event.data.object.id };
+        return { ...base, kind: "checkout-failed", sessionId: parsedAs(sessionEvent, event).data.object.id };
       case "checkout.session.expired":
-        return { ...base, kind: "checkout-expired", sessionId: event.data.object.id };
+        return { ...base, kind: "checkout-expired", sessionId: parsedAs(sessionEvent, event).data.object.id };
       case "charge.refunded": {
-        const charge = event.data.object;
-        const paymentId = idOf(charge.payment_intent);
+        const charge = parsedAs(chargeEvent, event).data.object;
         // A partial refund leaves the sale standing; only a full one takes the books back.
-        if (!charge.refunded || !paymentId) return { ...base, kind: "ignored" };
+        if (!charge.refunded || !charge.payment_intent) return { ...base, kind: "ignored" };
         return {
           ...base,
           kind: "payment-refunded",
-          paymentId,
+          paymentId: charge.payment_intent,
           refundId: charge.refunds?.data[0]?.id ?? null,
         };
       }
       case "charge.dispute.closed": {
         // A chargeback the shop lost: the bank took the money back, so the books go back as after
         // a full refund. A dispute won, or still open, leaves the sale standing.
-        const dispute = event.data.object;
-        const paymentId = idOf(dispute.payment_intent);
-        if (dispute.status !== "lost" || !paymentId) return { ...base, kind: "ignored" };
-        return { ...base, kind: "payment-refunded", paymentId, refundId: dispute.id };
+        const dispute = parsedAs(disputeEvent, event).data.object;
+        if (dispute.status !== "lost" || !dispute.payment_intent) return { ...base, kind: "ignored" };
+        return { ...base, kind: "payment-refunded", paymentId: dispute.payment_intent, refundId: dispute.id };
       }
       default:
         return { ...base, kind: "ignored" };
@@ -130,7 +163,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return {
         status,
         paid: session.payment_status !== "unpaid",
-        paymentId: idOf(session.payment_intent),
+        paymentId: expandableId.parse(session.payment_intent),
       };
     },
 
@@ -151,12 +184,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
     async parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent> {
       const stripe = await stripeClient();
-      if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
+      if (!signature) throw new WebhookRefusedError("The Stripe-Signature header is missing.");
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch (error) {
-        throw new WebhookSignatureError("The Stripe-Signature header does not match the body.", {
+        throw new WebhookRefusedError("The Stripe-Signature header does not match the body.", {
           cause: error,
         });
       }

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { testCheckoutSessions, type TestCheckoutSession } from "../../db/schema/index.ts";
 import {
-  WebhookSignatureError,
+  WebhookRefusedError,
   type CheckoutRequest,
   type CheckoutSession,
   type CheckoutState,
@@ -81,7 +81,7 @@ export function createTestProvider(db: Database, publicUrl: string): TestPayment
     },
 
     async parseWebhook(): Promise<PaymentEvent> {
-      throw new WebhookSignatureError("The test checkout sends no webhooks: Stripe is not configured.");
+      throw new WebhookRefusedError("The test checkout sends no webhooks: Stripe is not configured.");
     },
 
     async getSession(sessionId: string) {
