@@ -15,6 +15,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { listenForContentChanges } from "./db/content-changes.ts";
 import { projectRoot } from "./db/paths.ts";
+import { answerClientError } from "./http/client-error.ts";
 import type { WebHandler } from "./http/load-context.ts";
 import { createRequestListener, type NodeListener } from "./http/request-listener.ts";
 import { createJobHandlers } from "./job-handlers.ts";
@@ -112,6 +113,7 @@ export async function serve({
     }),
   );
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+  server.on("clientError", answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, resolve);

@@ -1,6 +1,7 @@
 /**
  * What the server logs about requests: one JSON line each with its request id, a 499 for a
- * client that hung up mid-render (not a 500 with no error line).
+ * client that hung up mid-render (not a 500 with no error line); and what it answers to a
+ * request node:http cannot parse.
  */
 import fs from "node:fs/promises";
 import net from "node:net";
@@ -71,5 +72,41 @@ describe("request log", () => {
     await server.waitForOutput(() => faqLine() !== undefined, "the request's line");
     const line = faqLine();
     expect(line).toMatchObject({ level: "info", msg: "request", status: 200, reqId: "trace-abc.123" });
+  });
+});
+
+describe("a request that is not well-formed HTTP", () => {
+  /** Sends raw bytes and reads the whole answer (the server closes the connection after it). */
+  function exchange(bytes: string): Promise<string> {
+    const { port } = new URL(server.url);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), "127.0.0.1", () => socket.write(bytes));
+      let answer = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (answer += chunk));
+      socket.on("error", reject);
+      socket.on("close", () => resolve(answer));
+    });
+  }
+
+  it("is answered 400 or 431 with a JSON message, as every other refusal, and logs no error", async () => {
+    const broken = await exchange("GET /api/qa HTTP/1.1\r\nHost: 127.0.0.1\r\nNo colon here\r\n\r\n");
+    expect(broken).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(broken).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
+    expect(broken.split("\r\n\r\n")[1]).toBe(
+      JSON.stringify({ message: "The request is not well-formed HTTP." }),
+    );
+
+    const oversized = await exchange(
+      `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+    );
+    expect(oversized).toMatch(/^HTTP\/1\.1 431 /);
+    expect(oversized.split("\r\n\r\n")[1]).toBe(
+      JSON.stringify({ message: "The request's headers are too large." }),
+    );
+
+    // The server goes on answering.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(logLines().filter((line) => line.level === "error")).toEqual([]);
   });
 });
