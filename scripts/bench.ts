@@ -26,7 +26,7 @@ import { createSession } from "../server/services/accounts/sessions.ts";
 import { newToken } from "../server/services/accounts/tokens.ts";
 import { createLogger } from "../server/logger.ts";
 import { startServer, type ServerProcess } from "../tests/support/server-process.ts";
-import { SESSION_COOKIE } from "../shared/accounts/session-cookie.ts";
+import { sessionCookieName } from "../shared/accounts/session-cookie.ts";
 import {
   IDLE_MEMORY_GOAL_MB,
   LOAD_MEMORY_GOAL_MB,
@@ -204,7 +204,7 @@ type LoadRow = {
 async function measureLoad(
   server: ServerProcess,
   target: BenchTarget,
-  memberToken: string,
+  memberCookie: string,
 ): Promise<string[]> {
   const load = { seconds: options.seconds, connections: options.connections };
   const warm = { seconds: Math.min(2, options.seconds), connections: options.connections };
@@ -233,7 +233,7 @@ async function measureLoad(
       name: "Q&A, signed in",
       path: `/question-answer/${encodeURIComponent(target.slug)}`,
       goal: null,
-      headers: { ...BROWSER_HEADERS, Cookie: `${SESSION_COOKIE}=${memberToken}` },
+      headers: { ...BROWSER_HEADERS, Cookie: memberCookie },
       timeoutSeconds: 30,
     },
   ];
@@ -294,6 +294,8 @@ const picked = await pickBenchTarget(database.db, {
 }).catch((error: Error) => error);
 const adminToken = picked instanceof Error ? "" : await benchSessionToken(database.db, "admin");
 const memberToken = picked instanceof Error ? "" : await benchSessionToken(database.db, "user");
+// A member's browser, as the web app signs it in (app/features/auth/session.server.ts).
+const memberCookie = `${sessionCookieName(config.publicUrl)}=${memberToken}`;
 // Different pages, searches and suggestions for every uncached request, sequential and under wrk.
 const varied =
   picked instanceof Error
@@ -342,13 +344,13 @@ try {
     measured.push({ ...route, timing: summarise(samples) });
   }
   printTable(measured);
-  const missed = options.seconds > 0 ? await measureLoad(server, target, memberToken) : [];
+  const missed = options.seconds > 0 ? await measureLoad(server, target, memberCookie) : [];
   missed.push(
     ...(await measureUncached({
       serverUrl: server.url,
       serverPid: server.child.pid!,
       requests: varied!,
-      memberToken,
+      memberCookie,
       browserHeaders: BROWSER_HEADERS,
       count: options.requests,
       warmup: options.warmup,

@@ -338,7 +338,7 @@ export function createApp({
     };
     return bodyLimit({ maxSize: uploadLimit, onError: refuseUpload })(c, next);
   });
-  app.use("*", pageCacheControl());
+  app.use("*", pageCacheControl(config.publicUrl));
   if (web) {
     if (pageCache) app.use("*", pageCache.middleware());
     app.use("*", renderQueue(config.renderConcurrency));

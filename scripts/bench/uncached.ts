@@ -151,7 +151,8 @@ export type UncachedOptions = {
   /** The process `npm start` runs; its app workers are found under it. */
   serverPid: number;
   requests: VariedRequests;
-  memberToken: string;
+  /** The Cookie header of a signed-in member's browser. */
+  memberCookie: string;
   /** What a browser sends that changes the answer (compression). */
   browserHeaders: Record<string, string>;
   /** Sequential requests of each kind, after `warmup` untimed ones. */
@@ -175,7 +176,7 @@ async function appCpuMs(pids: number[]): Promise<number> {
  * time per request. Prints both tables; returns the names of the figures that miss their goals.
  */
 export async function measureUncached(options: UncachedOptions): Promise<string[]> {
-  const member = { ...options.browserHeaders, Cookie: `w3p_session=${options.memberToken}` };
+  const member = { ...options.browserHeaders, Cookie: options.memberCookie };
   const kinds: Kind[] = [
     {
       name: "Q&A page",

@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pageAssets, type BuildManifest } from "./page-assets.ts";
+import { sessionCookieName } from "../../shared/accounts/session-cookie.ts";
 
 /** kB as Vite's build report counts them: 1000 bytes, gzip at zlib's default level. */
 export const KB = 1000;
@@ -121,7 +122,7 @@ export async function sessionCookie(baseUrl: string, headers: Record<string, str
   if (!login.ok) throw new Error(`Logging in answered ${login.status}`);
   const { access_token: token } = (await login.json()) as { access_token: string };
   // The web app keeps the same token the API hands out (app/features/auth/session.server.ts).
-  return `w3p_session=${token}`;
+  return `${sessionCookieName(baseUrl)}=${token}`;
 }
 
 export type Measured = Page & {

@@ -3,10 +3,10 @@ import { createApp } from "../app.ts";
 import { createLogger } from "../logger.ts";
 import { testConfig } from "../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../tests/support/test-database.ts";
-import { SESSION_COOKIE } from "../../shared/accounts/session-cookie.ts";
+import { sessionCookieName } from "../../shared/accounts/session-cookie.ts";
 
 const database = setupTestDatabase();
-const SESSION = `${SESSION_COOKIE}=${"a".repeat(43)}`;
+const SESSION = `${sessionCookieName(testConfig().publicUrl)}=${"a".repeat(43)}`;
 
 /** The real app with a stand-in web handler (a page, a route with its own headers, a login). */
 function appAnswering(headers: Record<string, string> = {}) {

@@ -17,13 +17,13 @@ const ALREADY_PRIVATE = /(?:^|,)\s*(?:no-store|private)\s*(?:,|$|=)/i;
  *   hashed assets and public API reads are answered before this).
  * The API's user calls are `no-store` through `requireUser` (auth.ts).
  */
-export function pageCacheControl(): MiddlewareHandler {
+export function pageCacheControl(publicUrl: string): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     const current = headers.get("Cache-Control");
     if (current && ALREADY_PRIVATE.test(current)) return;
-    if (readSessionToken(c.req.raw) !== null || headers.has("Set-Cookie")) {
+    if (readSessionToken(c.req.raw, publicUrl) !== null || headers.has("Set-Cookie")) {
       headers.set("Cache-Control", "no-store");
     } else if (!current) {
       headers.set("Cache-Control", "no-cache");

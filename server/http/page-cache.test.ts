@@ -7,7 +7,7 @@ import { listenForContentChanges } from "../db/content-changes.ts";
 import { DatabaseHealth } from "../db/health.ts";
 import { categories } from "../db/schema/index.ts";
 import { createLogger } from "../logger.ts";
-import { SESSION_COOKIE } from "../../shared/accounts/session-cookie.ts";
+import { sessionCookieName } from "../../shared/accounts/session-cookie.ts";
 import { testConfig } from "../../tests/support/test-app.ts";
 import { setupTestDatabase } from "../../tests/support/test-database.ts";
 import { serveApp, type RawAnswer } from "../../tests/support/site-server.ts";
@@ -16,6 +16,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from "./page-cache.ts";
 
 const database = setupTestDatabase();
 const logger = createLogger("silent");
+const SESSION_COOKIE = sessionCookieName(testConfig().publicUrl);
 const SESSION = `${SESSION_COOKIE}=${"a".repeat(43)}`;
 const SLUG = "page-cache-topic";
 const PAGE = `/category/${SLUG}`;
@@ -124,6 +125,11 @@ describe("page cache", () => {
     expect(renders).toEqual([PAGE]);
     expect(rendered.headers["strict-transport-security"]).toBe("max-age=31536000");
     expect(kept.headers["strict-transport-security"]).toBe("max-age=31536000");
+    // There the session cookie is `__Host-`: a request carrying it is rendered for its member.
+    const member = await site.get(PAGE, { Cookie: `__Host-${SESSION}` });
+    expect(decoded(member)).toContain("for member");
+    expect(member.headers["cache-control"]).toBe("no-store");
+    expect(renders).toEqual([PAGE, PAGE]);
   });
 
   it("never keeps or serves a page to a request with the session cookie or a bearer token", async () => {

@@ -59,9 +59,11 @@ afterEach(async () => {
 describe("through nginx over HTTPS", () => {
   it("signs up, logs in, saves the profile, the password and a bookmark", async () => {
     const person = await signUpAndLogIn(page, "https");
-    // The session cookie is Secure: PUBLIC_URL is https.
-    const session = (await context.cookies()).find((cookie) => cookie.name === "w3p_session");
-    expect(session?.secure).toBe(true);
+    // The session cookie is Secure and `__Host-`: PUBLIC_URL is https.
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name === "__Host-w3p_session");
+    expect(session).toMatchObject({ secure: true, httpOnly: true, path: "/", sameSite: "Lax" });
+    expect(cookies.some((cookie) => cookie.name === "w3p_session")).toBe(false);
 
     await page.goto("/user/profile");
     await page.getByLabel("Phone number").fill("+1 (555) 010-4040");

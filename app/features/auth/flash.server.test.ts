@@ -18,11 +18,16 @@ describe("flash message", () => {
     expect(clear).toMatch(/^w3p_flash=;.*Max-Age=0/);
   });
 
-  it("is Secure, as the session cookie is, where the site is served over HTTPS", () => {
-    const header = flashCookie("https://w3programmer.example", "Register successfully");
-    expect(header).toMatch(/; Secure/);
-    const request = sentBack(header);
-    expect(readFlash(request, "https://w3programmer.example").clear).toMatch(/Max-Age=0.*; Secure/);
+  it("is Secure and __Host-, as the session cookie is, where the site is served over HTTPS", () => {
+    const site = "https://w3programmer.example";
+    const header = flashCookie(site, "Register successfully");
+    expect(header).toMatch(/^__Host-w3p_flash=.*; Secure/);
+    const read = readFlash(sentBack(header), site);
+    expect(read.flash?.message).toBe("Register successfully");
+    expect(read.clear).toMatch(/^__Host-w3p_flash=;.*Max-Age=0.*; Secure/);
+    // One without the prefix, which a sibling subdomain could plant, is not shown there.
+    const planted = new Request(`${site}/login`, { headers: { Cookie: header.split(";")[0]!.slice(7) } });
+    expect(readFlash(planted, site)).toEqual({ flash: null, clear: null });
   });
 
   it("gives each message its own id so a repeated message shows again", () => {

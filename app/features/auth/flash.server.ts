@@ -1,4 +1,5 @@
 import { parse, serialize } from "hono/utils/cookie";
+import { siteCookieName } from "@shared/accounts/session-cookie";
 import { siteCookieOptions } from "./session.server";
 
 /**
@@ -7,6 +8,7 @@ import { siteCookieOptions } from "./session.server";
  * and the root component shows it as a toast.
  */
 const FLASH_COOKIE = "w3p_flash";
+const flashCookieName = (publicUrl: string) => siteCookieName(FLASH_COOKIE, publicUrl);
 
 export type Flash = {
   /** Distinguishes two equal messages in a row, so each one shows. */
@@ -15,10 +17,13 @@ export type Flash = {
   tone: "success" | "info";
 };
 
-/** Secure where the site is served over HTTPS (`publicUrl`), as the session cookie is. */
+/** Secure and `__Host-` where the site is served over HTTPS (`publicUrl`), as the session cookie is. */
 export function flashCookie(publicUrl: string, message: string, tone: Flash["tone"] = "success"): string {
   const flash: Flash = { id: crypto.randomUUID(), message, tone };
-  return serialize(FLASH_COOKIE, JSON.stringify(flash), { ...siteCookieOptions(publicUrl), maxAge: 60 });
+  return serialize(flashCookieName(publicUrl), JSON.stringify(flash), {
+    ...siteCookieOptions(publicUrl),
+    maxAge: 60,
+  });
 }
 
 /** The pending message, if any, and the header that removes it. */
@@ -26,9 +31,10 @@ export function readFlash(
   request: Request,
   publicUrl: string,
 ): { flash: Flash | null; clear: string | null } {
-  const raw = parse(request.headers.get("Cookie") ?? "", FLASH_COOKIE)[FLASH_COOKIE];
+  const name = flashCookieName(publicUrl);
+  const raw = parse(request.headers.get("Cookie") ?? "", name)[name];
   if (!raw) return { flash: null, clear: null };
-  const clear = serialize(FLASH_COOKIE, "", { ...siteCookieOptions(publicUrl), maxAge: 0 });
+  const clear = serialize(name, "", { ...siteCookieOptions(publicUrl), maxAge: 0 });
   try {
     const value: unknown = JSON.parse(raw);
     if (

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { readSessionToken } from "@shared/accounts/session-cookie";
 import { clearedSessionCookie, sessionCookie } from "./session.server";
 
+const LOCAL = "http://localhost:3000";
+const SITE = "https://www.w3programmer.com";
+
 function requestWithCookie(cookie: string) {
   return new Request("http://localhost/dashboard", { headers: { Cookie: cookie } });
 }
@@ -36,11 +39,22 @@ describe("session cookie", () => {
   });
 
   it("reads the token back among other cookies, and nothing else", () => {
-    expect(readSessionToken(requestWithCookie("theme=dark; w3p_session=abc-DEF_123; other=1"))).toBe(
-      "abc-DEF_123",
-    );
-    expect(readSessionToken(new Request("http://localhost/"))).toBeNull();
-    expect(readSessionToken(requestWithCookie("w3p_session="))).toBeNull();
-    expect(readSessionToken(requestWithCookie(`w3p_session=${"x".repeat(500)}`))).toBeNull();
+    const read = (request: Request) => readSessionToken(request, LOCAL);
+    expect(read(requestWithCookie("theme=dark; w3p_session=abc-DEF_123; other=1"))).toBe("abc-DEF_123");
+    expect(read(new Request("http://localhost/"))).toBeNull();
+    expect(read(requestWithCookie("w3p_session="))).toBeNull();
+    expect(read(requestWithCookie(`w3p_session=${"x".repeat(500)}`))).toBeNull();
+  });
+
+  it("is __Host- over HTTPS: Secure, site-wide, no Domain, so no subdomain or plain-http page can plant it", () => {
+    const header = sessionCookie("tok3n_value", SITE, { persistent: true });
+    expect(header).toMatch(/^__Host-w3p_session=tok3n_value;/);
+    expect(header).toContain("Secure");
+    expect(header).toContain("Path=/");
+    expect(header).not.toMatch(/Domain=/i);
+    expect(clearedSessionCookie(SITE)).toMatch(/^__Host-w3p_session=;.*Max-Age=0/);
+    expect(readSessionToken(requestWithCookie("__Host-w3p_session=abc"), SITE)).toBe("abc");
+    // A cookie without the prefix (planted by a sibling subdomain, say) opens no session there.
+    expect(readSessionToken(requestWithCookie("w3p_session=planted"), SITE)).toBeNull();
   });
 });

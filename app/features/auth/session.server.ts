@@ -5,7 +5,7 @@
  * server/http/origin-check.ts covers the rest.
  */
 import { serialize } from "hono/utils/cookie";
-import { SESSION_COOKIE } from "@shared/accounts/session-cookie";
+import { isSecureSite, sessionCookieName } from "@shared/accounts/session-cookie";
 
 /** The same lifetime as the session row the accounts service creates. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -16,8 +16,9 @@ export function siteCookieOptions(publicUrl: string) {
     path: "/",
     httpOnly: true,
     sameSite: "Lax" as const,
-    // Only where the site is served over HTTPS: a plain-http local site must still be able to log in.
-    secure: publicUrl.startsWith("https://"),
+    // Only where the site is served over HTTPS (whose cookie names are then `__Host-`): a plain-http
+    // local site must still be able to log in.
+    secure: isSecureSite(publicUrl),
   };
 }
 
@@ -30,7 +31,7 @@ export function sessionCookie(
   publicUrl: string,
   { persistent }: { persistent: boolean },
 ): string {
-  return serialize(SESSION_COOKIE, token, {
+  return serialize(sessionCookieName(publicUrl), token, {
     ...siteCookieOptions(publicUrl),
     ...(persistent ? { maxAge: SESSION_MAX_AGE_SECONDS } : {}),
   });
@@ -38,5 +39,5 @@ export function sessionCookie(
 
 /** The Set-Cookie header value that signs the browser out. */
 export function clearedSessionCookie(publicUrl: string): string {
-  return serialize(SESSION_COOKIE, "", { ...siteCookieOptions(publicUrl), maxAge: 0 });
+  return serialize(sessionCookieName(publicUrl), "", { ...siteCookieOptions(publicUrl), maxAge: 0 });
 }

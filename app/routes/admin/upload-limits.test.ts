@@ -11,7 +11,7 @@ import { createApp } from "@server/app";
 import { blogPosts, examQuestions, exams } from "@server/db/schema/index";
 import { createLogger } from "@server/logger";
 import type { WebContext } from "@server/http/load-context";
-import { SESSION_COOKIE } from "@shared/accounts/session-cookie";
+import { sessionCookieName } from "@shared/accounts/session-cookie";
 import { createTestExam } from "../../../server/api/exam/exam-test-kit.ts";
 import { signUpAdmin } from "../../../tests/support/api-admins.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
@@ -61,7 +61,7 @@ async function postPage(app: ReturnType<typeof createApp>, path: string, form: F
       "Content-Type": encoded.headers.get("Content-Type")!,
       "Content-Length": String(body.byteLength),
       Origin: "http://localhost",
-      Cookie: `${SESSION_COOKIE}=${token}`,
+      Cookie: `${sessionCookieName(testConfig().publicUrl)}=${token}`,
     },
   });
 }
@@ -144,7 +144,10 @@ describe("a file too large for an admin upload page", () => {
     const streamed = await app.request("http://localhost/admin/blog/new", {
       method: "POST",
       body: formOf({ name: "Streamed", thumbnail: new File([bytes(7 * MB)], "huge.png") }),
-      headers: { Origin: "http://localhost", Cookie: `${SESSION_COOKIE}=${admin.token}` },
+      headers: {
+        Origin: "http://localhost",
+        Cookie: `${sessionCookieName(testConfig().publicUrl)}=${admin.token}`,
+      },
     });
     expect(streamed.status).toBe(413);
     expect((await streamed.json()).errors).toEqual({

@@ -6,7 +6,7 @@ import type { Route } from "./+types/logout";
 
 /** The header's Logout button posts here (SPEC.md §4): the token stops working, the cookie goes. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = readSessionToken(request);
+  const token = readSessionToken(request, context.config.publicUrl);
   if (token) await revokeSession(context.db, token);
   return redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(context.config.publicUrl) } });
 }

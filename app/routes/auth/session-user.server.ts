@@ -19,7 +19,7 @@ const lookups = new WeakMap<Request, Promise<SignedIn | null>>();
 export function currentSession(request: Request, context: AppLoadContext): Promise<SignedIn | null> {
   let lookup = lookups.get(request);
   if (!lookup) {
-    const token = readSessionToken(request);
+    const token = readSessionToken(request, context.config.publicUrl);
     lookup = token
       ? getUserByToken(context.db, token).then((found) => (found ? { ...found, token } : null))
       : Promise.resolve(null);
@@ -35,7 +35,7 @@ export function currentSession(request: Request, context: AppLoadContext): Promi
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SignedIn> {
   const session = await currentSession(request, context);
   if (session) return session;
-  const headers = readSessionToken(request)
+  const headers = readSessionToken(request, context.config.publicUrl)
     ? { "Set-Cookie": clearedSessionCookie(context.config.publicUrl) }
     : undefined;
   throw redirect("/login", { headers });
