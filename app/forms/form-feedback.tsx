@@ -16,6 +16,24 @@ export function firstError(errors: FieldErrors | undefined, field: string): stri
   return errors?.[field]?.[0];
 }
 
+/**
+ * The general message above a form whose fields show their own errors (the signup forms): a
+ * message for a field the form does not show (the invite code) as it is; else, when shown fields
+ * are wrong, how many to correct, rather than the first one's message a second time; else the
+ * answer's own message (too many attempts).
+ */
+export function summaryMessage(failure: FormFailure, shownFields: readonly string[]): string {
+  const errors = failure.errors ?? {};
+  const unshown = Object.keys(errors).filter((field) => !shownFields.includes(field));
+  const unshownMessage = unshown.map((field) => firstError(errors, field)).find(Boolean);
+  if (unshownMessage) return unshownMessage;
+  const wrong = shownFields.filter((field) => firstError(errors, field)).length;
+  if (wrong === 0) return failure.message;
+  return wrong === 1
+    ? "Please correct the field marked below."
+    : `Please correct the ${wrong} fields marked below.`;
+}
+
 export function allMessages(errors: FieldErrors | undefined): string[] {
   return Object.values(errors ?? {}).flatMap((messages) => messages ?? []);
 }

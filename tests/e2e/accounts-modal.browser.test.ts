@@ -59,6 +59,15 @@ describe("login/register modal", () => {
     await page.clock.runFor(2_000);
     expect(await dialog.isVisible()).toBe(true);
 
+    // An empty Register tab: each field says what it needs, the message above how many to correct.
+    await dialog.getByRole("tab", { name: "Register" }).click();
+    await dialog.getByRole("button", { name: "Register" }).click();
+    await dialog
+      .getByRole("alert")
+      .filter({ hasText: "Please correct the 3 fields marked below." })
+      .waitFor();
+    expect(await dialog.locator(".mantine-InputWrapper-error").count()).toBe(3);
+
     const register = await registerInModal(dialog, person);
     await page.getByText("Register successfully").waitFor();
     // The fields clear and the Login tab opens.

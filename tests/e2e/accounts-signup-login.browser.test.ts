@@ -63,6 +63,16 @@ describe("signup, login and logout", () => {
     await page
       .locator(".mantine-InputWrapper-error", { hasText: "The email has already been taken." })
       .waitFor();
+    // The red message above sums the fields up instead of repeating the one under Email.
+    await page.getByRole("alert").filter({ hasText: "Please correct the field marked below." }).waitFor();
+
+    // An empty form: each field says what it needs, and the message above how many to correct.
+    await page.getByLabel("Name").fill("");
+    await page.getByLabel("Email").fill("");
+    await page.locator("input[name=password]").fill("");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please correct the 3 fields marked below." }).waitFor();
+    expect(await page.locator(".mantine-InputWrapper-error").count()).toBe(3);
 
     await submitLogin(page, person.email, "not the password");
     await page.getByRole("alert").filter({ hasText: "Invalid username or password." }).waitFor();

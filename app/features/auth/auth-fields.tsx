@@ -88,6 +88,9 @@ export function CurrentPasswordField({
   );
 }
 
+/** The fields RegisterFields shows, each with its own error. */
+export const REGISTER_FIELDS = ["name", "email", "password"] as const;
+
 /**
  * Name, email and a new password: /signup and the modal's Register tab. The modal leaves out the
  * password hint to stay short (`passwordHint`).

@@ -14,9 +14,15 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { useOpenedAfterMount } from "~/components/mount-when-opened";
-import { readFormResult, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
+import { readFormResult, summaryMessage, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
 import type { FieldErrors } from "~/forms/form-result";
-import { AuthErrorAlert, ForgotPasswordLink, LoginFields, RegisterFields } from "./auth-fields";
+import {
+  AuthErrorAlert,
+  ForgotPasswordLink,
+  LoginFields,
+  REGISTER_FIELDS,
+  RegisterFields,
+} from "./auth-fields";
 import { MODAL_MESSAGES } from "./auth-messages";
 
 export type AuthTab = "login" | "register";
@@ -94,7 +100,7 @@ function ModalLoginForm({
 function ModalRegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const fetcher = useFetcher();
   const formRef = useRef<HTMLFormElement>(null);
-  const outcome = describe(fetcher.data);
+  const outcome = describe(fetcher.data, REGISTER_FIELDS);
   useFetcherResult(fetcher, (data) => {
     if (!readFormResult(data)?.ok) return;
     // SPEC.md §2: the fields clear, a toast shows and the Login tab opens.
@@ -116,10 +122,20 @@ function ModalRegisterForm({ onRegistered }: { onRegistered: () => void }) {
   );
 }
 
-/** The message and field errors to show for the last answer; odd answers get SPEC's generic message. */
-function describe(data: unknown): { message?: string; errors?: FieldErrors } {
+/**
+ * The message and field errors to show for the last answer; odd answers get SPEC's generic message.
+ * A form whose fields show their own errors (`shownFields`) sums them up in its message.
+ */
+function describe(
+  data: unknown,
+  shownFields?: readonly string[],
+): { message?: string; errors?: FieldErrors } {
   if (data === undefined) return {};
   const result = readFormResult(data);
   if (result === null) return { message: MODAL_MESSAGES.unexpected };
-  return result.ok ? {} : { message: result.message, errors: result.errors };
+  if (result.ok) return {};
+  return {
+    message: shownFields ? summaryMessage(result, shownFields) : result.message,
+    errors: result.errors,
+  };
 }

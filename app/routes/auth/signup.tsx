@@ -2,11 +2,11 @@ import "@mantine/core/styles/Alert.css";
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconGift } from "@tabler/icons-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { failureOf, firstError } from "~/forms/form-feedback";
+import { failureOf, summaryMessage } from "~/forms/form-feedback";
 import { AccountMessages } from "@shared/accounts/account-messages";
 import { registerSchema } from "@shared/accounts/account-schemas";
 import { AuthCard } from "~/features/auth/auth-card";
-import { AuthErrorAlert, RegisterFields } from "~/features/auth/auth-fields";
+import { AuthErrorAlert, REGISTER_FIELDS, RegisterFields } from "~/features/auth/auth-fields";
 import { flashCookie } from "~/features/auth/flash.server";
 import { pageMeta } from "~/seo";
 import { findReferrer, registerUser } from "@server/services/accounts/register-user";
@@ -54,7 +54,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const failure = failureOf(actionData);
   // The invite code has no field of its own: its error is the general message.
-  const general = failure && (firstError(failure.errors, "inviteCode") ?? failure.message);
+  const general = failure && summaryMessage(failure, REGISTER_FIELDS);
   return (
     <AuthCard
       title="Create your account"
