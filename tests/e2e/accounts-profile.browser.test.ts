@@ -93,8 +93,23 @@ describe("profile", () => {
     await fillProfile(page);
     await page.getByLabel("Phone number").fill("");
     await page.getByRole("button", { name: "Save profile" }).click();
-    await page.getByText("Please input your phone number").waitFor();
+    await page.getByText("Please input your phone number").first().waitFor();
     expect(new URL(page.url()).pathname).toBe("/user/profile");
+    await page.keyboard.press("Escape");
+
+    // Every missing field is named in one answer, not the phone first and the rest on the next try.
+    await page.getByLabel("Country").selectOption("");
+    await page.getByLabel("Bio").fill("");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    for (const message of [
+      "Please input your phone number",
+      "Please select your country.",
+      "The bio field is required.",
+    ]) {
+      await popup.getByText(message).waitFor();
+    }
+    await page.keyboard.press("Escape");
+    expect(await page.locator(".mantine-InputWrapper-error").count()).toBe(3);
   });
 
   it("checks social links and saves the valid ones", async () => {

@@ -20,16 +20,14 @@ export type ProfileFormUser = {
 };
 
 /**
- * Checks SPEC.md §5 makes before anything is sent: an empty phone and a file the browser does not
- * call an image get their toasts. The server checks again, and checks the photo by its bytes.
+ * SPEC.md §5's toasts, before anything is sent: an empty phone gets its toast and the form is sent
+ * all the same, so that the server's answer marks every missing field at once (its "Validation
+ * Errors" popup lists them); a file the browser does not call an image gets its toast and is not
+ * uploaded. The server checks everything again, and the photo by its bytes.
  */
 function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
   const form = new FormData(event.currentTarget);
-  if (String(form.get("phone_number") ?? "").trim() === "") {
-    event.preventDefault();
-    toastError(AccountMessages.phoneRequired);
-    return;
-  }
+  if (String(form.get("phone_number") ?? "").trim() === "") toastError(AccountMessages.phoneRequired);
   const file = form.get("file");
   if (file instanceof File && file.size > 0 && !file.type.startsWith("image/")) {
     event.preventDefault();
