@@ -122,11 +122,23 @@ describe("cart", () => {
     await expect.poll(() => total.textContent()).toBe(discounted);
     expect(cartTotal).toBe(discounted);
 
-    // A code that does not exist is refused on its field; the order is priced without it.
+    // A code that does not exist is refused on its field, and the one applied before stays.
     await page.getByLabel("Coupon code").fill("NOT-A-COUPON");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.getByText("This coupon code is not valid.").waitFor();
+    await page.getByRole("button", { name: "Apply" }).waitFor();
+    await expect.poll(() => total.textContent()).toBe(discounted);
+    expect(await page.getByTestId("payment-discount").textContent()).toBe(`-$${discount.toFixed(2)}`);
+
+    // An empty code takes the discount away.
+    await page.getByLabel("Coupon code").fill("");
+    await page.getByRole("button", { name: "Apply" }).click();
     await page.getByTestId("payment-discount").waitFor({ state: "detached" });
+    await expect.poll(() => total.textContent()).toBe(`$${subtotal.toFixed(2)}`);
+    // With no code applied, a code that does not exist leaves the order without one.
+    await page.getByLabel("Coupon code").fill("NOT-A-COUPON");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("This coupon code is not valid.").waitFor();
     await expect.poll(() => total.textContent()).toBe(`$${subtotal.toFixed(2)}`);
 
     await page.getByLabel("Coupon code").fill(DEMO_COUPON);

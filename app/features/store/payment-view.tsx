@@ -79,6 +79,8 @@ export function PaymentView({
   );
   const [couponInput, setCouponInput] = useState(initialCoupon);
   const [applied, setApplied] = useState(initialCoupon);
+  // The code the order was last priced with: a mistyped one does not take its discount away.
+  const [accepted, setAccepted] = useState("");
   const [couponError, setCouponError] = useState<string | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -99,16 +101,18 @@ export function PaymentView({
       // (the quote that follows the refusal) must not wipe the message away.
       // The cart shows what /payment charges from now on, without the books the buyer owns.
       // The code priced in is kept for this visit, so a reload of the page still applies it.
+      setAccepted(applied);
       if (applied) rememberCoupon(applied);
       else forgetCoupon();
       const reconciled = reconcileCart(items, result);
       if (reconciled.ownedNames.length > 0 || reconciled.repricedNames.length > 0) setNotices(reconciled);
       if (reconciled.changed) writeCart(reconciled.items);
     } else if (result.errors?.coupon) {
-      // A coupon that cannot be used is dropped; the order is priced without it.
+      // A code that cannot be used is dropped: the order is priced again with the code it had
+      // before (a typo keeps the discount already shown), or without one when that was the code.
       setCouponError(result.errors.coupon[0] ?? result.message);
-      setApplied("");
-      forgetCoupon();
+      setApplied(applied === accepted ? "" : accepted);
+      if (applied === accepted) forgetCoupon();
     }
   });
 
