@@ -1,6 +1,7 @@
 import "./category-card-styles";
 import { Avatar, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { categoryInitials } from "./category-initials";
 import classes from "./category-card.module.css";
 
 export type CategoryCardProps = {
@@ -29,7 +30,9 @@ export function CategoryCard({ to, name, icon, detail }: CategoryCardProps) {
           size={44}
           alt=""
           aria-hidden
-        />
+        >
+          {categoryInitials(name)}
+        </Avatar>
         <Stack gap={2} miw={0}>
           <Text fw={600} lh={1.3} className={classes.name}>
             {name}

@@ -6,6 +6,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react
 import Autoplay from "embla-carousel-autoplay";
 import { useState } from "react";
 import { Link } from "react-router";
+import { categoryInitials } from "~/components/catalog/category-initials";
 import classes from "./category-carousel.module.css";
 
 export type CarouselTopic = { id: number; name: string; slug: string; icon: string; parentName: string };
@@ -87,7 +88,9 @@ export function CategoryCarousel({ topics }: { topics: CarouselTopic[] }) {
                   size={56}
                   alt=""
                   aria-hidden
-                />
+                >
+                  {categoryInitials(topic.name)}
+                </Avatar>
                 <Text fw={600} lh={1.3}>
                   {topic.name}
                 </Text>
