@@ -17,7 +17,7 @@ export const ExamMessages = {
   certificateRevoked: "This certificate has been revoked.",
   certificateWithdrawn: "This certificate was withdrawn: its holder closed their account.",
   certificateAddressHint:
-    "Check that the address is complete, exactly as the certificate's holder gave it: it ends with the certificate's number and its exam.",
+    "Check that the address is complete, exactly as the certificate's holder shared it or as the QR code on the certificate opens it.",
   /** A revocation without a reason (the operator's command may give none). */
   noRevocationReason: "No reason was given.",
   certificateExpired: "This certificate has expired.",
