@@ -93,9 +93,12 @@ describe("profile", () => {
     await fillProfile(page);
     await page.getByLabel("Phone number").fill("");
     await page.getByRole("button", { name: "Save profile" }).click();
-    await page.getByText("Please input your phone number").first().waitFor();
+    // SPEC.md §5's toast, and the server's answer in the popup.
+    await page.locator(".mantine-Notification-root", { hasText: "Please input your phone number" }).waitFor();
+    await popup.getByText("Please input your phone number").waitFor();
     expect(new URL(page.url()).pathname).toBe("/user/profile");
     await page.keyboard.press("Escape");
+    await popup.waitFor({ state: "hidden" });
 
     // Every missing field is named in one answer, not the phone first and the rest on the next try.
     await page.getByLabel("Country").selectOption("");

@@ -268,7 +268,7 @@ describe("taking an exam and verifying the certificate", () => {
     expect(await page.getByTestId("certificate-missing").textContent()).toBe("Certificate not found.");
     // What an employer checking it can do, and the way home as the 404 page has it.
     await page
-      .getByText("Check that the address is complete, exactly as the certificate's holder gave it")
+      .getByText("Check that the address is complete, exactly as the certificate's holder shared it")
       .waitFor();
     await page.getByRole("link", { name: "Go Back to Home" }).waitFor();
     await expectStyled(page, "unknown certificate");
