@@ -67,6 +67,23 @@ describe("/all-category", () => {
     await page.getByText(`${total} categories`, { exact: true }).waitFor();
   });
 
+  it("on a phone, keeps the filter to a few rows so that the first topics are on the first screen", async () => {
+    const { page } = desktop;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/all-category");
+    const filter = page.getByRole("navigation", { name: "Categories" });
+    const chip = async (name: string) =>
+      (await filter.getByRole("link", { name, exact: true }).boundingBox())!;
+    // Chips side by side, not a list of full-width rows.
+    expect((await chip("Java")).y).toBe((await chip("All categories")).y);
+    const firstTopic = (await page.locator('main a[href^="/question-answer/"]').first().boundingBox())!;
+    expect(firstTopic.y).toBeLessThan(844 - 40);
+
+    await filter.getByRole("link", { name: "Python", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("category") === "python");
+    await expect.poll(() => filter.locator('[aria-current="true"]').textContent()).toContain("Python");
+  });
+
   it("says when the chosen main category has no match, and offers the same search everywhere", async () => {
     const { page } = desktop;
     await page.goto("/all-category?category=python&q=docker");

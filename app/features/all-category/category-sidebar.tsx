@@ -4,6 +4,7 @@ import "@mantine/core/styles/NavLink.css";
 import { Badge, NavLink, Paper, Title } from "@mantine/core";
 import { IconBook } from "@tabler/icons-react";
 import { Link } from "react-router";
+import classes from "./category-sidebar.module.css";
 
 export type SidebarCategory = { id: number; name: string; slug: string; count: number };
 export type SidebarEbook = { id: number; title: string; slug: string };
@@ -21,8 +22,15 @@ type CategoryFilterProps = {
  */
 export function CategoryFilter({ categories, activeSlug, total }: CategoryFilterProps) {
   return (
-    <Paper withBorder radius="md" p="sm" component="nav" aria-labelledby="category-filter-title">
-      <Title order={2} fz="md" id="category-filter-title" px="xs" pb="xs">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="nav"
+      aria-labelledby="category-filter-title"
+      className={classes.filter}
+    >
+      <Title order={2} fz="md" id="category-filter-title" px="xs" pb="xs" className={classes.title}>
         Categories
       </Title>
       <NavLink
@@ -30,6 +38,8 @@ export function CategoryFilter({ categories, activeSlug, total }: CategoryFilter
         to="/all-category"
         preventScrollReset
         label="All categories"
+        className={classes.link}
+        classNames={{ section: classes.count }}
         active={activeSlug === null}
         aria-current={activeSlug === null ? "true" : undefined}
         variant="filled"
@@ -44,6 +54,8 @@ export function CategoryFilter({ categories, activeSlug, total }: CategoryFilter
             to={active ? "/all-category" : `/all-category?category=${encodeURIComponent(category.slug)}`}
             preventScrollReset
             label={category.name}
+            className={classes.link}
+            classNames={{ section: classes.count }}
             active={active}
             aria-current={active ? "true" : undefined}
             variant="filled"
