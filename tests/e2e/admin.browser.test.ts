@@ -144,6 +144,38 @@ describe("the admin area", () => {
     }
   });
 
+  it("refunds a paid order from its page after asking, and says it is done", async () => {
+    const { page } = desktop;
+    const buyer = newPerson("refunded");
+    await signUp(page, buyer);
+    const [order] = await queryServerDatabase<{ id: number; order_code: string }>(
+      `insert into orders (user_id, subtotal_amount, total_amount, provider, payment_status, provider_payment_id, paid_at)
+       select id, 19.99, 19.99, 'test', 'paid', 'test_pi_' || id, now() from users where email = $1
+       returning id, order_code`,
+      [buyer.email],
+    );
+    await signUpAdmin(page);
+    await page.goto(`/admin/orders/${order!.id}`);
+    await page.getByRole("heading", { name: order!.order_code, level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Refund order" }).click();
+    await page
+      .getByRole("dialog", { name: `Refund ${order!.order_code}?` })
+      .getByRole("button", { name: "Refund" })
+      .click();
+    // The button goes with the refund; the page still tells the admin it is done.
+    await page
+      .locator(".mantine-Notification-root", {
+        hasText: "The order is refunded and its e-books are revoked.",
+      })
+      .waitFor();
+    await page.getByRole("button", { name: "Refund order" }).waitFor({ state: "detached" });
+    const [row] = await queryServerDatabase<{ payment_status: string }>(
+      "select payment_status from orders where id = $1",
+      [order!.id],
+    );
+    expect(row!.payment_status).toBe("refunded");
+  });
+
   it("asks before giving or taking the admin role, and a person's orders open their pages", async () => {
     const { page } = desktop;
     const person = newPerson("promoted");

@@ -95,12 +95,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /**
+ * The refund's fetcher. Its answer is told by the page (OrderDetail), which stays: the button
+ * goes with the refund, before its effects would run.
+ */
+const REFUND_FETCHER = "refund-order";
+
+/**
  * The refund, through a fetcher (the page's HTML holds no form that refunds): asked to confirm,
  * and with the password when the login is not recent or the server asks for it.
  */
 function RefundButton({ orderCode, askPassword }: { orderCode: string; askPassword: boolean }) {
-  const refund = useFetcher();
-  useFetcherFeedback(refund, "The order could not be refunded.");
+  const refund = useFetcher({ key: REFUND_FETCHER });
   const [password, setPassword] = useState("");
   const answer = readFormResult(refund.data);
   const errors = answer && !answer.ok ? answer.errors : undefined;
@@ -136,6 +141,7 @@ function RefundButton({ orderCode, askPassword }: { orderCode: string; askPasswo
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const { order, recentLogin } = loaderData;
+  useFetcherFeedback(useFetcher({ key: REFUND_FETCHER }), "The order could not be refunded.");
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/admin/orders" size="sm">
