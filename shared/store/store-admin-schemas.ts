@@ -152,7 +152,11 @@ const couponShape = {
   kind: requiredChoice("discount", COUPON_KIND_VALUES),
   amount: couponAmount,
   expires_at: dateTimeField("valid until date"),
-  max_uses: wholeNumber("usage cap", { min: 1, max: COUPON_MAX_USES }),
+  max_uses: wholeNumber("usage cap", {
+    min: 1,
+    max: COUPON_MAX_USES,
+    notWhole: "The usage cap must be a whole number of 1 or more.",
+  }),
 };
 
 /** A percentage off is at most 100: checked once the discount and the amount are each right. */

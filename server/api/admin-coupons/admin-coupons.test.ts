@@ -256,12 +256,12 @@ describe("an admin", () => {
     const taken = await postForm(
       app(),
       "/api/admin/coupons/save",
-      fields({ code: existing.code.toLowerCase(), kind: "", max_uses: "many" }),
+      fields({ code: existing.code.toLowerCase(), kind: "", max_uses: "-1" }),
       { token: admin.token },
     );
     expect((await taken.json()).errors).toEqual({
       kind: ["The discount field is required."],
-      max_uses: ["The usage cap must be a whole number."],
+      max_uses: ["The usage cap must be a whole number of 1 or more."],
       code: [`A coupon ${existing.code} already exists.`],
     });
     expect(await database.db.select().from(coupons)).toEqual(before);
