@@ -42,6 +42,9 @@ export const ExamAdminMessages = {
   csvTooLarge: `The CSV file may not be greater than ${EXAM_CSV_MAX_BYTES / 1024 / 1024} MB.`,
   csvNotText: "The file is not UTF-8 text: save it as CSV UTF-8.",
   csvNoRows: "The file has no questions under its header line.",
+  /** A first line naming none of the columns: another kind of file (a PDF, a spreadsheet saved as text). */
+  csvNoHeader: (columns: readonly string[]) =>
+    `This is not a question bank file: its first line must name the columns (${columns.join(", ")}).`,
   csvTooManyRows: `The file may not hold more than ${EXAM_CSV_MAX_ROWS.toLocaleString("en-US")} questions.`,
   replaceRefused:
     "The bank cannot be replaced: learners were asked some of its questions. Import to add to it instead.",

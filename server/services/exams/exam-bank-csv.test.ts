@@ -103,6 +103,10 @@ describe("parseBankCsv", () => {
       'Line 1: "answer" is not a column of a bank file (question, option_a, option_b, option_c, option_d, correct_option, explanation).',
       'Line 1: the column "correct_option" is missing.',
     ]);
+    // A file of another kind (a PDF whose bytes are text) is told so once, not column by column.
+    expect(refusal("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n").lines).toEqual([
+      "This is not a question bank file: its first line must name the columns (question, option_a, option_b, option_c, option_d, correct_option, explanation).",
+    ]);
     expect(refusal(`${HEADER}\nQ,a,b,c,d,a,\n\n"Never closed,a,b,c,d,a,\nQ,a,b,c,d,a,\n`).lines).toEqual([
       "Line 4: a quote opens a field that is never closed.",
     ]);

@@ -97,6 +97,10 @@ function csvSyntaxError(error: unknown, text: string, lastRecordEnd: number): Se
 function readHeader(header: string[]): { columns: (BankColumn | undefined)[]; errors: string[] } {
   const names = header.map((name) => name.trim().toLowerCase());
   const errors: string[] = [];
+  if (!names.some((name) => (BANK_CSV_COLUMNS as readonly string[]).includes(name))) {
+    // No column at all: another kind of file, told once rather than column by column.
+    return { columns: [], errors: [ExamAdminMessages.csvNoHeader(BANK_CSV_COLUMNS)] };
+  }
   const columns = names.map((name) => {
     if ((BANK_CSV_COLUMNS as readonly string[]).includes(name)) return name as BankColumn;
     errors.push(`Line 1: "${name}" is not a column of a bank file (${BANK_CSV_COLUMNS.join(", ")}).`);
