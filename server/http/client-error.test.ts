@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawExchange } from "../../tests/support/raw-http.ts";
 import { answerClientError } from "./client-error.ts";
 
 let server: Server;
@@ -14,19 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** Sends raw bytes and reads everything the server answers until it closes the connection. */
-function exchange(bytes: string): Promise<{ status: number; headers: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => socket.write(bytes));
-    let answer = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => (answer += chunk));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const [head = "", body = ""] = answer.split("\r\n\r\n");
-      resolve({ status: Number(head.split(" ")[1]), headers: head.toLowerCase(), body });
-    });
-  });
+/** The server's whole answer to raw bytes: its status, its headers (lower-cased) and its body. */
+async function exchange(bytes: string): Promise<{ status: number; headers: string; body: string }> {
+  const [head = "", body = ""] = (await rawExchange(port, bytes)).split("\r\n\r\n");
+  return { status: Number(head.split(" ")[1]), headers: head.toLowerCase(), body };
 }
 
 describe("a request node:http cannot parse", () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { SITE_COOKIE } from "../../shared/accounts/session-cookie.ts";
 import type { ContentChanges } from "../db/content-changes.ts";
 import { negotiateEncoding, type Encoding } from "./compression.ts";
 import { cspNonce, scriptHashPolicy } from "./security-headers.ts";
@@ -31,11 +32,6 @@ const ENTRY_TTL_MS = 60_000;
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 const VARY = "Accept-Encoding, Cookie";
-/**
- * The site's cookies (session, flash message) all start so, after `__Host-` on an https site
- * (shared/accounts/session-cookie.ts); a request with one is someone's.
- */
-const SITE_COOKIE = /(?:^|;)\s*(?:__Host-)?w3p_/;
 const CARRIED_HEADERS = new Set(["content-type", "link", "content-language"]);
 /**
  * Brotli's quality for a kept page. Measured on a 124 kB question page: quality 9 took 18–20 ms

@@ -26,6 +26,12 @@ export function siteCookieName(name: string, publicUrl: string): string {
   return isSecureSite(publicUrl) ? `__Host-${name}` : name;
 }
 
+/**
+ * A Cookie header carrying one of the site's cookies (session, flash message), with or without
+ * the prefix: the request is someone's, so no page kept for everyone answers it.
+ */
+export const SITE_COOKIE = /(?:^|;)\s*(?:__Host-)?w3p_/;
+
 /** The session cookie's name on the site at `publicUrl`. */
 export function sessionCookieName(publicUrl: string): string {
   return siteCookieName(SESSION_COOKIE, publicUrl);

@@ -6,6 +6,7 @@
 import fs from "node:fs/promises";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawExchange } from "../support/raw-http.ts";
 import { startServer, type ServerProcess } from "../support/server-process.ts";
 import { seededDataDir } from "../support/seeded-data-dir.ts";
 
@@ -76,18 +77,8 @@ describe("request log", () => {
 });
 
 describe("a request that is not well-formed HTTP", () => {
-  /** Sends raw bytes and reads the whole answer (the server closes the connection after it). */
-  function exchange(bytes: string): Promise<string> {
-    const { port } = new URL(server.url);
-    return new Promise((resolve, reject) => {
-      const socket = net.connect(Number(port), "127.0.0.1", () => socket.write(bytes));
-      let answer = "";
-      socket.setEncoding("utf8");
-      socket.on("data", (chunk: string) => (answer += chunk));
-      socket.on("error", reject);
-      socket.on("close", () => resolve(answer));
-    });
-  }
+  /** The whole answer to raw bytes (the server closes the connection after it). */
+  const exchange = (bytes: string) => rawExchange(Number(new URL(server.url).port), bytes);
 
   it("is answered 400 or 431 with a JSON message, as every other refusal, and logs no error", async () => {
     const broken = await exchange("GET /api/qa HTTP/1.1\r\nHost: 127.0.0.1\r\nNo colon here\r\n\r\n");

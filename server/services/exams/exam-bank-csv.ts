@@ -95,17 +95,21 @@ function csvSyntaxError(error: unknown, text: string, lastRecordEnd: number): Se
 
 /** Which column holds which field, from the header line; its problems as messages. */
 function readHeader(header: string[]): { columns: (BankColumn | undefined)[]; errors: string[] } {
-  const names = header.map((name) => name.trim().toLowerCase());
-  const errors: string[] = [];
-  if (!names.some((name) => (BANK_CSV_COLUMNS as readonly string[]).includes(name))) {
+  const columns = header.map((name) => {
+    const column = name.trim().toLowerCase();
+    return (BANK_CSV_COLUMNS as readonly string[]).includes(column) ? (column as BankColumn) : undefined;
+  });
+  if (columns.every((column) => column === undefined)) {
     // No column at all: another kind of file, told once rather than column by column.
     return { columns: [], errors: [ExamAdminMessages.csvNoHeader(BANK_CSV_COLUMNS)] };
   }
-  const columns = names.map((name) => {
-    if ((BANK_CSV_COLUMNS as readonly string[]).includes(name)) return name as BankColumn;
-    errors.push(`Line 1: "${name}" is not a column of a bank file (${BANK_CSV_COLUMNS.join(", ")}).`);
-    return undefined;
-  });
+  const errors = header.flatMap((name, index) =>
+    columns[index] === undefined
+      ? [
+          `Line 1: "${name.trim().toLowerCase()}" is not a column of a bank file (${BANK_CSV_COLUMNS.join(", ")}).`,
+        ]
+      : [],
+  );
   for (const column of BANK_CSV_COLUMNS) {
     const count = columns.filter((name) => name === column).length;
     if (count === 0 && !OPTIONAL_COLUMNS.has(column))
