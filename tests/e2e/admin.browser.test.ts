@@ -85,7 +85,8 @@ describe("the admin area", () => {
     await page.goto("/admin/audit-log?entity_type=brand");
     const entries = page.getByTestId("audit-entry");
     await entries.filter({ hasText: "· delete" }).first().waitFor();
-    expect(await entries.filter({ hasText: `name: ${name} → ${name} renamed` }).count()).toBe(1);
+    expect(await entries.filter({ hasText: `Name: ${name} → ${name} renamed` }).count()).toBe(1);
+    expect(await entries.filter({ hasText: "Status: active → inactive" }).count()).toBe(1);
     await expectStyled(page, "audit log");
   });
 
@@ -237,7 +238,7 @@ describe("the admin area", () => {
     await page.getByRole("heading", { name: newer!.order_code, level: 1 }).waitFor();
     expect(await page.getByTestId("closed-by").count()).toBe(0);
 
-    // The audit log names the kinds of row in words, and each change opens the row it changed.
+    // The audit log names the kinds of row and the rows in words, and each change opens the row it changed.
     await page.goto("/admin/audit-log");
     await page.getByLabel("Kind").selectOption({ label: "User" });
     await page.getByLabel("Id").fill(String(userId));
@@ -246,7 +247,10 @@ describe("the admin area", () => {
     const entries = page.getByTestId("audit-entry");
     // The filtered list renders just after the address changes: wait for it, not the one before.
     await expect.poll(() => entries.count()).toBe(2);
-    expect(await entries.first().getByText(`User #${userId} · `).count()).toBe(1);
+    expect(await entries.first().getByText(`User #${userId} “${person.email}” · revoke admin`).count()).toBe(
+      1,
+    );
+    expect(await entries.first().getByText("Role: admin → user").count()).toBe(1);
     await entries.first().getByRole("link", { name: "Open" }).click();
     await page.waitForURL((url) => url.pathname === `/admin/users/${userId}`);
   });

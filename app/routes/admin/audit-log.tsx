@@ -7,7 +7,7 @@ import { Form, Link } from "react-router";
 import { AUDITED_ENTITIES, AUDITED_ENTITY_LABELS } from "@shared/admin/admin-messages";
 import { auditLogQuerySchema } from "@shared/admin/admin-schemas";
 import { listAuditLog } from "@server/services/admin/audit-log";
-import type { AuditedRow } from "@server/db/schema/audit";
+import { auditChanges, auditRowName } from "~/features/admin/audit-change.server";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { readListPage } from "~/components/navigation/list-location";
 import { privatePageMeta } from "~/features/accounts/private-meta";
@@ -36,26 +36,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       action: row.action,
       entityType: row.entityType,
       entityId: row.entityId,
+      rowName: auditRowName(row.before, row.after),
       rowDeleted: row.rowDeleted,
-      changes: changesOf(row.before, row.after),
+      changes: auditChanges(row.entityType, row.before, row.after),
       createdAt: row.createdAt.toISOString(),
     })),
   };
 }
-
-/** The fields a change touched, as "field: before → after" (every field for a creation or a deletion). */
-function changesOf(before: AuditedRow | null, after: AuditedRow | null) {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return fields
-    .filter((field) => field !== "updatedAt" && before?.[field] !== after?.[field])
-    .map((field) => ({ field, before: show(before, field), after: show(after, field) }));
-}
-
-const show = (row: AuditedRow | null, field: string) => {
-  if (!row) return "—";
-  const value = row[field];
-  return value === null || value === undefined ? "empty" : String(value);
-};
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Audit log");
 
@@ -134,7 +121,8 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Group gap="xs" wrap="wrap">
                 <Text fw={600} size="sm">
-                  {entityLabel(entry.entityType)} #{entry.entityId} · {actionVerb(entry.action)}
+                  {entityLabel(entry.entityType)} #{entry.entityId}
+                  {entry.rowName && ` “${entry.rowName}”`} · {actionVerb(entry.action)}
                 </Text>
                 {rowAddress(entry) && (
                   <Anchor component={Link} to={rowAddress(entry)!} size="sm">
@@ -153,7 +141,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               <Stack component="ul" gap={0} mt={4} pl="md" m={0}>
                 {entry.changes.map((change) => (
                   <Text component="li" key={change.field} size="sm" style={{ overflowWrap: "anywhere" }}>
-                    {change.field}: {change.before} → {change.after}
+                    {change.label}: {change.before} → {change.after}
                   </Text>
                 ))}
               </Stack>
