@@ -88,6 +88,8 @@ export default [
   // An exam's question bank as a CSV file, out and in (admin only; the bank page links and posts them).
   route("admin/exams/:id/questions.csv", "routes/admin/exam-bank-export.ts"),
   route("admin/exams/:id/import", "routes/admin/exam-bank-import.ts"),
+  // The PDF a guide or e-book sells, as uploaded (admin only; its edit page links it).
+  route("admin/services/:id/pdf", "routes/admin/service-pdf.ts"),
   // The rich-text editor's pictures (admin only; its Picture dialog posts them).
   route("admin/pictures", "routes/admin/text-picture-upload.ts"),
 

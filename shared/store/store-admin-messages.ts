@@ -11,6 +11,8 @@ export const ServiceAdminMessages = {
   shown: "It is shown in the store.",
   deleted: "Guide or e-book deleted",
   notFound: "Guide or e-book not found",
+  /** GET /admin/services/{id}/pdf of one without a PDF (or whose file is missing). */
+  noPdf: "This guide or e-book has no PDF yet.",
   slugTaken: SLUG_TAKEN,
   /** Why a row offers no Delete (sold). */
   keptSold: "has been sold",

@@ -55,10 +55,11 @@ describe("the guides and e-books editor", () => {
     await page.keyboard.type("Forty questions on coroutines and flows");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Answers checked by Android engineers");
+    const uploaded = await pdfSaying(inside);
     await page.locator("input[type=file][name=pdf]").setInputFiles({
       name: "coroutines.pdf",
       mimeType: "application/pdf",
-      buffer: await pdfSaying(inside),
+      buffer: uploaded,
     });
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/services");
@@ -89,8 +90,26 @@ describe("the guides and e-books editor", () => {
       .filter({ hasText: book.title })
       .getByRole("link", { name: `Edit ${book.title}` })
       .click();
-    // The form says what is uploaded: this book's PDF, and no thumbnail yet.
-    await page.getByText("The current PDF stays unless you choose a new one.").waitFor();
+    // The form says what is uploaded: this book's PDF, which the admin can open, and no thumbnail yet.
+    await page
+      .getByText(/^The current PDF \([\d.]+ (bytes|KB)\) stays unless you choose a new one\.$/)
+      .waitFor();
+    const pdfAddress = new URL(
+      (await page.getByRole("link", { name: "The current PDF" }).getAttribute("href"))!,
+      server.url,
+    );
+    const opened = await page.request.get(pdfAddress.toString());
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()["content-type"]).toBe("application/pdf");
+    expect(opened.headers()["cache-control"]).toBe("no-store");
+    expect(Buffer.compare(await opened.body(), uploaded)).toBe(0);
+    // Nobody else reads the file as uploaded: buyers get stamped copies behind signed links.
+    const anonymous = await fetch(pdfAddress, {
+      redirect: "manual",
+      headers: { "X-Forwarded-For": randomClientIp() },
+    });
+    expect(anonymous.status).toBe(302);
+    expect(new URL(anonymous.headers.get("location")!, server.url).pathname).toBe("/login");
     expect(await page.getByRole("img", { name: "The current thumbnail" }).count()).toBe(0);
     await page.getByLabel("Star rating").fill("4.5");
     await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -3,11 +3,22 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Image.css";
-import { Group, Image, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import {
+  Anchor,
+  Group,
+  Image,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from "@mantine/core";
 import { FileField } from "~/forms/file-field";
 import { IconFileTypePdf, IconPhoto } from "@tabler/icons-react";
 import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
+import { formatFileSize } from "@shared/text/file-size";
 import {
   EBOOK_PDF_MAX_BYTES,
   INSTRUCTOR_MAX_LENGTH,
@@ -36,7 +47,8 @@ export type ServiceFormValues = {
   descriptionFull: string | null;
   /** The current thumbnail's address, shown beside the field that replaces it. */
   thumbnail: string | null;
-  hasPdf: boolean;
+  /** The attached PDF's size in bytes (opened at /admin/services/{id}/pdf); null when buyers have none. */
+  pdfSize: number | null;
   status: number;
   /** The version the form was read at (the stale-edit rule). */
   updatedAt: string;
@@ -187,7 +199,7 @@ export function ServiceForm({ service, result }: ServiceFormProps) {
                 name="pdf"
                 label="PDF for buyers"
                 description={
-                  service?.hasPdf
+                  service?.pdfSize != null
                     ? "Up to 20 MB. A new file reaches every owner, who is mailed"
                     : "Up to 20 MB"
                 }
@@ -197,17 +209,20 @@ export function ServiceForm({ service, result }: ServiceFormProps) {
                 clearable
                 error={firstError(errors, "pdf")}
               />
-              {service?.hasPdf && (
+              {service?.pdfSize != null && (
                 <Group gap={6} wrap="nowrap">
                   <IconFileTypePdf size={18} aria-hidden />
                   <Text size="xs" c="dimmed">
-                    The current PDF stays unless you choose a new one.
+                    <Anchor href={`/admin/services/${service.id}/pdf`} target="_blank" size="xs">
+                      The current PDF
+                    </Anchor>{" "}
+                    ({formatFileSize(service.pdfSize)}) stays unless you choose a new one.
                   </Text>
                 </Group>
               )}
             </Stack>
           </SimpleGrid>
-          {service && !service.hasPdf && (
+          {service && service.pdfSize == null && (
             <Text size="sm" c="dimmed">
               No PDF yet: buyers have nothing to read until one is uploaded.
             </Text>

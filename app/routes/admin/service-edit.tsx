@@ -5,6 +5,7 @@ import { saveServiceSchema } from "@shared/store/store-admin-schemas";
 import { getAdminService, saveService } from "@server/services/store/manage-services";
 import { publicFileUrl } from "@server/services/catalog/public-file-url";
 import { fileStorage } from "@server/services/files/file-storage";
+import { privateFileKey } from "@server/services/store/ebook-files";
 import { postedFileErrors } from "@server/services/store/store-uploads";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { ServiceForm } from "~/features/admin/service-form";
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         descriptionShort: service.descriptionShort,
         descriptionFull: service.descriptionFull,
         thumbnail: publicFileUrl(context.config.publicUrl, service.image) || null,
-        hasPdf: service.pdfFile !== null,
+        pdfSize: await attachedPdfSize(context.config, service.pdfFile),
         status: service.status,
         updatedAt: service.updatedAt.toISOString(),
       },
@@ -41,6 +42,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Deleted meanwhile: the 404 page.
     throw formFailure(error);
   }
+}
+
+/** The size of the PDF a row names, as kept in storage; null when it names none or the file is gone. */
+async function attachedPdfSize(config: Route.LoaderArgs["context"]["config"], pdfFile: string | null) {
+  const key = privateFileKey(pdfFile);
+  return key ? ((await fileStorage(config).stat(key))?.size ?? null) : null;
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
