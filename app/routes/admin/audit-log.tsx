@@ -137,6 +137,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
               by {entry.actorEmail}
             </Text>
+            {entry.changes.length === 0 && (
+              <Text size="sm" c="dimmed" mt={4}>
+                Saved with no field changed.
+              </Text>
+            )}
             {entry.changes.length > 0 && (
               <Stack component="ul" gap={0} mt={4} pl="md" m={0}>
                 {entry.changes.map((change) => (
