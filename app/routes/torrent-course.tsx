@@ -110,6 +110,11 @@ export default function TorrentCourse({ loaderData }: Route.ComponentProps) {
         <ShareUrl url={pageUrl} />
         <Group>
           <TorrentDownloadButton downloadLink={downloadLink} />
+          {!downloadLink && (
+            <Text c="dimmed" size="sm" data-testid="tutorial-no-files">
+              {TutorialMessages.noFilesYet}
+            </Text>
+          )}
         </Group>
         {description ? (
           <Box

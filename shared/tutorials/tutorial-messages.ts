@@ -22,5 +22,7 @@ export const TutorialMessages = {
   copied: "Copied!",
   /** SPEC.md §8: only logged, in the browser's console. */
   downloadLinkMissing: "Download link is missing.",
+  /** Beside the Download button of a tutorial whose files are not uploaded yet. */
+  noFilesYet: "The files of this tutorial are not available yet.",
   noDescription: "No description available.",
 } as const;

@@ -124,7 +124,10 @@ describe("the tutorials editor", () => {
     await page.screenshot({ path: "/tmp/admin-tutorial-edit-1280.png", fullPage: true });
     await page.getByRole("button", { name: "Add and upload files" }).click();
     await page.waitForURL((url) => /^\/admin\/tutorials\/\d+\/files$/.test(url.pathname));
-    await page.getByText("No files yet").waitFor();
+    // Shown from the start, it is public with nothing to download yet: the page says so.
+    expect(await page.getByTestId("tutorial-no-torrent").textContent()).toContain(
+      "Visitors can already see it: hide it until its files are here.",
+    );
     await page.getByText("A file with the same path as an existing file replaces it.").waitFor();
 
     // Two files, one into a folder of the torrent.

@@ -60,6 +60,7 @@ describe("finding and downloading a tutorial", () => {
       .getByRole("heading", { name: "SQL Joins Workbook with a Practice Database", level: 1 })
       .waitFor();
 
+    expect(await page.getByTestId("tutorial-no-files").count()).toBe(0);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByTestId("torrent-download").click(),
@@ -101,7 +102,7 @@ describe("finding and downloading a tutorial", () => {
     await page.getByRole("heading", { name: "Tutorials", level: 1 }).waitFor();
   });
 
-  it("logs that the download link is missing when a tutorial has no files, and downloads nothing", async () => {
+  it("says a tutorial's files are not there yet, logs that the download link is missing and downloads nothing", async () => {
     const { page } = desktop;
     const logged: string[] = [];
     page.on("console", (message) => {
@@ -111,6 +112,9 @@ describe("finding and downloading a tutorial", () => {
     page.on("download", () => (downloads += 1));
     await page.goto(`/torrent-course/${noFiles}`);
     expect(await page.getByTestId("tutorial-description").textContent()).toBe("No description available.");
+    expect(await page.getByTestId("tutorial-no-files").textContent()).toBe(
+      "The files of this tutorial are not available yet.",
+    );
     await page.getByTestId("torrent-download").click();
     await expect.poll(() => logged).toContain("Download link is missing.");
     expect(downloads).toBe(0);

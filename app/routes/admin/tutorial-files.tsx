@@ -223,9 +223,10 @@ export default function TutorialFiles({ loaderData }: Route.ComponentProps) {
             {files.length > 1 && <FolderForm folderName={folderName} updatedAt={tutorial.updatedAt} />}
           </Stack>
         ) : (
-          <Text size="sm" c="dimmed">
-            No files yet: the tutorial has no torrent and its page no Download button until a file is
-            uploaded.
+          <Text size="sm" c="dimmed" data-testid="tutorial-no-torrent">
+            No files yet: the tutorial has no torrent, and the Download button on its page gives nothing until
+            a file is uploaded.
+            {tutorial.status === 1 && " Visitors can already see it: hide it until its files are here."}
           </Text>
         )}
       </Paper>
