@@ -71,7 +71,7 @@ export const saveExamSchema = z
     id: optionalId("id"),
     updated_at: optionalVersion,
     category_id: optionalId("category"),
-    questions_per_attempt: wholeNumber("questions an attempt", { min: 1, max: 200 }),
+    questions_per_attempt: wholeNumber("number of questions per attempt", { min: 1, max: 200 }),
     pass_mark_percent: wholeNumber("pass mark", { min: 1, max: 100 }),
     cooling_off_hours: wholeNumber("hours between attempts", {
       min: 0,

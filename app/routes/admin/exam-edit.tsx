@@ -125,7 +125,7 @@ export default function ExamEdit({ loaderData, actionData }: Route.ComponentProp
             )}
             <TextInput
               name="questions_per_attempt"
-              label="Questions an attempt"
+              label="Questions per attempt"
               description="Drawn from the bank; all of them when it holds fewer."
               withAsterisk
               inputMode="numeric"

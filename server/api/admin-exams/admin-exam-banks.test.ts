@@ -168,12 +168,19 @@ describe("exams", () => {
     const bad = await postForm(
       app(),
       "/api/admin/exams/save",
-      { ...fields, id: String(exam.id), updated_at: exam.updated_at, pass_mark_percent: "101" },
+      {
+        ...fields,
+        id: String(exam.id),
+        updated_at: exam.updated_at,
+        pass_mark_percent: "101",
+        questions_per_attempt: "0",
+      },
       { token: admin.token },
     );
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors).toEqual({
       pass_mark_percent: ["The pass mark must be between 1 and 100."],
+      questions_per_attempt: ["The number of questions per attempt must be between 1 and 200."],
     });
 
     const edited = await postForm(
