@@ -63,6 +63,7 @@ import { forwardedRequest } from "./http/forwarded-url.ts";
 import type { WebHandler } from "./http/load-context.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { PageCache } from "./http/page-cache.ts";
+import { renamedSlugRedirects } from "./http/renamed-slugs.ts";
 import { pageCacheControl } from "./http/page-cache-control.ts";
 import { renderQueue } from "./http/render-queue.ts";
 import { cspNonce, noncePolicy } from "./http/security-headers.ts";
@@ -272,6 +273,8 @@ export function createApp({
     // Only names with an extension (favicon.svg, robots.txt) can be files; pages go on to React Router.
     app.use("*", (c, next) => (path.extname(c.req.path) ? publicFiles(c, next) : next()));
   }
+  // Outside the pages and files below: a page or library file not found at a renamed slug's address.
+  app.use("*", renamedSlugRedirects(db));
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
   app.get("/files/avatars/:name", serveAvatar);
   app.get("/files/pdf/:name", servePdfFile);

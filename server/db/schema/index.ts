@@ -14,5 +14,6 @@ export * from "./mail.ts";
 export * from "./pages.ts";
 export * from "./rate-limits.ts";
 export * from "./relations.ts";
+export * from "./slug-redirects.ts";
 export * from "./store.ts";
 export * from "./users.ts";
