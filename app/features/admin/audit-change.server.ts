@@ -3,6 +3,7 @@ import { BRAND_STATUS } from "@server/db/schema/brands";
 import { CONTENT_STATUS } from "@server/db/schema/catalog";
 import { htmlToText } from "@server/services/content/sanitize-html";
 import { USER_STATUS } from "@shared/admin/admin-messages";
+import { formatRecordTime } from "~/components/account/record-date";
 
 /**
  * How the audit log words a change for an admin: the row by its name, fields as words and
@@ -62,12 +63,6 @@ export function auditFieldLabel(field: string): string {
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
 /** What a status code means for the kind of row it belongs to. */
 function statusWord(entityType: string, value: number): string {
   if (entityType === "user") return value === USER_STATUS.active ? "active" : "deactivated";
@@ -82,7 +77,7 @@ export function auditValue(entityType: string, field: string, row: AuditedRow | 
   if (value === null || value === undefined || value === "") return "empty";
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (field === "status" && typeof value === "number") return statusWord(entityType, value);
-  if (typeof value === "string" && ISO_TIME.test(value)) return `${timeFormat.format(new Date(value))} UTC`;
+  if (typeof value === "string" && ISO_TIME.test(value)) return formatRecordTime(value);
   return shorten(plainText(String(value)), SHOWN_LENGTH);
 }
 

@@ -10,6 +10,7 @@ import { listAuditLog } from "@server/services/admin/audit-log";
 import { auditChanges, auditRowName } from "~/features/admin/audit-change.server";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { readListPage } from "~/components/navigation/list-location";
+import { formatRecordTime } from "~/components/account/record-date";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/audit-log";
@@ -45,12 +46,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => privatePageMeta("Audit log");
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "UTC",
-});
 
 /** /admin/audit-log: every admin change, newest first, filtered by kind of row and row. */
 const isAudited = (kind: string): kind is (typeof AUDITED_ENTITIES)[number] =>
@@ -131,7 +126,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                 )}
               </Group>
               <Text size="xs" c="dimmed">
-                {timeFormat.format(new Date(entry.createdAt))} UTC
+                {formatRecordTime(entry.createdAt)}
               </Text>
             </Group>
             <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>

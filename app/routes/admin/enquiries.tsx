@@ -6,7 +6,7 @@ import { Link, useFetcher } from "react-router";
 import { AdminMessages, ENQUIRY_STATES } from "@shared/admin/admin-messages";
 import { listEnquiriesSchema, setEnquiryHandledSchema } from "@shared/admin/admin-schemas";
 import { listEnquiries, setEnquiryHandled } from "@server/services/admin/manage-enquiries";
-import { formatRecordDate } from "~/components/account/record-date";
+import { formatRecordDate, formatRecordTime } from "~/components/account/record-date";
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { readListPage } from "~/components/navigation/list-location";
@@ -138,7 +138,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
                   <Anchor href={`mailto:${enquiry.email}`} size="sm">
                     {enquiry.email}
                   </Anchor>{" "}
-                  · {enquiry.phone} · {formatRecordDate(enquiry.createdAt)}
+                  · {enquiry.phone} · {formatRecordTime(enquiry.createdAt)}
                 </Text>
               </div>
               <Group gap="xs">
@@ -175,7 +175,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
             </Text>
             {enquiry.handledAt && (
               <Text size="xs" c="dimmed" mt={4}>
-                Handled {formatRecordDate(enquiry.handledAt)}
+                Handled {formatRecordTime(enquiry.handledAt)}
                 {enquiry.handledBy ? ` by ${enquiry.handledBy}` : ""}
               </Text>
             )}
