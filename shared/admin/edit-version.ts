@@ -24,5 +24,5 @@ export function editVersion() {
 
 /** What a stale save is told: the person reloads, sees the other change, and decides again. */
 export function staleEditMessage(entityLabel: string): string {
-  return `This ${entityLabel} was changed by someone else. Reload to see the changes.`;
+  return `This ${entityLabel} has been changed since you opened it, in another tab or by another admin. Reload to see the changes.`;
 }

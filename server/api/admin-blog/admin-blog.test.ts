@@ -347,7 +347,8 @@ describe("blog posts", () => {
     );
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
-      message: "This post was changed by someone else. Reload to see the changes.",
+      message:
+        "This post has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
       reason: "stale-edit",
     });
     expect(await postRow(existing.id)).toEqual(existing);

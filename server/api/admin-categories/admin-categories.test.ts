@@ -280,7 +280,8 @@ describe("an admin", () => {
       const stale = await postForm(app(), path, fields, { token: admin.token });
       expect(stale.status).toBe(409);
       expect(await stale.json()).toEqual({
-        message: "This category was changed by someone else. Reload to see the changes.",
+        message:
+          "This category has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
         reason: "stale-edit",
       });
     }

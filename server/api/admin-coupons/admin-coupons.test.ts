@@ -211,7 +211,8 @@ describe("an admin", () => {
     });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
-      message: "This coupon was changed by someone else. Reload to see the changes.",
+      message:
+        "This coupon has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
       reason: "stale-edit",
     });
     expect(await couponRow(existing.id)).toEqual(used);
@@ -409,7 +410,8 @@ describe("deleting a coupon", () => {
     const stale = await deleteCall(admin.token, coupon, new Date(coupon.updatedAt.getTime() - 1000));
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
-      message: "This coupon was changed by someone else. Reload to see the changes.",
+      message:
+        "This coupon has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
       reason: "stale-edit",
     });
     const missing = await postForm(

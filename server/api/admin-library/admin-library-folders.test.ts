@@ -341,7 +341,8 @@ describe("an admin", () => {
       );
       expect(stale.status, target).toBe(409);
       expect(await stale.json()).toEqual({
-        message: "This folder was changed by someone else. Reload to see the changes.",
+        message:
+          "This folder has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
         reason: "stale-edit",
       });
     }

@@ -340,7 +340,8 @@ describe("an admin", () => {
       const stale = await postForm(app(), path, body, { token: admin.token });
       expect(stale.status).toBe(409);
       expect(await stale.json()).toEqual({
-        message: "This question was changed by someone else. Reload to see the changes.",
+        message:
+          "This question has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
         reason: "stale-edit",
       });
     }

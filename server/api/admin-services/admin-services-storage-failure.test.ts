@@ -199,7 +199,8 @@ describe("when the storage refuses to remove the files of a save that was refuse
 
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
-      message: "This guide or e-book was changed by someone else. Reload to see the changes.",
+      message:
+        "This guide or e-book has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
       reason: "stale-edit",
     });
     expect(await serviceRow(created.id)).toEqual(afterEdit);

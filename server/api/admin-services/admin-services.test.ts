@@ -467,7 +467,8 @@ describe("an admin", () => {
       );
       expect(stale.status).toBe(409);
       expect(await stale.json()).toEqual({
-        message: "This guide or e-book was changed by someone else. Reload to see the changes.",
+        message:
+          "This guide or e-book has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
         reason: "stale-edit",
       });
     }

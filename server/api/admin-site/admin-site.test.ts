@@ -202,7 +202,8 @@ describe("site settings", () => {
     );
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
-      message: "This configuration was changed by someone else. Reload to see the changes.",
+      message:
+        "This configuration has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
       reason: "stale-edit",
     });
     expect(await settingRows()).toEqual(afterFirst);
@@ -292,7 +293,8 @@ describe("static pages", () => {
     const stale = await save({ updated_at: new Date(faq.updatedAt.getTime() - 1000).toISOString() });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
-      message: "This page was changed by someone else. Reload to see the changes.",
+      message:
+        "This page has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
       reason: "stale-edit",
     });
     const unknown = await save({ id: "999999" });

@@ -1020,7 +1020,8 @@ describe("what the editor refuses", () => {
       const response = await call();
       expect(response.status, what).toBe(409);
       expect(await response.json(), what).toEqual({
-        message: "This tutorial was changed by someone else. Reload to see the changes.",
+        message:
+          "This tutorial has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
         reason: "stale-edit",
       });
     }

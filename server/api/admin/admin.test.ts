@@ -150,7 +150,8 @@ describe("users", () => {
       );
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({
-        message: "This account was changed by someone else. Reload to see the changes.",
+        message:
+          "This account has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
         reason: "stale-edit",
       });
     }

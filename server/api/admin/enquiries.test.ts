@@ -129,7 +129,8 @@ describe("enquiries", () => {
     const stale = await handled(waiting.id, { handled: "no", updated_at: seen }, admin.token);
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({
-      message: "This enquiry was changed by someone else. Reload to see the changes.",
+      message:
+        "This enquiry has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
     });
     expect(await row(waiting.id)).toEqual(after);
   });

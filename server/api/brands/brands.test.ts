@@ -153,7 +153,8 @@ describe("an admin", () => {
     );
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({
-      message: "This brand was changed by someone else. Reload to see the changes.",
+      message:
+        "This brand has been changed since you opened it, in another tab or by another admin. Reload to see the changes.",
       reason: "stale-edit",
     });
     expect(await brandRow(brand.id)).toEqual(current);

@@ -43,7 +43,7 @@ import { slugToSave, withUniqueSlug } from "../content/slugs.ts";
 /** A PDF with its folder's name, where its bytes are, and whether the public sees it (visibility.ts). */
 export type AdminPdfFile = PdfDocument & { categoryName: string; source: PdfSource; isPublic: boolean };
 
-/** What the stale-edit and not-found messages call a row ("This PDF was changed by someone else."). */
+/** What the stale-edit and not-found messages call a row ("This PDF has been changed since you opened it…"). */
 const LABEL = "PDF";
 
 /** The PDF as the audit log keeps it. */
