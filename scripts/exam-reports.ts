@@ -4,8 +4,10 @@ import { runOperatorCommand } from "./operator/operator-database.ts";
 
 const USAGE = `Usage: npm run exam:reports
 
-Lists the open reports learners sent from their results pages: the question, its options with the
-current key, and what the learner said. Correct a key with npm run exam:correct-key.`;
+Lists the open reports learners sent from their results pages: who reported, the question, its
+options with the current key (*), the learner's choice (>) and the letter each option had in their
+attempt (its options were shuffled; a letter in their message is theirs), and what the learner said.
+Correct a key with npm run exam:correct-key, using the letters as stored.`;
 
 await runOperatorCommand(USAGE, async ({ db }) => {
   const reports = await listOpenReports(db);
@@ -14,11 +16,12 @@ await runOperatorCommand(USAGE, async ({ db }) => {
     .map((report) =>
       [
         `Report ${report.reportId} (${report.createdAt.toISOString()}), question ${report.questionId}, attempt ${report.attemptId}: ${report.reason}`,
+        `  From ${report.reporterName} <${report.reporterEmail}>; ${report.submittedAttempts} submitted attempts asked it`,
         `  ${report.question}`,
-        ...(["a", "b", "c", "d"] as const).map((letter) => {
-          const text = report[`option${letter.toUpperCase()}` as "optionA"];
-          return `  ${letter === report.correctOption ? "*" : " "} ${letter}. ${text}`;
-        }),
+        ...report.options.map(
+          (option) =>
+            `  ${option.isKey ? "*" : " "}${option.chosen ? ">" : " "} ${option.letter}. ${option.text} (${option.learnersLetter} for the learner)`,
+        ),
         report.message ? `  Learner: ${report.message}` : "",
       ]
         .filter(Boolean)

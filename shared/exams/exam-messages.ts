@@ -42,3 +42,10 @@ export const QUESTION_REPORT_REASON_LABELS = {
   unclear: "The question or its options are unclear",
   other: "Something else",
 } as const;
+
+/** What the results page says under a question the learner reported, by the report's state. */
+export const QUESTION_REPORT_STATUS_TEXT = {
+  open: "Reported: our reviewers will look at it.",
+  "key-corrected": "Reviewed: the answer key was corrected and your attempt was scored again.",
+  "key-stands": "Reviewed: the answer key was checked and stands as it was.",
+} as const;

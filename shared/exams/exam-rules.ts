@@ -70,3 +70,7 @@ export function scorePercent(score: number, total: number): number {
 /** Why a question can be reported from the results page (stored as is with the attempt). */
 export const QUESTION_REPORT_REASONS = ["wrong-key", "unclear", "other"] as const;
 export type QuestionReportReason = (typeof QUESTION_REPORT_REASONS)[number];
+
+/** How a report was closed: the question's key was corrected, or a reviewer found it right. */
+export const QUESTION_REPORT_RESOLUTIONS = ["key-corrected", "key-stands"] as const;
+export type QuestionReportResolution = (typeof QUESTION_REPORT_RESOLUTIONS)[number];

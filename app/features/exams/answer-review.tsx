@@ -12,7 +12,7 @@ import { IconCheck, IconFlag, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { failureOf, readFormResult, toastError, toastSuccess, useFetcherResult } from "~/forms/form-feedback";
-import { QUESTION_REPORT_REASON_LABELS } from "@shared/exams/exam-messages";
+import { QUESTION_REPORT_REASON_LABELS, QUESTION_REPORT_STATUS_TEXT } from "@shared/exams/exam-messages";
 import { EXAM_OPTION_LETTERS, type ExamOptionLetter } from "@shared/exams/exam-rules";
 
 type ReviewedAnswer = {
@@ -22,7 +22,7 @@ type ReviewedAnswer = {
   options: Record<ExamOptionLetter, string>;
   selectedOption: ExamOptionLetter | null;
   isCorrect: 0 | 1;
-  reported: boolean;
+  report: keyof typeof QUESTION_REPORT_STATUS_TEXT | null;
 };
 
 /** Each question of the attempt: its options, the one chosen, whether it was right, and Report. */
@@ -70,9 +70,9 @@ export function AnswerReview({ answers }: { answers: ReviewedAnswer[] }) {
             })}
           </Stack>
           <Group justify="flex-end" mt="xs">
-            {answer.reported ? (
-              <Text size="sm" c="dimmed">
-                Reported: our reviewers will look at it.
+            {answer.report ? (
+              <Text size="sm" c="dimmed" data-testid="report-status">
+                {QUESTION_REPORT_STATUS_TEXT[answer.report]}
               </Text>
             ) : (
               <Button

@@ -3,7 +3,7 @@ import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 // NativeSelect draws its chevron with a Combobox class.
 import "@mantine/core/styles/Combobox.css";
-import { Badge, Button, Group, List, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
@@ -17,6 +17,7 @@ import {
   OPEN_REPORTS_SHOWN,
 } from "@server/services/exams/correct-answer-key";
 import { formatRecordDate } from "~/components/account/record-date";
+import { confirmAction } from "~/forms/confirm-action";
 import { RowList } from "~/components/lists/row-list";
 import { privatePageMeta } from "~/features/accounts/private-meta";
 import { invalid, readForm, runFormAction, succeeded } from "~/forms/form-action.server";
@@ -39,8 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       message: report.message,
       createdAt: report.createdAt.toISOString(),
       question: report.question,
-      options: { a: report.optionA, b: report.optionB, c: report.optionC, d: report.optionD },
+      options: report.options,
       correctOption: report.correctOption,
+      reporter: { name: report.reporterName, email: report.reporterEmail },
+      learnerAnswered: report.learnersChoice !== null,
+      submittedAttempts: report.submittedAttempts,
     })),
   };
 }
@@ -77,13 +81,34 @@ type Report = Route.ComponentProps["loaderData"]["reports"][number];
 /** The page's one fetcher: a handled report leaves the list, so its row cannot hold the answer. */
 type Change = ReturnType<typeof useFetcher>;
 
+/** An option in the select and the confirmation: its letter as stored, and its text cut short. */
+const optionLabel = (option: Report["options"][number]) =>
+  `${option.letter}. ${option.text.length > 60 ? `${option.text.slice(0, 59).trimEnd()}…` : option.text}`;
+
+const attemptsWord = (count: number) => (count === 1 ? "1 submitted attempt" : `${count} submitted attempts`);
+
 function ReportRow({ report, change }: { report: Report; change: Change }) {
   const [option, setOption] = useState<string>(report.correctOption);
   const busy = (intent: string, id: number) =>
     change.state !== "idle" &&
     change.formData?.get("intent") === intent &&
     change.formData.get("id") === String(id);
-  const letters = ["a", "b", "c", "d"] as const;
+  const chosenKey = report.options.find((candidate) => candidate.letter === option)!;
+  const correctKey = () =>
+    confirmAction({
+      title: "Correct the key and re-score?",
+      text: (
+        <>
+          “{optionLabel(chosenKey)}” becomes the right answer (it was option {report.correctOption}).{" "}
+          {attemptsWord(report.submittedAttempts)} that asked this question will be scored again, and their
+          results may change: a pass can become a fail, a new pass earns its certificate (certificates already
+          issued are kept). The question&apos;s open reports are closed.
+        </>
+      ),
+      confirm: "Correct and re-score",
+      onConfirm: () =>
+        change.submit({ intent: "key", id: String(report.questionId), option }, { method: "post" }),
+    });
   return (
     <Paper component="li" withBorder p="sm" radius="md" data-testid="exam-report-row">
       <Stack gap="xs">
@@ -96,35 +121,64 @@ function ReportRow({ report, change }: { report: Report; change: Change }) {
             {formatRecordDate(report.createdAt)}
           </Text>
         </Group>
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          Reported by {report.reporter.name} ({report.reporter.email})
+          {report.learnerAnswered ? "" : ", who left it unanswered"}
+        </Text>
         <Text style={{ overflowWrap: "anywhere" }}>{report.question}</Text>
-        <List size="sm" type="ordered" listStyleType="lower-alpha">
-          {letters.map((letter) => (
-            <List.Item key={letter} fw={letter === report.correctOption ? 700 : undefined}>
-              {report.options[letter]}
-              {letter === report.correctOption && " (the key)"}
-            </List.Item>
+        <Text size="xs" c="dimmed">
+          Options as stored in the bank. The learner saw them shuffled: their letter is given with each.
+        </Text>
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+          {report.options.map((candidate) => (
+            <Group
+              key={candidate.letter}
+              component="li"
+              gap="xs"
+              wrap="wrap"
+              data-testid="exam-report-option"
+            >
+              <Text size="sm" fw={candidate.isKey ? 700 : undefined} style={{ overflowWrap: "anywhere" }}>
+                {candidate.letter}. {candidate.text}
+              </Text>
+              <Text size="sm" c="dimmed">
+                ({candidate.learnersLetter} as the learner saw it)
+              </Text>
+              {candidate.isKey && (
+                <Badge size="sm" color="teal" variant="light">
+                  The key
+                </Badge>
+              )}
+              {candidate.chosen && (
+                <Badge size="sm" color="blue" variant="light">
+                  The learner&apos;s answer
+                </Badge>
+              )}
+            </Group>
           ))}
-        </List>
+        </Stack>
         {report.message && (
           <Text size="sm" c="dimmed" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            “{report.message}”
+            The learner wrote (with their letters): “{report.message}”
           </Text>
         )}
         <Group gap="xs" align="flex-end">
           <NativeSelect
             size="xs"
-            label="Right option"
+            label="Right option (as stored)"
             value={option}
             onChange={(event) => setOption(event.currentTarget.value)}
-            data={letters.map((letter) => ({ value: letter, label: letter.toUpperCase() }))}
+            data={report.options.map((candidate) => ({
+              value: candidate.letter,
+              label: `${optionLabel(candidate)} (learner's ${candidate.learnersLetter})`,
+            }))}
+            style={{ minWidth: 0, maxWidth: "100%" }}
           />
           <Button
             size="xs"
             loading={busy("key", report.questionId)}
             disabled={option === report.correctOption}
-            onClick={() =>
-              change.submit({ intent: "key", id: String(report.questionId), option }, { method: "post" })
-            }
+            onClick={correctKey}
           >
             Correct the key and re-score
           </Button>

@@ -1,4 +1,5 @@
 import { ExamAdminMessages, importedMessage } from "../../../shared/exams/exam-admin-messages.ts";
+import type { ExamOptionLetter } from "../../../shared/exams/exam-rules.ts";
 import type { ExamQuestion } from "../../db/schema/index.ts";
 import {
   accommodationSaveErrors,
@@ -65,6 +66,12 @@ export const adminExamsRouter = createRouter()
       question: report.question,
       options: { a: report.optionA, b: report.optionB, c: report.optionC, d: report.optionD },
       correct_option: report.correctOption,
+      reporter: { name: report.reporterName, email: report.reporterEmail },
+      learners_letters: Object.fromEntries(
+        report.options.map((option) => [option.letter, option.learnersLetter]),
+      ) as Record<ExamOptionLetter, ExamOptionLetter>,
+      learners_choice: report.learnersChoice,
+      submitted_attempts: report.submittedAttempts,
     }));
     return c.json({ data }, 200);
   })

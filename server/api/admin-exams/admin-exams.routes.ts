@@ -28,6 +28,8 @@ import {
 
 const adminCall = { tags: ["Admin: exams"], middleware: requireAdmin, security: [{ bearerAuth: [] }] };
 
+const letter = z.enum(["a", "b", "c", "d"]);
+
 const ReportSchema = z
   .object({
     report_id: z.number().int(),
@@ -39,7 +41,15 @@ const ReportSchema = z
     created_at: z.string(),
     question: z.string(),
     options: z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string() }),
-    correct_option: z.enum(["a", "b", "c", "d"]).openapi({ description: "The key as stored" }),
+    correct_option: letter.openapi({ description: "The key as stored" }),
+    reporter: z.object({ name: z.string(), email: z.string() }),
+    learners_letters: z.object({ a: letter, b: letter, c: letter, d: letter }).openapi({
+      description: "The letter the learner saw each stored option under (their attempt's order)",
+    }),
+    learners_choice: letter.nullable().openapi({ description: "The stored option the learner chose" }),
+    submitted_attempts: z.number().int().openapi({
+      description: "Submitted attempts that asked the question: a corrected key scores them again",
+    }),
   })
   .openapi("AdminExamReport");
 

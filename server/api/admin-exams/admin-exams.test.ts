@@ -9,7 +9,8 @@ import { examAccommodations, examAttempts, examQuestionReports } from "../../db/
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, postJson, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { auditTrail, signUpAdmin } from "../../../tests/support/api-admins.ts";
-import { createTestExam, submittedAttempt, wrongChoice } from "../exam/exam-test-kit.ts";
+import { createTestExam, submittedAttempt, wrongChoice, type ShownQuestion } from "../exam/exam-test-kit.ts";
+import { EXAM_OPTION_LETTERS, type ExamOptionLetter } from "../../../shared/exams/exam-rules.ts";
 
 const database = setupTestDatabase();
 const app = () => accountsApp(database);
@@ -36,7 +37,23 @@ async function reportedAttempt() {
     .select()
     .from(examQuestionReports)
     .where(eq(examQuestionReports.questionId, disputed.id));
-  return { exam, learner, disputed, report: report!, learnersLetter: wrongChoice(disputed, answers) };
+  return {
+    exam,
+    learner,
+    disputed,
+    report: report!,
+    learnersLetter: wrongChoice(disputed, answers),
+  };
+}
+
+/** The stored letter (a-d) of each option of the disputed question, by the letter its attempt showed it under. */
+function storedByShown(question: ShownQuestion, key: ExamOptionLetter) {
+  return Object.fromEntries(
+    EXAM_OPTION_LETTERS.map((shown) => {
+      const text = question[`option_${shown}`];
+      return [text.startsWith("Wrong") ? text.slice(-1) : key, shown];
+    }),
+  );
 }
 
 describe("who may call the exam screens", () => {
@@ -83,7 +100,13 @@ describe("question reports", () => {
       exam_name: exam.name,
       reason: "wrong-key",
       message: "Option two is right too.",
+      // Who reported, what they chose (as stored), the letters they saw, and what a correction re-scores.
+      reporter: { name: learner.name, email: learner.email },
+      learners_choice: learnersLetter,
+      learners_letters: storedByShown(disputed, shown.correct_option),
+      submitted_attempts: 1,
     });
+    const previousKey = shown.correct_option;
 
     const bad = await postForm(
       app(),
@@ -114,14 +137,21 @@ describe("question reports", () => {
     expect(attempt).toMatchObject({ score: 3, passed: true });
     const [entry] = await auditOf("exam_question", disputed.id);
     expect(entry).toMatchObject({ action: "exam_question.correct_key", actorUserId: admin.id });
-    expect(entry!.after).toMatchObject({ corrected: learnersLetter, rescored: 1 });
+    // The same field before and after: the audit log reads "Correct option: <old> → <new>", nothing else.
+    expect(entry!.before).toEqual({ correctOption: previousKey });
+    expect(entry!.after).toEqual({ correctOption: learnersLetter });
+    const [closed] = await database.db
+      .select()
+      .from(examQuestionReports)
+      .where(eq(examQuestionReports.id, report.id));
+    expect(closed!.resolution).toBe("key-corrected");
     const after = await (await get(app(), "/api/admin/exam-reports", { token: admin.token })).json();
     expect(after.data.some((row: { report_id: number }) => row.report_id === report.id)).toBe(false);
   });
 
   it("an admin closes a report without a change of key, once", async () => {
     const admin = await signUpAdmin(app(), database);
-    const { report } = await reportedAttempt();
+    const { report, exam, learner, disputed } = await reportedAttempt();
     const dismissed = await postForm(
       app(),
       `/api/admin/exam-reports/${report.id}/dismiss`,
@@ -143,6 +173,18 @@ describe("question reports", () => {
     expect((await auditOf("exam_report", report.id)).map((entry) => entry.action)).toEqual([
       "exam_report.dismiss",
     ]);
+    const [closed] = await database.db
+      .select()
+      .from(examQuestionReports)
+      .where(eq(examQuestionReports.id, report.id));
+    expect(closed!.resolution).toBe("key-stands");
+    // The learner's results page tells them the outcome.
+    const results = await (
+      await get(app(), `/api/exam/getanswers?slug=${exam.slug}`, { token: learner.token })
+    ).json();
+    expect(
+      results.data.find((answer: { question_id: number }) => answer.question_id === disputed.id),
+    ).toMatchObject({ reported: true, report_status: "key-stands" });
   });
 });
 

@@ -233,6 +233,10 @@ const AnswerResultSchema = z
     selected_option_ans: option.nullable(),
     is_correct: z.union([z.literal(0), z.literal(1)]).openapi({ description: "1 = correct" }),
     reported: z.boolean(),
+    report_status: z.enum(["open", "key-corrected", "key-stands"]).nullable().openapi({
+      description:
+        "The learner's report of the question: open, resolved with a corrected key (the attempt was scored again) or with the key kept; null when not reported",
+    }),
   })
   .openapi("AnswerResult");
 

@@ -599,7 +599,13 @@ describe("question reports", () => {
       reason: "wrong-key",
       message: "My answer is right too.",
       resolvedAt: null,
+      resolution: null,
     });
+    const reportOf = async () =>
+      (
+        await (await get(app(), `/api/exam/getanswers?slug=${exam.slug}`, { token: account.token })).json()
+      ).data.find((answer: { question_id: number }) => answer.question_id === disputed.id);
+    expect(await reportOf()).toMatchObject({ reported: true, report_status: "open" });
 
     // The operator decides the learner's option was the right one: which stored option is it?
     const shownText = disputed[`option_${answers[String(disputed.id)]!}` as keyof ShownQuestion] as string;
@@ -618,6 +624,7 @@ describe("question reports", () => {
     ).toMatchObject({
       is_correct: 1,
       reported: true,
+      report_status: "key-corrected",
     });
   });
 });

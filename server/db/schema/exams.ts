@@ -15,7 +15,7 @@ import {
 import { CONTENT_STATUS, categories } from "./catalog.ts";
 import { randomCode, timestamps, timestamptz } from "./columns.ts";
 import { users } from "./users.ts";
-import { QUESTION_REPORT_REASONS } from "../../../shared/exams/exam-rules.ts";
+import { QUESTION_REPORT_REASONS, QUESTION_REPORT_RESOLUTIONS } from "../../../shared/exams/exam-rules.ts";
 
 export const EXAM_OPTIONS = ["a", "b", "c", "d"] as const;
 export type ExamOption = (typeof EXAM_OPTIONS)[number];
@@ -187,6 +187,8 @@ export const examQuestionReports = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     // Set when an operator has dealt with it (a corrected key resolves the question's reports).
     resolvedAt: timestamptz("resolved_at"),
+    // How it was dealt with, told to the learner on their results page; set with resolved_at.
+    resolution: text("resolution", { enum: QUESTION_REPORT_RESOLUTIONS }),
   },
   (t) => [
     unique("exam_question_reports_attempt_id_question_id_uq").on(t.attemptId, t.questionId),
@@ -194,6 +196,10 @@ export const examQuestionReports = pgTable(
       .on(t.questionId, t.createdAt)
       .where(sql`resolved_at is null`),
     check("exam_question_reports_reason_chk", sql`reason in ('wrong-key', 'unclear', 'other')`),
+    check(
+      "exam_question_reports_resolution_chk",
+      sql`(resolved_at is null) = (resolution is null) and (resolution is null or resolution in ('key-corrected', 'key-stands'))`,
+    ),
   ],
 );
 

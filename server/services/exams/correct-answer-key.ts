@@ -6,11 +6,13 @@ import {
   examAttempts,
   examQuestionReports,
   examQuestions,
+  users,
 } from "../../db/schema/index.ts";
 import { ExamAdminMessages } from "../../../shared/exams/exam-admin-messages.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
 import { invalidField, notFound, ServiceError } from "../service-error.ts";
 import { EXAM_OPTION_LETTERS, type ExamOptionLetter } from "../../../shared/exams/exam-rules.ts";
+import { shownLetterOf, storedOptionFor } from "./attempt-records.ts";
 import { rescoreAttempt } from "./score-attempt.ts";
 
 export type KeyCorrection = {
@@ -56,8 +58,9 @@ export async function correctAnswerKey(
       action: "exam_question.correct_key",
       entityType: "exam_question",
       entityId: questionId,
+      // The same keys on both sides: the log shows the row's change, "Correct option: c → b".
       before: { correctOption: question.correctOption },
-      after: correction,
+      after: { correctOption: corrected },
     });
     return correction;
   });
@@ -94,7 +97,7 @@ export async function rescoreForKey(
   }
   const resolved = await tx
     .update(examQuestionReports)
-    .set({ resolvedAt: new Date() })
+    .set({ resolvedAt: new Date(), resolution: "key-corrected" })
     .where(and(eq(examQuestionReports.questionId, questionId), isNull(examQuestionReports.resolvedAt)))
     .returning({ id: examQuestionReports.id });
   return {
@@ -110,12 +113,25 @@ export async function rescoreForKey(
 /** At most this many open reports are listed at once, oldest first: the next come as these are handled. */
 export const OPEN_REPORTS_SHOWN = 100;
 
+/** A report's option, by the letter the bank stores it under (option_a…option_d). */
+export type ReportedOption = {
+  letter: ExamOptionLetter;
+  text: string;
+  /** The letter the reporting learner saw it under: their attempt shuffled the options. */
+  learnersLetter: ExamOptionLetter;
+  isKey: boolean;
+  /** The learner chose it. */
+  chosen: boolean;
+};
+
 /**
  * The open reports, oldest first, for the operator's review (`npm run exam:reports`, the admin's
- * /admin/exam-reports), with the exam each question belongs to.
+ * /admin/exam-reports): the exam, who reported, the options as stored with the letters the learner
+ * saw and their choice (a letter in their message is theirs, not the bank's), and how many
+ * submitted attempts a corrected key would score again.
  */
 export async function listOpenReports(db: Database) {
-  return db
+  const rows = await db
     .select({
       reportId: examQuestionReports.id,
       questionId: examQuestionReports.questionId,
@@ -130,14 +146,44 @@ export async function listOpenReports(db: Database) {
       optionD: examQuestions.optionD,
       correctOption: examQuestions.correctOption,
       examName: categories.name,
+      reporterName: users.name,
+      reporterEmail: users.email,
+      optionOrder: examAnswers.optionOrder,
+      selectedOption: examAnswers.selectedOption,
+      // The attempts rescoreForKey would score again.
+      submittedAttempts: sql<number>`(
+        select count(*)::int from exam_answers asked
+        join exam_attempts taken on taken.id = asked.attempt_id
+        where asked.question_id = ${examQuestions.id} and taken.submitted_at is not null
+      )`,
     })
     .from(examQuestionReports)
     .innerJoin(examQuestions, eq(examQuestions.id, examQuestionReports.questionId))
     .innerJoin(examAttempts, eq(examAttempts.id, examQuestionReports.attemptId))
+    .innerJoin(users, eq(users.id, examAttempts.userId))
+    .innerJoin(
+      examAnswers,
+      and(
+        eq(examAnswers.attemptId, examQuestionReports.attemptId),
+        eq(examAnswers.questionId, examQuestionReports.questionId),
+      ),
+    )
     .innerJoin(categories, eq(categories.id, examAttempts.categoryId))
     .where(isNull(examQuestionReports.resolvedAt))
     .orderBy(examQuestionReports.createdAt, examQuestionReports.id)
     .limit(OPEN_REPORTS_SHOWN);
+  return rows.map(({ optionOrder, selectedOption, ...report }) => {
+    const chosen = selectedOption ? storedOptionFor(optionOrder, selectedOption) : null;
+    const texts = { a: report.optionA, b: report.optionB, c: report.optionC, d: report.optionD };
+    const options = EXAM_OPTION_LETTERS.map((letter): ReportedOption => ({
+      letter,
+      text: texts[letter],
+      learnersLetter: shownLetterOf(optionOrder, letter),
+      isKey: letter === report.correctOption,
+      chosen: letter === chosen,
+    }));
+    return { ...report, options, learnersChoice: chosen };
+  });
 }
 
 /** An admin closes a report without changing the key (the question is right): 409 when already closed. */
@@ -152,7 +198,7 @@ export async function dismissReport(db: Database, actor: AdminActor, reportId: n
     if (report.resolvedAt) throw new ServiceError(409, ExamAdminMessages.reportClosed);
     await tx
       .update(examQuestionReports)
-      .set({ resolvedAt: new Date() })
+      .set({ resolvedAt: new Date(), resolution: "key-stands" })
       .where(eq(examQuestionReports.id, reportId));
     await recordAudit(tx, actor, {
       action: "exam_report.dismiss",

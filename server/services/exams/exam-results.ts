@@ -12,7 +12,11 @@ import {
 import { isPossibleSlug } from "../catalog/possible-slug.ts";
 import { notFound } from "../service-error.ts";
 import { ExamMessages } from "../../../shared/exams/exam-messages.ts";
-import { scorePercent, type ExamOptionLetter } from "../../../shared/exams/exam-rules.ts";
+import {
+  scorePercent,
+  type ExamOptionLetter,
+  type QuestionReportResolution,
+} from "../../../shared/exams/exam-rules.ts";
 import { isPastGrace, shownOptions, type ShownOptions } from "./attempt-records.ts";
 import { openAttemptInTime } from "./close-abandoned-attempt.ts";
 
@@ -25,8 +29,11 @@ export type AnswerResult = {
   selectedOption: ExamOptionLetter | null;
   /** 1 = correct (SPEC.md §9). */
   isCorrect: 0 | 1;
-  /** The learner has reported a problem with this question. */
-  reported: boolean;
+  /**
+   * The learner's report of a problem with this question, if any: still open, or how it was
+   * resolved (the key corrected and the attempt scored again, or the key found right).
+   */
+  report: "open" | QuestionReportResolution | null;
 };
 
 export type ExamResults = {
@@ -96,6 +103,7 @@ export async function getExamResults(db: Database, userId: number, slug: string)
         selectedOption: examAnswers.selectedOption,
         isCorrect: examAnswers.isCorrect,
         reportId: examQuestionReports.id,
+        reportResolution: examQuestionReports.resolution,
       })
       .from(examAnswers)
       .innerJoin(examQuestions, eq(examQuestions.id, examAnswers.questionId))
@@ -141,7 +149,7 @@ export async function getExamResults(db: Database, userId: number, slug: string)
       options: shownOptions(row.optionOrder, row),
       selectedOption: row.selectedOption,
       isCorrect: row.isCorrect === 1 ? 1 : 0,
-      reported: row.reportId !== null,
+      report: row.reportId === null ? null : (row.reportResolution ?? "open"),
     })),
     // A revoked certificate is not offered any more; its revocation is told instead.
     certificate:
