@@ -14,6 +14,7 @@ import { firstError } from "~/forms/form-feedback";
 import type { FormResult } from "~/forms/form-result";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
 import { DisplayOrderInput } from "~/features/admin/display-order-input";
+import { slugHint } from "~/features/admin/slug-hint";
 
 export type CategoryFormValues = {
   id: number;
@@ -57,12 +58,11 @@ export function CategoryForm({ category, parents, result }: CategoryFormProps) {
           <TextInput
             name="slug"
             label="Slug"
-            description={
-              "Its address: /category/{slug} or /question-answer/{slug}. Empty: made from the name." +
-              (category
-                ? " Once changed, the old addresses of the category's pages stop working; its certificates keep working."
-                : "")
-            }
+            description={slugHint({
+              address: "/category/{slug} or /question-answer/{slug}",
+              madeFrom: "name",
+              saved: Boolean(category),
+            })}
             defaultValue={category?.slug}
             maxLength={MAX_SLUG_LENGTH}
             error={firstError(errors, "slug")}

@@ -25,6 +25,7 @@ import type { FormResult } from "~/forms/form-result";
 import { AdminEditForm, type FileLimit } from "~/features/admin/admin-edit-form";
 import { pdfFolderOptions } from "~/features/admin/pdf-folder-options";
 import { DisplayOrderInput } from "~/features/admin/display-order-input";
+import { slugHint } from "~/features/admin/slug-hint";
 
 export type PdfFileFormValues = {
   id: number;
@@ -88,7 +89,7 @@ export function PdfFileForm({ pdf, folders, folderId, cancelTo, result }: PdfFil
           <TextInput
             name="slug"
             label="Slug"
-            description="Its address: /pdf-details/{slug}. Empty: made from the name."
+            description={slugHint({ address: "/pdf-details/{slug}", madeFrom: "name", saved: Boolean(pdf) })}
             defaultValue={pdf?.slug}
             maxLength={MAX_SLUG_LENGTH}
             error={firstError(errors, "slug")}

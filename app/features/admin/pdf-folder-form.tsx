@@ -13,6 +13,7 @@ import { firstError } from "~/forms/form-feedback";
 import type { FormResult } from "~/forms/form-result";
 import { AdminEditForm } from "~/features/admin/admin-edit-form";
 import { DisplayOrderInput } from "~/features/admin/display-order-input";
+import { slugHint } from "~/features/admin/slug-hint";
 
 export type PdfFolderFormValues = {
   id: number;
@@ -64,7 +65,7 @@ export function PdfFolderForm({ folder, result }: PdfFolderFormProps) {
           <TextInput
             name="slug"
             label="Slug"
-            description="Its address: /pdf-zone/{slug}. Empty: made from the name."
+            description={slugHint({ address: "/pdf-zone/{slug}", madeFrom: "name", saved: Boolean(folder) })}
             defaultValue={folder?.slug}
             maxLength={MAX_SLUG_LENGTH}
             error={firstError(errors, "slug")}

@@ -33,6 +33,7 @@ import { firstError } from "~/forms/form-feedback";
 import type { FormResult } from "~/forms/form-result";
 import { AdminEditForm, type FileLimit } from "~/features/admin/admin-edit-form";
 import { RichTextField } from "~/features/admin/rich-text-field";
+import { slugHint } from "~/features/admin/slug-hint";
 
 export type ServiceFormValues = {
   id: number;
@@ -85,7 +86,11 @@ export function ServiceForm({ service, result }: ServiceFormProps) {
           <TextInput
             name="slug"
             label="Slug"
-            description="Its address: /guide-details/{slug}. Empty: made from the title."
+            description={slugHint({
+              address: "/guide-details/{slug}",
+              madeFrom: "title",
+              saved: Boolean(service),
+            })}
             defaultValue={service?.slug}
             maxLength={MAX_SLUG_LENGTH}
             error={firstError(errors, "slug")}

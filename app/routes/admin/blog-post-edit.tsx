@@ -22,6 +22,7 @@ import { firstError } from "~/forms/form-feedback";
 import { adminSaveAction } from "./admin-save-action.server";
 import { editedRowIdOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/blog-post-edit";
+import { slugHint } from "~/features/admin/slug-hint";
 
 /** A time as `<input type="datetime-local">` shows it, in UTC: "2026-05-06T14:30". */
 const toLocalInput = (date: Date) => date.toISOString().slice(0, 16);
@@ -162,7 +163,11 @@ export default function BlogPostEdit({ loaderData, actionData }: Route.Component
               <TextInput
                 name="slug"
                 label="Slug"
-                description="Empty: made from the title."
+                description={slugHint({
+                  address: "/blog-details/{slug}",
+                  madeFrom: "title",
+                  saved: Boolean(post),
+                })}
                 defaultValue={post?.slug}
                 maxLength={MAX_SLUG_LENGTH}
                 error={firstError(errors, "slug")}

@@ -21,6 +21,7 @@ import { firstError } from "~/forms/form-feedback";
 import { adminSaveAction } from "./admin-save-action.server";
 import { editedRowIdOf, requireAdmin } from "./admin-session.server";
 import type { Route } from "./+types/tutorial-edit";
+import { slugHint } from "~/features/admin/slug-hint";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -103,7 +104,11 @@ export default function TutorialEdit({ loaderData, actionData }: Route.Component
               <TextInput
                 name="slug"
                 label="Slug"
-                description="Its address: /torrent-course/{slug}. Empty: made from the name."
+                description={slugHint({
+                  address: "/torrent-course/{slug}",
+                  madeFrom: "name",
+                  saved: Boolean(tutorial),
+                })}
                 defaultValue={tutorial?.slug}
                 maxLength={MAX_SLUG_LENGTH}
                 error={firstError(errors, "slug")}
