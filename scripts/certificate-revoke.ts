@@ -5,8 +5,8 @@ import { runOperatorCommand } from "./operator/operator-database.ts";
 const USAGE = `Usage: npm run certificate:revoke -- <certificate id> [reason]
 
 <certificate id> is the id printed on the certificate (CERT-…) or the public id in its
-verification address (/verify-certificate/<public id>/…). Its public page then answers 404
-saying it was revoked, and its bit in the published revocation list
+verification address (/verify-certificate/<public id>/…). Its public page then answers 410
+saying it was revoked and is not valid, and its bit in the published revocation list
 (/api/public/credentials/status/1) is set, so its credential no longer verifies as valid.
 Its holder is mailed the revocation and the reason.`;
 

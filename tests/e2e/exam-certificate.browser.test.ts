@@ -3,7 +3,8 @@
  * and Next blocked until an answer is chosen, submit, results, the certificate, and the public
  * verification page opened by someone without a session, whose PDF holds the holder's name, the
  * category and a QR code of the verification address; then revoked with a reason, which the
- * holder's results, certificate and certificates pages explain.
+ * holder's results, certificate and certificates pages explain, and the public page, opened again,
+ * says is no longer valid.
  */
 import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs/promises";
@@ -226,6 +227,42 @@ describe("taking an exam and verifying the certificate", () => {
       const reason = "The answers to this exam were posted in a forum before the attempt.";
       const publicId = new URL(verifyUrl).pathname.split("/")[2]!;
       expect(await revokeByCommand(publicId, reason)).toMatch(/^Revoked CERT-/);
+
+      // Whoever checks the address now reads, first, that it is not valid, then which certificate it
+      // was and when it was revoked; not why (that is the holder's), and nothing to download.
+      const checker = await browser.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        extraHTTPHeaders: { "X-Forwarded-For": randomClientIp() },
+      });
+      try {
+        const publicPage = await checker.newPage();
+        const response = await publicPage.goto(verifyUrl);
+        expect(response?.status()).toBe(410);
+        const verdict = publicPage.getByTestId("certificate-revoked");
+        expect(await verdict.getByRole("heading", { level: 1 }).textContent()).toBe(
+          "Revoked — this certificate is not valid",
+        );
+        const today = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+          new Date(),
+        );
+        expect(await verdict.textContent()).toContain(`W3Programmer revoked this certificate on ${today}.`);
+        const facts = await publicPage.getByTestId("revoked-certificate-facts").textContent();
+        expect(facts).toContain(`Holder${person.name}`);
+        expect(facts).toContain(`Exam${CATEGORY}`);
+        expect(facts).toMatch(/Certificate IDCERT-\S+/);
+        expect(facts).toContain(`Issued${today}`);
+        expect(facts).toContain(`StatusRevoked on ${today}: not valid`);
+        expect(await publicPage.locator("body").textContent()).not.toContain(reason);
+        expect(await publicPage.getByTestId("download-pdf").count()).toBe(0);
+        expect(await publicPage.getByTestId("certificate-sheet").count()).toBe(0);
+        expect(await publicPage.locator('meta[name="robots"]').getAttribute("content")).toBe(
+          "noindex, nofollow",
+        );
+        await expectStyled(publicPage, "revoked certificate");
+      } finally {
+        await checker.close();
+      }
+
       await page.goto(`/user/exam-results/${SLUG}`);
       const revokedNotice = page.getByTestId("certificate-revoked");
       expect(await revokedNotice.textContent()).toContain(`Reason: ${reason}`);

@@ -126,15 +126,15 @@ it(
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: "/tmp/phone-verify.png", fullPage: true });
 
-    // Revoked (as npm run certificate:revoke does): the public page says so plainly, with a 404.
+    // Revoked (as npm run certificate:revoke does): the public page says so plainly, 410 Gone,
+    // and still fits the phone.
     await queryServerDatabase(`update certificates set revoked_at = now() where public_id = $1`, [
       new URL(verifyUrl).pathname.split("/")[2],
     ]);
     const revoked = await page.goto(verifyUrl);
-    expect(revoked?.status()).toBe(404);
-    expect(await page.getByTestId("certificate-missing").textContent()).toBe(
-      "This certificate has been revoked.",
-    );
+    expect(revoked?.status()).toBe(410);
+    await page.getByRole("heading", { name: "Revoked — this certificate is not valid" }).waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   },
   JOURNEY_TIMEOUT,
 );

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "@server/logger";
 import { awardedCertificate, changeCategorySlug } from "@server/api/exam/exam-test-kit";
+import { certificates } from "@server/db/schema/index";
+import { revokeCertificate } from "@server/services/certificates/certificate-records";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { testConfig } from "../../../tests/support/test-app.ts";
 import { accountsApp, postJson } from "../../../tests/support/api-accounts.ts";
@@ -45,7 +48,7 @@ describe("the certificate verification page after its category's slug changed", 
 
     const current = await openPage(uId, newSlug);
     expect(current).toMatchObject({
-      found: true,
+      kind: "certificate",
       path: `/verify-certificate/${uId}/${newSlug}`,
       sheet: {
         holderName: "Radia Perlman",
@@ -56,7 +59,7 @@ describe("the certificate verification page after its category's slug changed", 
 
     // An unknown id is still the 404 it was, whatever the slug.
     const unknown = await openPage("0".repeat(32), exam.slug);
-    expect(unknown).toMatchObject({ data: { found: false, revoked: false }, init: { status: 404 } });
+    expect(unknown).toMatchObject({ data: { kind: "unknown" }, init: { status: 404 } });
   });
 });
 
@@ -64,7 +67,7 @@ describe("the certificate verification page after its holder deleted their accou
   it("answers 410 Gone and says the certificate was withdrawn, not that the address is wrong", async () => {
     const { exam, account, certificate } = await awardedCertificate(database, app(), "Grace Hopper");
     const uId = certificate.publicId;
-    expect(await openPage(uId, exam.slug)).toMatchObject({ found: true });
+    expect(await openPage(uId, exam.slug)).toMatchObject({ kind: "certificate" });
 
     const deleted = await postJson(
       app(),
@@ -74,8 +77,40 @@ describe("the certificate verification page after its holder deleted their accou
     );
     expect(deleted.status).toBe(200);
     expect(await openPage(uId, exam.slug)).toMatchObject({
-      data: { found: false, withdrawn: true },
+      data: { kind: "withdrawn" },
       init: { status: 410 },
     });
+  });
+});
+
+describe("the certificate verification page after the certificate was revoked", () => {
+  it("answers 410 Gone with which certificate it was and when it was revoked, not why", async () => {
+    const { exam, certificate } = await awardedCertificate(database, app(), "Alan Kay");
+    const uId = certificate.publicId;
+    const reason = "The answers were shared before the attempt.";
+    await revokeCertificate(database.db, testConfig(), uId, reason);
+    const [row] = await database.db
+      .select({ revokedAt: certificates.revokedAt })
+      .from(certificates)
+      .where(eq(certificates.id, certificate.id));
+
+    const revoked = await openPage(uId, exam.slug);
+    expect(revoked).toMatchObject({
+      data: {
+        kind: "revoked",
+        revoked: {
+          holderName: "Alan Kay",
+          categoryName: exam.name,
+          code: certificate.code,
+          issuedAt: certificate.issuedAt.toISOString(),
+          revokedAt: row!.revokedAt!.toISOString(),
+        },
+      },
+      init: { status: 410 },
+    });
+    // The reason is for the holder (their page and the mail), not for whoever has the address.
+    expect(JSON.stringify(revoked)).not.toContain(reason);
+    // Nor anything of the printable certificate: no sheet, no PDF, no credential to download.
+    expect(revoked).not.toHaveProperty("data.sheet");
   });
 });

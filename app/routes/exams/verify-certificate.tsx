@@ -10,6 +10,7 @@ import { data, redirect } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { pageMeta } from "~/seo";
 import { CertificateSheet } from "~/features/exams/certificate-sheet";
+import { RevokedCertificate, type RevokedCertificateFacts } from "~/features/exams/revoked-certificate";
 import { DownloadFileButton } from "~/features/exams/download-file-button";
 import { ExamMessages } from "@shared/exams/exam-messages";
 import { findPublicCertificate } from "@server/services/certificates/certificate-records";
@@ -19,34 +20,36 @@ import type { Route } from "./+types/verify-certificate";
 
 /**
  * Public: anyone with the address sees the holder's name, the category and the dates, never how
- * they answered. Unknown and revoked certificates answer 404 and say which; one whose holder
- * deleted their account answers 410 Gone and says so, not that the address is wrong. The public
- * id finds the certificate: an address whose slug is no longer its category's (an admin changed it
- * after the certificate was printed or shared) redirects for good to the current one.
+ * they answered. A revoked certificate's page says, first, that it is not valid, then which
+ * certificate it was and when it was revoked (RevokedCertificate), with 410 Gone: it no longer
+ * proves anything, and a link checker or search engine must not take it for a live certificate
+ * (its PDF and credential answer 404, the status list marks it revoked). One whose holder deleted
+ * their account answers 410 and says it was withdrawn; an unknown one 404, saying the address is
+ * wrong. The public id finds the certificate: an address whose slug is no longer its category's
+ * (an admin changed it after the certificate was printed or shared) redirects for good to the
+ * current one.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const certificate = await findPublicCertificate(context.db, params.uId);
-  if (certificate === "withdrawn") {
+  if (certificate === "withdrawn") return data({ kind: "withdrawn" as const }, { status: 410 });
+  if (!certificate) return data({ kind: "unknown" as const }, { status: 404 });
+  const path = `/verify-certificate/${encodeURIComponent(certificate.publicId)}/${encodeURIComponent(certificate.slug)}`;
+  if (params.slug !== certificate.slug) throw redirect(path, 301);
+  if (certificate.state === "revoked") {
+    const revoked: RevokedCertificateFacts = {
+      holderName: certificate.holderName,
+      categoryName: certificate.categoryName,
+      code: certificate.code,
+      issuedAt: certificate.issuedAt.toISOString(),
+      revokedAt: certificate.revokedAt!.toISOString(),
+    };
     return data(
-      { found: false as const, withdrawn: true, revoked: false, publicUrl: context.config.publicUrl },
+      { kind: "revoked" as const, revoked, path, publicUrl: context.config.publicUrl },
       { status: 410 },
     );
   }
-  if (!certificate || certificate.state === "revoked") {
-    return data(
-      {
-        found: false as const,
-        withdrawn: false,
-        revoked: certificate?.state === "revoked",
-        publicUrl: context.config.publicUrl,
-      },
-      { status: 404 },
-    );
-  }
-  const path = `/verify-certificate/${encodeURIComponent(certificate.publicId)}/${encodeURIComponent(certificate.slug)}`;
-  if (params.slug !== certificate.slug) throw redirect(path, 301);
   return {
-    found: true as const,
+    kind: "certificate" as const,
     sheet: certificateSheet(certificate, context.config.publicUrl),
     searchable: certificate.searchable,
     path,
@@ -55,8 +58,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData?.found) {
-    const title = loaderData?.withdrawn ? "Certificate withdrawn" : "Certificate not found";
+  if (loaderData?.kind === "revoked") {
+    const { revoked } = loaderData;
+    // Never indexed, whatever the holder chose: a revoked certificate is no one's credential.
+    return [
+      ...pageMeta({
+        title: `Revoked: ${revoked.holderName}, ${revoked.categoryName} certificate`,
+        description: `This W3Programmer certificate (${revoked.code}) was revoked and is not valid.`,
+        path: loaderData.path,
+        publicUrl: loaderData.publicUrl,
+      }),
+      { name: "robots", content: "noindex, nofollow" },
+    ];
+  }
+  if (loaderData?.kind !== "certificate") {
+    const title = loaderData?.kind === "withdrawn" ? "Certificate withdrawn" : "Certificate not found";
     return [{ title: `${title} | W3Programmer` }, { name: "robots", content: "noindex" }];
   }
   const { sheet } = loaderData;
@@ -72,19 +88,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** /verify-certificate/{uId}/{slug}: the public, printable certificate (SPEC.md §2). */
 export default function VerifyCertificate({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) {
-    if (loaderData.withdrawn) {
+  switch (loaderData.kind) {
+    case "withdrawn":
       return <NotFound code={410} message={ExamMessages.certificateWithdrawn} testId="certificate-missing" />;
-    }
-    return loaderData.revoked ? (
-      <NotFound message={ExamMessages.certificateRevoked} testId="certificate-missing" />
-    ) : (
-      <NotFound
-        message={ExamMessages.certificateNotFound}
-        detail={ExamMessages.certificateAddressHint}
-        testId="certificate-missing"
-      />
-    );
+    case "unknown":
+      return (
+        <NotFound
+          message={ExamMessages.certificateNotFound}
+          detail={ExamMessages.certificateAddressHint}
+          testId="certificate-missing"
+        />
+      );
+    case "revoked":
+      return <RevokedCertificate {...loaderData.revoked} />;
   }
   const { sheet } = loaderData;
   return (

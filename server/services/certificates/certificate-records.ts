@@ -203,7 +203,7 @@ export type RevocationEnv = Pick<Config, "publicUrl" | "contactEmail">;
 
 /**
  * An operator revokes a certificate (`npm run certificate:revoke -- <certificate id or public id>
- * [reason]`): its public page answers 404 saying it was revoked, and its bit in the published
+ * [reason]`): its public page answers 410 saying it was revoked and is not valid, and its bit in the published
  * status list is set, so verifiers of the downloaded credential see it too; the holder is mailed.
  * Idempotent (a second run changes only the reason, and mails nothing).
  */
