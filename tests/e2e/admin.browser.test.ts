@@ -255,6 +255,59 @@ describe("the admin area", () => {
     await page.waitForURL((url) => url.pathname === `/admin/users/${userId}`);
   });
 
+  it("refuses a certificate revocation without a reason under its field, before asking to confirm", async () => {
+    const { page } = desktop;
+    const holder = newPerson("holder");
+    await signUp(page, holder);
+    // A certificate the holder earned, as passing the exam leaves it.
+    const slug = "javascript-fundamentals-interview-questions";
+    const [certificate] = await queryServerDatabase<{ code: string; public_id: string }>(
+      `with attempt as (
+         insert into exam_attempts (user_id, category_id, duration_seconds, deadline_at, pass_mark_percent,
+                                    submitted_at, closed_by, score, total, passed)
+         select u.id, c.id, 3600, now(), 60, now(), 'learner', 9, 10, true
+         from users u, categories c where u.email = $1 and c.slug = $2
+         returning id, user_id, category_id)
+       insert into certificates (user_id, category_id, attempt_id)
+       select user_id, category_id, id from attempt returning code, public_id`,
+      [holder.email, slug],
+    );
+    const { code, public_id: publicId } = certificate!;
+    await signUpAdmin(page);
+    await page.goto(`/admin/certificates?search=${code}`);
+    const row = page.getByTestId("certificate-row").filter({ hasText: code });
+    const reason = row.getByLabel("Reason");
+    const revoke = row.getByRole("button", { name: "Revoke", exact: true });
+    const error = row.locator(".mantine-InputWrapper-error");
+    const confirm = page.getByRole("dialog", { name: "Revoke this certificate?" });
+
+    // Nothing, or only spaces: the server's message under the field, which takes the focus; no
+    // confirmation is asked for what would be refused.
+    for (const empty of ["", "   "]) {
+      await reason.fill(empty);
+      await revoke.click();
+      await error.filter({ hasText: "The reason field is required." }).waitFor();
+      expect(await reason.evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(await confirm.count()).toBe(0);
+      expect(await page.getByRole("dialog", { name: "Validation Errors" }).count()).toBe(0);
+    }
+    await expectStyled(page, "revocation reason refused");
+
+    // Typing clears the message; with a reason, the revocation is asked for, then done.
+    await reason.fill("Issued in error during a site test.");
+    expect(await error.count()).toBe(0);
+    await revoke.click();
+    await confirm.getByText(`${code} (${holder.name}`).waitFor();
+    await confirm.getByRole("button", { name: "Revoke" }).click();
+    await row.getByText("Issued in error during a site test.", { exact: false }).waitFor();
+    expect(await row.getByText("revoked", { exact: true }).count()).toBe(1);
+
+    // Its public page says it is no longer valid.
+    const verify = await page.goto(`/verify-certificate/${publicId}/${slug}`);
+    expect(verify?.status()).toBe(410);
+    await page.getByRole("heading", { name: "Revoked — this certificate is not valid" }).waitFor();
+  });
+
   it("answers an enquiry from the admin's mail program, with the question quoted, then marks it handled", async () => {
     const { page, browser } = desktop;
     const asker = newPerson("enquirer");

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Paper.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Input.css";
 import { Anchor, Badge, Button, Group, Paper, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminMessages, REVOCATION_REASON_MAX_LENGTH } from "@shared/admin/admin-messages";
 import { revokeCertificateSchema } from "@shared/admin/admin-schemas";
@@ -127,7 +127,13 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
 
 type CertificateItem = Route.ComponentProps["loaderData"]["rows"][number];
 
-/** A reason and the Revoke button, which asks first: a revocation cannot be undone. */
+/** The server's rule for the reason (revokeCertificateSchema), checked before asking to confirm. */
+const reasonRule = revokeCertificateSchema.shape.reason;
+
+/**
+ * A reason and the Revoke button, which asks first: a revocation cannot be undone. A reason the
+ * server would refuse is shown under its field instead, and nothing is asked until it is right.
+ */
 function RevokeControl({
   certificate,
   busy,
@@ -138,7 +144,15 @@ function RevokeControl({
   onRevoke: (reason: string) => void;
 }) {
   const [reason, setReason] = useState("");
-  const confirm = () =>
+  const [error, setError] = useState<string>();
+  const field = useRef<HTMLInputElement>(null);
+  const revoke = () => {
+    const checked = reasonRule.safeParse(reason);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      field.current?.focus();
+      return;
+    }
     confirmAction({
       title: "Revoke this certificate?",
       text: (
@@ -148,22 +162,32 @@ function RevokeControl({
         </>
       ),
       confirm: "Revoke",
-      onConfirm: () => onRevoke(reason),
+      onConfirm: () => onRevoke(checked.data),
     });
+  };
+  // The button sits beside the box, and the error under both, where it is read before trying again.
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap" style={{ flex: "1 1 16rem", maxWidth: "28rem" }}>
-      <TextInput
-        label="Reason"
-        placeholder="Why it no longer stands"
-        size="xs"
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        maxLength={REVOCATION_REASON_MAX_LENGTH}
-        style={{ flex: 1 }}
-      />
-      <Button size="xs" color="red" loading={busy} onClick={confirm}>
-        Revoke
-      </Button>
-    </Group>
+    <TextInput
+      ref={field}
+      label="Reason"
+      placeholder="Why it no longer stands"
+      size="xs"
+      value={reason}
+      onChange={(event) => {
+        setReason(event.currentTarget.value);
+        setError(undefined);
+      }}
+      error={error}
+      maxLength={REVOCATION_REASON_MAX_LENGTH}
+      style={{ flex: "1 1 16rem", maxWidth: "28rem" }}
+      inputContainer={(input) => (
+        <Group gap="xs" wrap="nowrap">
+          <div style={{ flex: 1 }}>{input}</div>
+          <Button size="xs" color="red" loading={busy} onClick={revoke}>
+            Revoke
+          </Button>
+        </Group>
+      )}
+    />
   );
 }
