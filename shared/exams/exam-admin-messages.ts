@@ -34,9 +34,11 @@ export const ExamAdminMessages = {
   questionCreated: "The question is added.",
   questionSaved: "The question is saved.",
   questionDeleted: "The question is deleted.",
+  questionShown: "The question is visible: new attempts may ask it.",
+  questionHidden: "The question is hidden: new attempts will not ask it.",
   /** Why a bank question's row offers no Delete (questionAsked). */
   keptAsked: "asked in attempts",
-  questionAsked: "This question was asked in attempts: correct it instead of deleting it.",
+  questionAsked: "This question was asked in attempts: correct or hide it instead of deleting it.",
 
   csvRequired: "Choose a CSV file.",
   csvTooLarge: `The CSV file may not be greater than ${EXAM_CSV_MAX_BYTES / 1024 / 1024} MB.`,

@@ -122,13 +122,17 @@ export const examQuestionFields = z.object({
 });
 export type ExamQuestionFields = z.infer<typeof examQuestionFields>;
 
-/** Add a question to an exam's bank (no id) or edit one at the version read. */
+/**
+ * Add a question to an exam's bank (no id) or edit one at the version read. Without a visibility,
+ * a new question is visible and an edited one keeps its own.
+ */
 export const saveExamQuestionSchema = examQuestionFields
   .extend({
     id: optionalId("id"),
     updated_at: optionalVersion,
     exam_id: recordId("exam id"),
     sort_order: displayOrder("order in the bank"),
+    status: z.preprocess(emptyIsAbsent, visibility("visibility").optional()),
   })
   .superRefine(requireVersionWithId);
 export type SaveExamQuestionInput = z.infer<typeof saveExamQuestionSchema>;

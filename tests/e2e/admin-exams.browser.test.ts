@@ -1,7 +1,8 @@
 /**
  * The exam editor: an admin adds an exam to a child category and fills its bank from a CSV file
  * through the page (a file with a bad row is refused whole, its error shown by line); a learner
- * then takes that exam, passes it, and holds its certificate.
+ * then takes that exam, passes it, and holds its certificate; a question found wrong afterwards is
+ * hidden from future attempts.
  * The file runs its own server: the exam it adds must not appear in what other tests look at.
  */
 import { describe, expect, it } from "vitest";
@@ -63,6 +64,7 @@ describe("the exam editor", () => {
       await page.getByRole("button", { name: "Add exam", exact: true }).click();
       await page.waitForURL((url) => /^\/admin\/exams\/\d+\/questions$/.test(url.pathname));
       await page.getByText("The bank is empty").waitFor();
+      const bankUrl = page.url();
       await page.screenshot({ path: "/tmp/admin-exam-bank-empty.png", fullPage: true });
 
       // A file with a bad row: refused whole, the row named by its line (the question above it
@@ -176,6 +178,20 @@ describe("the exam editor", () => {
       } finally {
         await learnerContext.close();
       }
+
+      // A question found outdated after it was asked: it cannot be deleted, but hidden it stays in
+      // the bank, marked, and the bank's size leaves it out.
+      await page.goto(bankUrl);
+      const outdated = QUESTIONS[2]!.question;
+      const row = page.getByTestId("exam-question-row").filter({ hasText: outdated });
+      await row.getByRole("button", { name: `Hide ${outdated}` }).click();
+      await page.getByText("The question is hidden: new attempts will not ask it.").waitFor();
+      await row.getByText("Hidden", { exact: true }).waitFor();
+      await row.getByRole("button", { name: `Show ${outdated}` }).waitFor();
+      await page.getByText("2 visible questions in the bank; each attempt asks 2.").waitFor();
+      await row.getByRole("link", { name: `Edit ${outdated}` }).click();
+      await page.waitForURL((url) => /^\/admin\/exams\/\d+\/questions\/\d+$/.test(url.pathname));
+      expect(await page.getByLabel("Visibility").inputValue()).toBe("0");
     },
     JOURNEY_TIMEOUT,
   );

@@ -20,7 +20,12 @@ import { IconDownload, IconFileTypeCsv, IconPlus, IconUpload } from "@tabler/ico
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { EXAM_CSV_MAX_BYTES, ExamAdminMessages } from "@shared/exams/exam-admin-messages";
-import { deleteExamQuestion, getAdminExam, listExamBank } from "@server/services/exams/manage-exams";
+import {
+  deleteExamQuestion,
+  getAdminExam,
+  listExamBank,
+  setExamQuestionVisibility,
+} from "@server/services/exams/manage-exams";
 import { RowList } from "~/components/lists/row-list";
 import { LinkPagination } from "~/components/navigation/link-pagination";
 import { readListPage } from "~/components/navigation/list-location";
@@ -48,7 +53,13 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     const exam = await getAdminExam(context.db, id);
     const found = await listExamBank(context.db, exam, readListPage(url.searchParams.get("page")));
     return {
-      exam: { id: exam.id, name: exam.name, bankSize: exam.bankSize, perAttempt: exam.questionsPerAttempt },
+      exam: {
+        id: exam.id,
+        name: exam.name,
+        bankSize: exam.bankSize,
+        hiddenQuestions: exam.hiddenQuestions,
+        perAttempt: exam.questionsPerAttempt,
+      },
       page: found.page,
       lastPage: found.lastPage,
       questions: found.rows.map((question) => ({
@@ -61,6 +72,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
           c: question.optionC,
           d: question.optionD,
         }[question.correctOption],
+        status: question.status,
         // What deleteExamQuestion refuses; its 409 stays for an attempt made meanwhile.
         keptBecause: question.keptBecause,
         updatedAt: question.updatedAt.toISOString(),
@@ -74,11 +86,16 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   privatePageMeta(loaded ? `Questions of the ${loaded.exam.name} exam` : "Exam questions");
 
-/** A question row's Delete (its Edit is a link). */
+/** A question row's Hide/Show and Delete (its Edit is a link). */
 export function action({ request, context }: Route.ActionArgs) {
   return contentRowAction(request, context, {
+    setVisibility: setExamQuestionVisibility,
     remove: deleteExamQuestion,
-    messages: { deleted: ExamAdminMessages.questionDeleted },
+    messages: {
+      hidden: ExamAdminMessages.questionHidden,
+      shown: ExamAdminMessages.questionShown,
+      deleted: ExamAdminMessages.questionDeleted,
+    },
   });
 }
 
@@ -126,7 +143,8 @@ function ImportForm({ examId }: { examId: number }) {
           <Text size="sm" c="dimmed">
             Columns question, option_a, option_b, option_c, option_d, correct_option (a to d) and, if you
             like, explanation, as the export writes them; UTF-8, up to 2 MB. A file with a bad row is refused
-            whole, its errors listed by line.
+            whole, its errors listed by line. The export leaves hidden questions out; imported ones are
+            visible.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <FileField
@@ -197,8 +215,10 @@ export default function ExamBank({ loaderData }: Route.ComponentProps) {
         </Group>
       </Group>
       <Text c="dimmed" size="sm">
-        {exam.bankSize} {exam.bankSize === 1 ? "question" : "questions"} in the bank; each attempt asks{" "}
-        {Math.min(exam.perAttempt, exam.bankSize)}.
+        {exam.bankSize} visible {exam.bankSize === 1 ? "question" : "questions"} in the bank; each attempt
+        asks {Math.min(exam.perAttempt, exam.bankSize)}.
+        {exam.hiddenQuestions > 0 &&
+          ` ${exam.hiddenQuestions} hidden: never asked again, kept for the attempts that asked them.`}
       </Text>
       <ImportForm examId={exam.id} />
       <RowList
@@ -215,6 +235,7 @@ export default function ExamBank({ loaderData }: Route.ComponentProps) {
             noun="question"
             href={`/admin/exams/${exam.id}/questions/${question.id}`}
             updatedAt={question.updatedAt}
+            status={question.status}
             keptBecause={question.keptBecause}
             badges={
               <Badge variant="light" color="indigo" style={{ flexShrink: 0 }}>

@@ -10,6 +10,7 @@ import {
   EXAM_QUESTION_MAX_LENGTH,
   ExamAdminMessages,
 } from "@shared/exams/exam-admin-messages";
+import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
 import { saveExamQuestionSchema } from "@shared/exams/exam-admin-schemas";
 import { EXAM_OPTION_LETTERS } from "@shared/exams/exam-rules";
 import { getAdminExam, getExamQuestion, saveExamQuestion } from "@server/services/exams/manage-exams";
@@ -41,6 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         correctOption: question.correctOption,
         explanation: question.explanation ?? "",
         sortOrder: question.sortOrder,
+        status: question.status,
         updatedAt: question.updatedAt.toISOString(),
       },
     };
@@ -136,6 +138,17 @@ export default function ExamQuestionEdit({ loaderData, actionData }: Route.Compo
                 description="Empty: after the last question."
                 defaultValue={question?.sortOrder}
                 error={firstError(errors, "sort_order")}
+              />
+              <NativeSelect
+                name="status"
+                label="Visibility"
+                description="Hidden: new attempts never ask it; the attempts that asked it keep it."
+                defaultValue={String(question?.status ?? 1)}
+                data={[
+                  { value: "1", label: VISIBILITY_LABELS[1] },
+                  { value: "0", label: VISIBILITY_LABELS[0] },
+                ]}
+                error={firstError(errors, "status")}
               />
             </SimpleGrid>
             <Textarea

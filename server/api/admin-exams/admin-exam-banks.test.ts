@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { categories, examAttempts, examQuestions, exams } from "../../db/schema/index.ts";
+import { categories, examAnswers, examAttempts, examQuestions, exams } from "../../db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/support/test-database.ts";
 import { accountsApp, get, postForm, postJson, signUpAndLogIn } from "../../../tests/support/api-accounts.ts";
 import { auditTrail, signUpAdmin } from "../../../tests/support/api-admins.ts";
@@ -70,6 +70,7 @@ describe("who may call the exam editors", () => {
     ["GET", "/api/admin/exams/{exam}/questions.csv"],
     ["POST", "/api/admin/exams/import"],
     ["POST", "/api/admin/exam-questions/save"],
+    ["POST", "/api/admin/exam-questions/{question}/visibility"],
     ["POST", "/api/admin/exam-questions/{question}/delete"],
   ] as const;
 
@@ -386,7 +387,7 @@ describe("bank questions", () => {
     );
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toBe(
-      "This question was asked in attempts: correct it instead of deleting it.",
+      "This question was asked in attempts: correct or hide it instead of deleting it.",
     );
 
     const corrected = await postForm(
@@ -414,6 +415,167 @@ describe("bank questions", () => {
     const [entry] = await auditOf("exam_question", missed.id);
     expect(entry).toMatchObject({ action: "exam_question.update" });
     expect(entry!.after).toMatchObject({ correctOption: learnersLetter, rescored: 1 });
+  });
+});
+
+describe("hidden bank questions", () => {
+  const questionRow = async (id: number) =>
+    (await database.db.select().from(examQuestions).where(eq(examQuestions.id, id)))[0]!;
+
+  const setVisibility = async (token: string, id: number, status: string, updatedAt?: string) =>
+    postForm(
+      app(),
+      `/api/admin/exam-questions/${id}/visibility`,
+      { status, updated_at: updatedAt ?? (await questionRow(id)).updatedAt.toISOString() },
+      { token },
+    );
+
+  it("hides and shows a question at the version read, each audited; the bank size counts visible ones", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const exam = await testExam({ bankSize: 6 });
+    const [first] = exam.questionIds;
+    const read = (await questionRow(first!)).updatedAt.toISOString();
+
+    const hidden = await setVisibility(admin.token, first!, "0", read);
+    expect(hidden.status).toBe(200);
+    expect(await hidden.json()).toMatchObject({
+      message: "The question is hidden: new attempts will not ask it.",
+      data: { id: first, exam_id: exam.id, status: 0 },
+    });
+    const details = (await (await get(app(), `/api/admin/exams/${exam.id}`, { token: admin.token })).json())
+      .data;
+    expect(details).toMatchObject({ bank_size: 5, hidden_questions: 1 });
+    // The bank's list keeps it, marked hidden.
+    const listed = await (
+      await get(app(), `/api/admin/exams/${exam.id}/questions`, { token: admin.token })
+    ).json();
+    expect(listed.data).toHaveLength(6);
+    expect(listed.data.find((row: { id: number }) => row.id === first)).toMatchObject({ status: 0 });
+
+    // The version read before hiding is stale now.
+    const stale = await setVisibility(admin.token, first!, "1", read);
+    expect(stale.status).toBe(409);
+    expect((await questionRow(first!)).status).toBe(0);
+
+    const badStatus = await setVisibility(admin.token, first!, "2");
+    expect(badStatus.status).toBe(422);
+    expect((await badStatus.json()).errors).toEqual({ status: ["The selected status is invalid."] });
+
+    const shown = await setVisibility(admin.token, first!, "1");
+    expect((await shown.json()).message).toBe("The question is visible: new attempts may ask it.");
+    expect((await getAdminExam(database.db, exam.id)).bankSize).toBe(6);
+
+    const audit = await auditOf("exam_question", first!);
+    expect(audit.map((entry) => entry.action)).toEqual(["exam_question.show", "exam_question.hide"]);
+    expect(audit[1]!.before).toMatchObject({ status: 1 });
+    expect(audit[1]!.after).toMatchObject({ status: 0 });
+    expect(audit[1]!.actorUserId).toBe(admin.id);
+  });
+
+  it("the question editor's call takes a visibility; a bad one is refused, none keeps the question's", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const exam = await testExam({ bankSize: 1 });
+    const question = {
+      exam_id: String(exam.id),
+      question: "Which applet tag did HTML 4 deprecate?",
+      option_a: "<applet>",
+      option_b: "<div>",
+      option_c: "<span>",
+      option_d: "<p>",
+      correct_option: "a",
+    };
+    const bad = await postForm(
+      app(),
+      "/api/admin/exam-questions/save",
+      { ...question, status: "retired" },
+      { token: admin.token },
+    );
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors).toEqual({ status: ["The selected visibility is invalid."] });
+
+    const added = await postForm(
+      app(),
+      "/api/admin/exam-questions/save",
+      { ...question, status: "0" },
+      { token: admin.token },
+    );
+    const created = (await added.json()).data;
+    expect(created).toMatchObject({ status: 0 });
+    const edited = await postForm(
+      app(),
+      "/api/admin/exam-questions/save",
+      { ...question, id: String(created.id), updated_at: created.updated_at, option_b: "<object>" },
+      { token: admin.token },
+    );
+    expect((await edited.json()).data).toMatchObject({ option_b: "<object>", status: 0 });
+    expect(await getAdminExam(database.db, exam.id)).toMatchObject({ bankSize: 1, hiddenQuestions: 1 });
+  });
+
+  it("a hidden question is never drawn for a new attempt; the attempts that asked it keep it", async () => {
+    const admin = await signUpAdmin(app(), database);
+    // Every attempt asks the whole bank: what it draws is exactly the visible questions.
+    const exam = await testExam({ bankSize: 6, settings: { questionsPerAttempt: 6, coolingOffHours: 0 } });
+    const before = await submittedAttempt(app(), exam, 6);
+    const [earlier] = await database.db
+      .select()
+      .from(examAttempts)
+      .where(and(eq(examAttempts.userId, before.learner.id), eq(examAttempts.categoryId, exam.categoryId)));
+    expect(earlier).toMatchObject({ score: 6, total: 6, passed: true });
+
+    const retired = exam.questionIds.slice(0, 2);
+    for (const id of retired) expect((await setVisibility(admin.token, id, "0")).status).toBe(200);
+    const visible = exam.questionIds.slice(2);
+
+    const details = await (await get(app(), `/api/exam/getExamDetails/${exam.slug}`)).json();
+    expect(details.total_questions).toBe(4);
+    for (let start = 0; start < 3; start++) {
+      const learner = await signUpAndLogIn(app());
+      const started = await postJson(
+        app(),
+        "/api/exam/startExam",
+        { examSlug: exam.slug },
+        { token: learner.token },
+      );
+      const asked = ((await started.json()).data.questions as { id: number }[]).map((row) => row.id);
+      expect(asked.sort((a, b) => a - b)).toEqual(visible);
+    }
+
+    // The earlier attempt keeps its six questions, answers and score.
+    const kept = await database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, earlier!.id));
+    expect(kept.map((answer) => answer.questionId).sort((a, b) => a - b)).toEqual(exam.questionIds);
+    const [after] = await database.db.select().from(examAttempts).where(eq(examAttempts.id, earlier!.id));
+    expect(after).toEqual(earlier);
+  });
+
+  it("an exam whose questions are all hidden cannot be started, as one with an empty bank", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const exam = await testExam({ bankSize: 2 });
+    for (const id of exam.questionIds) await setVisibility(admin.token, id, "0");
+    expect(await getAdminExam(database.db, exam.id)).toMatchObject({ bankSize: 0, hiddenQuestions: 2 });
+    expect((await get(app(), `/api/exam/getExamDetails/${exam.slug}`)).status).toBe(404);
+    const learner = await signUpAndLogIn(app());
+    const started = await postJson(
+      app(),
+      "/api/exam/startExam",
+      { examSlug: exam.slug },
+      { token: learner.token },
+    );
+    expect(started.status).toBe(404);
+  });
+
+  it("the bank file leaves hidden questions out", async () => {
+    const admin = await signUpAdmin(app(), database);
+    const exam = await testExam({ bankSize: 3 });
+    await setVisibility(admin.token, exam.questionIds[1]!, "0");
+    const csv = await (
+      await get(app(), `/api/admin/exams/${exam.id}/questions.csv`, { token: admin.token })
+    ).text();
+    const [hidden] = await database.db
+      .select()
+      .from(examQuestions)
+      .where(eq(examQuestions.id, exam.questionIds[1]!));
+    expect(csv).not.toContain(hidden!.question);
+    expect(csv.trim().split("\r\n")).toHaveLength(3);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   listExamBank,
   saveExam,
   saveExamQuestion,
+  setExamQuestionVisibility,
   setExamVisibility,
   type AdminExam,
 } from "../../services/exams/manage-exams.ts";
@@ -34,6 +35,7 @@ const toAdminExamJson = (exam: AdminExam) => ({
   cooling_off_hours: exam.coolingOffHours,
   validity_months: exam.validityMonths,
   bank_size: exam.bankSize,
+  hidden_questions: exam.hiddenQuestions,
   status: exam.status,
   updated_at: exam.updatedAt.toISOString(),
 });
@@ -49,6 +51,7 @@ const toAdminExamQuestionJson = (examId: number, question: ExamQuestion) => ({
   correct_option: question.correctOption,
   explanation: question.explanation,
   sort_order: question.sortOrder,
+  status: question.status,
   updated_at: question.updatedAt.toISOString(),
 });
 
@@ -169,6 +172,13 @@ export const adminExamsRouter = createRouter()
     const message =
       input.id === undefined ? ExamAdminMessages.questionCreated : ExamAdminMessages.questionSaved;
     return c.json({ message, data: toAdminExamQuestionJson(input.exam_id, saved) }, 200);
+  })
+  .openapi(routes.setExamQuestionVisibility, async (c) => {
+    const input = { ...c.req.valid("form"), id: c.req.valid("param").id };
+    const { examId, question } = await setExamQuestionVisibility(c.var.db, c.var.user, input);
+    const message =
+      question.status === 1 ? ExamAdminMessages.questionShown : ExamAdminMessages.questionHidden;
+    return c.json({ message, data: toAdminExamQuestionJson(examId, question) }, 200);
   })
   .openapi(routes.deleteExamQuestion, async (c) => {
     await deleteExamQuestion(c.var.db, c.var.user, { ...c.req.valid("form"), id: c.req.valid("param").id });

@@ -157,7 +157,14 @@ export const AdminExamSchema = z
     pass_mark_percent: z.number().int(),
     cooling_off_hours: z.number().int(),
     validity_months: z.number().int().nullable().openapi({ description: "Null: certificates never expire" }),
-    bank_size: z.number().int().openapi({ description: "How many questions its bank holds" }),
+    bank_size: z
+      .number()
+      .int()
+      .openapi({ description: "How many visible questions its bank holds: what attempts draw from" }),
+    hidden_questions: z
+      .number()
+      .int()
+      .openapi({ description: "Its hidden questions: never drawn, kept for the attempts that asked them" }),
     status: z.number().int().openapi({ description: "1 visible, 0 hidden" }),
     updated_at: z.string().openapi({ description: "ISO 8601; the version to send back with a change" }),
   })
@@ -175,6 +182,7 @@ export const AdminExamQuestionSchema = z
     correct_option: z.enum(["a", "b", "c", "d"]),
     explanation: z.string().nullable(),
     sort_order: z.number().int(),
+    status: z.number().int().openapi({ description: "1 visible, 0 hidden (never drawn for a new attempt)" }),
     updated_at: z.string().openapi({ description: "ISO 8601; the version to send back with a change" }),
   })
   .openapi("AdminExamQuestion");
@@ -284,7 +292,7 @@ export const listExamQuestions = createRoute({
   ...adminCall,
   method: "get",
   path: "/admin/exams/{id}/questions",
-  summary: "A page of an exam's question bank, in its order (25 a page), keys included",
+  summary: "A page of an exam's question bank, in its order (25 a page), keys and hidden questions included",
   request: { params: rowIdParam, query: listBankSchema },
   responses: {
     200: jsonContent(
@@ -301,7 +309,8 @@ export const exportExamQuestions = createRoute({
   ...adminCall,
   method: "get",
   path: "/admin/exams/{id}/questions.csv",
-  summary: "An exam's question bank as a CSV file (UTF-8, a header line), as the import takes it",
+  summary:
+    "An exam's visible questions as a CSV file (UTF-8, a header line), as the import takes it; hidden ones are left out",
   request: { params: rowIdParam },
   responses: {
     200: {
@@ -351,7 +360,9 @@ export const saveExamQuestion = createRoute({
   method: "post",
   path: "/admin/exam-questions/save",
   summary: "Add a question to an exam's bank (`exam_id`), or edit one (`id` + `updated_at`)",
-  description: "A changed `correct_option` scores again every attempt that asked the question.",
+  description:
+    "A changed `correct_option` scores again every attempt that asked the question. `status` (1 visible, " +
+    "0 hidden) is optional: a new question is visible, an edited one keeps its visibility.",
   request: {
     body: formBody(
       saveExamQuestionSchema.openapi("SaveExamQuestionBody", {
@@ -372,7 +383,31 @@ export const saveExamQuestion = createRoute({
     ...adminOnlyResponses,
     404: jsonContent(ErrorSchema, "No such exam, or no such question in it"),
     ...staleEditResponse,
-    422: jsonContent(ValidationErrorSchema, "A missing question or option, a key other than a-d"),
+    422: jsonContent(
+      ValidationErrorSchema,
+      "A missing question or option, a key other than a-d, a status other than 0 or 1",
+    ),
+  },
+});
+
+export const setExamQuestionVisibility = createRoute({
+  ...adminCall,
+  method: "post",
+  path: "/admin/exam-questions/{id}/visibility",
+  summary: "Hide (0) or show (1) a bank question: hidden, no new attempt draws it",
+  description:
+    "The attempts that asked a hidden question keep it, with their answers and scores; the exam's " +
+    "`bank_size` counts visible questions only.",
+  request: {
+    params: rowIdParam,
+    body: formBody(setVisibilitySchema.omit({ id: true }).openapi("SetExamQuestionVisibilityBody")),
+  },
+  responses: {
+    200: jsonContent(z.object({ message: z.string(), data: AdminExamQuestionSchema }), "Saved"),
+    ...adminOnlyResponses,
+    404: jsonContent(ErrorSchema, "No such question"),
+    ...staleEditResponse,
+    422: jsonContent(ValidationErrorSchema, "A status other than 0 or 1, or no updated_at"),
   },
 });
 
@@ -381,7 +416,8 @@ export const deleteExamQuestion = createRoute({
   method: "post",
   path: "/admin/exam-questions/{id}/delete",
   summary: "Delete a bank question nobody was asked",
-  description: "Refused with 409 once asked in an attempt (correct it instead), and when changed since read.",
+  description:
+    "Refused with 409 once asked in an attempt (correct or hide it instead), and when changed since read.",
   request: {
     params: rowIdParam,
     body: formBody(deleteContentSchema.omit({ id: true }).openapi("DeleteExamQuestionBody")),

@@ -73,12 +73,15 @@ export const examQuestions = pgTable(
     correctOption: text("correct_option", { enum: EXAM_OPTIONS }).notNull(),
     explanation: text("explanation"),
     sortOrder: integer("sort_order").notNull().default(0),
+    // Hidden (0): retired, never drawn for a new attempt; the attempts that asked it keep it.
+    status: smallint("status").notNull().default(CONTENT_STATUS.published),
     // The admin's edits carry it (stale-edit.ts); a corrected key moves it too.
     ...timestamps(),
   },
   (t) => [
     index("exam_questions_category_id_idx").on(t.categoryId, t.sortOrder, t.id),
     check("exam_questions_correct_option_chk", sql`correct_option in ('a', 'b', 'c', 'd')`),
+    check("exam_questions_status_chk", sql`status in (0, 1)`),
   ],
 );
 

@@ -15,6 +15,8 @@
  * - A PDF folder is public when it is published; a PDF when it is published and so is its folder
  *   (its file at /files/pdf/… included).
  * - A tutorial is public when it is published (its .torrent and web-seed files included).
+ * - An exam question is in the exam's bank, drawn for new attempts and counted in its size, when
+ *   it is published; a hidden (retired) one stays in the attempts that asked it.
  */
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -22,6 +24,7 @@ import {
   CONTENT_STATUS,
   blogPosts,
   categories,
+  examQuestions,
   exams,
   pdfCategories,
   pdfDocuments,
@@ -98,6 +101,11 @@ export function isPublicPdfDocument(
     where visibility_pdf_category.id = ${document.categoryId}
       and visibility_pdf_category.status = ${PUBLISHED}
   ))`;
+}
+
+/** The exam question may be drawn for a new attempt and counts in its exam's bank. */
+export function isShownExamQuestion(question: { status: AnyPgColumn } = examQuestions): SQL {
+  return eq(question.status, PUBLISHED);
 }
 
 /** The tutorial, its .torrent and its files are offered. */

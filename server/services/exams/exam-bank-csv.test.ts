@@ -141,6 +141,7 @@ describe("bankCsv", () => {
       correctOption: "c",
       explanation,
       sortOrder: id,
+      status: 1,
       createdAt: new Date(),
       updatedAt: new Date(),
     });

@@ -4,11 +4,13 @@
  * the same format. An import reads and checks the whole file first, each row by the question
  * editor's own rule (examQuestionFields); a file with any bad row is refused with every error by
  * its line number (the first EXAM_CSV_ERRORS_SHOWN) and nothing is imported. A good file goes in
- * one transaction, added after the bank's questions or in their place.
+ * one transaction, added after the bank's questions or in their place, every one visible. The
+ * file carries the bank's visible questions only: a hidden question is retired, and a file made to
+ * fill a bank again must not bring it back.
  */
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { examQuestions, exams, type ExamQuestion } from "../../db/schema/index.ts";
 import {
@@ -21,6 +23,7 @@ import {
 } from "../../../shared/exams/exam-admin-messages.ts";
 import { examQuestionFields, type ExamQuestionFields } from "../../../shared/exams/exam-admin-schemas.ts";
 import { recordAudit, type AdminActor } from "../admin/audit-log.ts";
+import { isShownExamQuestion } from "../content/visibility.ts";
 import { invalidField, ServiceError } from "../service-error.ts";
 import { anyAsked, getAdminExam, nextSortOrder, questionColumns } from "./manage-exams.ts";
 
@@ -55,13 +58,13 @@ export function bankCsv(questions: ExamQuestion[]): string {
   return BOM + stringify([[...BANK_CSV_COLUMNS], ...rows], { record_delimiter: "windows" });
 }
 
-/** An exam's bank file and the name it is downloaded under. */
+/** An exam's bank file (its visible questions) and the name it is downloaded under. */
 export async function exportExamBank(db: Database, examId: number) {
   const exam = await getAdminExam(db, examId);
   const questions = await db
     .select()
     .from(examQuestions)
-    .where(eq(examQuestions.categoryId, exam.categoryId))
+    .where(and(eq(examQuestions.categoryId, exam.categoryId), isShownExamQuestion()))
     .orderBy(asc(examQuestions.sortOrder), asc(examQuestions.id));
   return { filename: `${exam.slug}-questions.csv`, csv: bankCsv(questions) };
 }

@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../db/client.ts";
 import { categories, examQuestions, exams } from "../../db/schema/index.ts";
 import { isPossibleSlug } from "../catalog/possible-slug.ts";
-import { isPublicExam } from "../content/visibility.ts";
+import { isPublicExam, isShownExamQuestion } from "../content/visibility.ts";
 import { notFound } from "../service-error.ts";
 import { ExamMessages } from "../../../shared/exams/exam-messages.ts";
 
@@ -15,6 +15,7 @@ export type ExamSummary = {
   name: string;
   /** How many questions an attempt asks: the exam's setting, or the whole bank when it is smaller. */
   totalQuestions: number;
+  /** Its shown questions (a hidden one is never drawn). */
   bankSize: number;
   passMarkPercent: number;
   coolingOffHours: number;
@@ -30,6 +31,7 @@ export async function findPublicExam(
   const bankSize = db
     .select({ categoryId: examQuestions.categoryId, size: count().as("size") })
     .from(examQuestions)
+    .where(isShownExamQuestion())
     .groupBy(examQuestions.categoryId)
     .as("bank");
   const [row] = await db
@@ -74,9 +76,12 @@ export async function listPublicExams(db: DatabaseOrTransaction): Promise<{ slug
     .orderBy(categories.name, categories.id);
 }
 
-/** The exam's bank holds at least one question: there is something to ask. */
+/** The exam's bank holds at least one shown question: there is something to ask. */
 function hasQuestions(): SQL {
-  return sql`exists (select 1 from ${examQuestions} where ${examQuestions.categoryId} = ${exams.categoryId})`;
+  return sql`exists (
+    select 1 from ${examQuestions}
+    where ${examQuestions.categoryId} = ${exams.categoryId} and ${isShownExamQuestion()}
+  )`;
 }
 
 /**

@@ -3,7 +3,8 @@
  * category (exams); its bank is that category's exam_questions. Every change is made at the
  * version the admin read (stale-edit.ts) and audited in its transaction. What learners have been
  * asked is never deleted: an exam someone took is hidden instead, a question someone was asked
- * is corrected instead (a new key re-scores their attempts: rescoreForKey).
+ * is corrected instead (a new key re-scores their attempts: rescoreForKey) or hidden (retired: no
+ * new attempt draws it, the attempts that asked it keep it).
  */
 import { and, asc, count, eq, getTableColumns, isNotNull, isNull, max, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "../../db/client.ts";
@@ -32,6 +33,7 @@ import { checkEditVersion, lockForEdit } from "../admin/stale-edit.ts";
 import { keepRule } from "../admin/keep-rule.ts";
 import { setRowVisibility } from "../admin/set-visibility.ts";
 import { containsEveryWord } from "../content/name-search.ts";
+import { isShownExamQuestion } from "../content/visibility.ts";
 import { invalidField, notFound } from "../service-error.ts";
 import { rescoreForKey } from "./correct-answer-key.ts";
 
@@ -40,7 +42,10 @@ export type AdminExam = Exam & {
   name: string;
   slug: string;
   parentName: string | null;
+  /** Its shown questions: what attempts draw from (isShownExamQuestion). */
   bankSize: number;
+  /** Its hidden (retired) questions, kept for the attempts that asked them. */
+  hiddenQuestions: number;
   /** Why deleteExam refuses it, as the list says it, or null. */
   keptBecause: string | null;
 };
@@ -60,14 +65,18 @@ const examKept = keepRule(exams, [
  */
 const questionAsked = sql`exists (select 1 from ${examAnswers} where ${examAnswers}.question_id = ${examQuestions}.id)`;
 
-/** What keeps a bank question: being asked (correct it instead). */
+/** What keeps a bank question: being asked (correct or hide it instead). */
 const examQuestionKept = keepRule(examQuestions, [
   { holds: questionAsked, listed: ExamAdminMessages.keptAsked, refused: ExamAdminMessages.questionAsked },
 ]);
 
 const bankSizes = (db: DatabaseOrTransaction) =>
   db
-    .select({ categoryId: examQuestions.categoryId, size: count().as("size") })
+    .select({
+      categoryId: examQuestions.categoryId,
+      size: sql<number>`count(*) filter (where ${isShownExamQuestion()})`.as("size"),
+      hidden: sql<number>`count(*) filter (where not ${isShownExamQuestion()})`.as("hidden"),
+    })
     .from(examQuestions)
     .groupBy(examQuestions.categoryId)
     .as("bank");
@@ -83,6 +92,7 @@ function adminExamRows(db: DatabaseOrTransaction) {
         string | null
       >`(select parent.name from categories as parent where parent.id = ${categories.parentId})`,
       bankSize: sql<number>`coalesce(${bank.size}, 0)::int`,
+      hiddenQuestions: sql<number>`coalesce(${bank.hidden}, 0)::int`,
       keptBecause: examKept.keptBecause(),
     })
     .from(exams)
@@ -98,6 +108,7 @@ const toAdminExam = (
   slug: row.slug,
   parentName: row.parentName,
   bankSize: row.bankSize,
+  hiddenQuestions: row.hiddenQuestions,
   keptBecause: row.keptBecause,
 });
 
@@ -226,7 +237,7 @@ export async function deleteExam(db: Database, actor: AdminActor, input: DeleteC
   });
 }
 
-/** A page of an exam's bank in its order (exam_questions_category_id_idx). */
+/** A page of an exam's bank in its order (exam_questions_category_id_idx), hidden questions included. */
 export async function listExamBank(db: Database, exam: AdminExam, page: number) {
   const rows = await db
     .select({
@@ -238,7 +249,7 @@ export async function listExamBank(db: Database, exam: AdminExam, page: number) 
     .orderBy(asc(examQuestions.sortOrder), asc(examQuestions.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(adminPageOffset(page));
-  return adminPage(rows, exam.bankSize, page);
+  return adminPage(rows, exam.bankSize + exam.hiddenQuestions, page);
 }
 
 /** One question of an exam's bank, or 404 (also when it belongs to another exam). */
@@ -276,6 +287,7 @@ const auditedQuestion = (question: ExamQuestion) => ({
   correctOption: question.correctOption,
   explanation: question.explanation,
   sortOrder: question.sortOrder,
+  status: question.status,
   updatedAt: question.updatedAt.toISOString(),
 });
 
@@ -304,7 +316,7 @@ export async function saveExamQuestion(
       const sortOrder = input.sort_order ?? (await nextSortOrder(tx, exam.categoryId));
       const [created] = await tx
         .insert(examQuestions)
-        .values({ ...columns, categoryId: exam.categoryId, sortOrder })
+        .values({ ...columns, categoryId: exam.categoryId, sortOrder, status: input.status })
         .returning();
       await recordAudit(tx, actor, {
         action: "exam_question.create",
@@ -323,7 +335,11 @@ export async function saveExamQuestion(
     const before = checkEditVersion(current, input.updated_at!, "question");
     const [updated] = await tx
       .update(examQuestions)
-      .set({ ...columns, sortOrder: input.sort_order ?? before.sortOrder })
+      .set({
+        ...columns,
+        sortOrder: input.sort_order ?? before.sortOrder,
+        status: input.status ?? before.status,
+      })
       .where(eq(examQuestions.id, input.id))
       .returning();
     const rescored =
@@ -338,6 +354,34 @@ export async function saveExamQuestion(
       after: { ...auditedQuestion(updated!), ...(rescored && { rescored: rescored.rescored }) },
     });
     return updated!;
+  });
+}
+
+/**
+ * Hides (0) or shows (1) a bank question at the version read. Hidden, no new attempt draws it and
+ * the exam's bank size leaves it out; the attempts that asked it keep it, their scores unchanged.
+ */
+export async function setExamQuestionVisibility(
+  db: Database,
+  actor: AdminActor,
+  input: SetVisibilityInput,
+): Promise<{ examId: number; question: ExamQuestion }> {
+  return db.transaction(async (tx) => {
+    const before = await lockForEdit(tx, examQuestions, input.id, input.updated_at, "question");
+    const [exam] = await tx
+      .select({ id: exams.id })
+      .from(exams)
+      .where(eq(exams.categoryId, before.categoryId))
+      .limit(1);
+    if (!exam) throw notFound(ExamAdminMessages.questionNotFound);
+    const question = await setRowVisibility(tx, actor, {
+      table: examQuestions,
+      entityType: "exam_question",
+      before,
+      status: input.status,
+      audited: auditedQuestion,
+    });
+    return { examId: exam.id, question };
   });
 }
 

@@ -15,6 +15,7 @@ import { timeMultiplierOf } from "./accommodations.ts";
 import { attemptQuestions, latestAttempt, shownLetterOf, type AttemptQuestion } from "./attempt-records.ts";
 import { openAttemptInTime } from "./close-abandoned-attempt.ts";
 import { requirePublicExam, type ExamSummary } from "./find-exam.ts";
+import { isShownExamQuestion } from "../content/visibility.ts";
 
 /** An open attempt as the exam page and the start call show it: its clock and its questions, no key. */
 export type OpenAttempt = {
@@ -76,9 +77,9 @@ export async function findOpenAttempt(
 
 /**
  * Starts an attempt at a public exam, or resumes the one already open (a reload, a second tab, a
- * lost connection). A new attempt draws its questions at random from the bank, shuffles their
- * order and each one's options, and keeps its own key; its deadline is now plus 3600 s times the
- * learner's accommodation. A retake within the exam's cooling-off period is refused (409 with
+ * lost connection). A new attempt draws its questions at random from the bank's shown ones,
+ * shuffles their order and each one's options, and keeps its own key; its deadline is now plus
+ * 3600 s times the learner's accommodation. A retake within the exam's cooling-off period is refused (409 with
  * Retry-After). Two starts at the same moment get the same attempt.
  */
 export async function startExam(
@@ -142,7 +143,7 @@ export async function startExam(
     const drawn = await tx
       .select({ id: examQuestions.id, correctOption: examQuestions.correctOption })
       .from(examQuestions)
-      .where(eq(examQuestions.categoryId, exam.categoryId))
+      .where(and(eq(examQuestions.categoryId, exam.categoryId), isShownExamQuestion()))
       .orderBy(sql`random()`)
       .limit(exam.totalQuestions);
     await tx.insert(examAnswers).values(
