@@ -39,6 +39,11 @@ export const QuestionMessages = {
 
 /** Visible (1) or hidden (0): CONTENT_STATUS of the schema, in words for the forms. */
 export const VISIBILITY_LABELS = { 1: "Visible", 0: "Hidden" } as const;
+/** The Visibility select of every content editor: its status as posted ("1" or "0") and its label. */
+export const VISIBILITY_CHOICES = [
+  { value: "1", label: VISIBILITY_LABELS[1] },
+  { value: "0", label: VISIBILITY_LABELS[0] },
+];
 
 /** How the category list can be ordered. */
 export const CATEGORY_SORTS = ["order", "name", "newest"] as const;

@@ -7,7 +7,7 @@ import {
   CATEGORY_NAME_MAX_LENGTH,
   SEO_DESCRIPTION_MAX_LENGTH,
   SEO_TITLE_MAX_LENGTH,
-  VISIBILITY_LABELS,
+  VISIBILITY_CHOICES,
 } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import { firstError } from "~/forms/form-feedback";
@@ -87,10 +87,7 @@ export function CategoryForm({ category, parents, result }: CategoryFormProps) {
               label="Visibility"
               withAsterisk
               defaultValue={String(category?.status ?? 1)}
-              data={[
-                { value: "1", label: VISIBILITY_LABELS[1] },
-                { value: "0", label: VISIBILITY_LABELS[0] },
-              ]}
+              data={VISIBILITY_CHOICES}
               error={firstError(errors, "status")}
             />
           </SimpleGrid>

@@ -8,7 +8,7 @@ import { Group, NativeSelect, Radio, SimpleGrid, Text, TextInput } from "@mantin
 import { FileField } from "~/forms/file-field";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
-import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import { VISIBILITY_CHOICES } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import {
   LIBRARY_PDF_MAX_BYTES,
@@ -110,10 +110,7 @@ export function PdfFileForm({ pdf, folders, folderId, cancelTo, result }: PdfFil
               label="Visibility"
               withAsterisk
               defaultValue={String(pdf?.status ?? 1)}
-              data={[
-                { value: "1", label: VISIBILITY_LABELS[1] },
-                { value: "0", label: VISIBILITY_LABELS[0] },
-              ]}
+              data={VISIBILITY_CHOICES}
               error={firstError(errors, "status")}
             />
           </SimpleGrid>

@@ -3,7 +3,7 @@ import "@mantine/core/styles/Input.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { NativeSelect, SimpleGrid, Text, TextInput } from "@mantine/core";
-import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import { VISIBILITY_CHOICES } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import {
   PDF_FOLDER_NAME_MAX_LENGTH,
@@ -80,10 +80,7 @@ export function PdfFolderForm({ folder, result }: PdfFolderFormProps) {
               label="Visibility"
               withAsterisk
               defaultValue={String(folder?.status ?? 1)}
-              data={[
-                { value: "1", label: VISIBILITY_LABELS[1] },
-                { value: "0", label: VISIBILITY_LABELS[0] },
-              ]}
+              data={VISIBILITY_CHOICES}
               error={firstError(errors, "status")}
             />
           </SimpleGrid>

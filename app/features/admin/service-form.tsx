@@ -16,7 +16,7 @@ import {
 } from "@mantine/core";
 import { FileField } from "~/forms/file-field";
 import { IconFileTypePdf, IconPhoto } from "@tabler/icons-react";
-import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import { VISIBILITY_CHOICES } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import { formatFileSize } from "@shared/text/file-size";
 import {
@@ -109,10 +109,7 @@ export function ServiceForm({ service, result }: ServiceFormProps) {
               label="Visibility"
               withAsterisk
               defaultValue={String(service?.status ?? 1)}
-              data={[
-                { value: "1", label: VISIBILITY_LABELS[1] },
-                { value: "0", label: VISIBILITY_LABELS[0] },
-              ]}
+              data={VISIBILITY_CHOICES}
               error={firstError(errors, "status")}
             />
             <TextInput

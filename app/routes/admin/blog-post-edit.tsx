@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { BLOG_TITLE_MAX_LENGTH, BlogMessages, META_KEYWORDS_MAX_LENGTH } from "@shared/admin/blog-messages";
 import { saveBlogPostSchema } from "@shared/admin/blog-schemas";
 import { ServiceAdminMessages, THUMBNAIL_MAX_BYTES } from "@shared/store/store-admin-messages";
-import { SEO_DESCRIPTION_MAX_LENGTH, VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import { SEO_DESCRIPTION_MAX_LENGTH, VISIBILITY_CHOICES } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import { getAdminBlogPost, listAdminBlogCategories, saveBlogPost } from "@server/services/blog/manage-blog";
 import { fileStorage } from "@server/services/files/file-storage";
@@ -154,10 +154,7 @@ export default function BlogPostEdit({ loaderData, actionData }: Route.Component
                 label="Visibility"
                 withAsterisk
                 defaultValue={String(post?.status ?? 1)}
-                data={[
-                  { value: "1", label: VISIBILITY_LABELS[1] },
-                  { value: "0", label: VISIBILITY_LABELS[0] },
-                ]}
+                data={VISIBILITY_CHOICES}
                 error={firstError(errors, "status")}
               />
               <TextInput

@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import { VISIBILITY_CHOICES } from "@shared/admin/content-messages";
 import { ExamAdminMessages } from "@shared/exams/exam-admin-messages";
 import { saveExamSchema } from "@shared/exams/exam-admin-schemas";
 import { categoriesWithoutExam, getAdminExam, saveExam } from "@server/services/exams/manage-exams";
@@ -160,10 +160,7 @@ export default function ExamEdit({ loaderData, actionData }: Route.ComponentProp
               name="status"
               label="Visibility"
               defaultValue={String(exam?.status ?? 1)}
-              data={[
-                { value: "1", label: VISIBILITY_LABELS[1] },
-                { value: "0", label: VISIBILITY_LABELS[0] },
-              ]}
+              data={VISIBILITY_CHOICES}
               error={firstError(errors, "status")}
             />
           </SimpleGrid>

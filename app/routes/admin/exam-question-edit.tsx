@@ -10,7 +10,7 @@ import {
   EXAM_QUESTION_MAX_LENGTH,
   ExamAdminMessages,
 } from "@shared/exams/exam-admin-messages";
-import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import { VISIBILITY_CHOICES } from "@shared/admin/content-messages";
 import { saveExamQuestionSchema } from "@shared/exams/exam-admin-schemas";
 import { EXAM_OPTION_LETTERS } from "@shared/exams/exam-rules";
 import { getAdminExam, getExamQuestion, saveExamQuestion } from "@server/services/exams/manage-exams";
@@ -144,10 +144,7 @@ export default function ExamQuestionEdit({ loaderData, actionData }: Route.Compo
                 label="Visibility"
                 description="Hidden: new attempts never ask it; the attempts that asked it keep it."
                 defaultValue={String(question?.status ?? 1)}
-                data={[
-                  { value: "1", label: VISIBILITY_LABELS[1] },
-                  { value: "0", label: VISIBILITY_LABELS[0] },
-                ]}
+                data={VISIBILITY_CHOICES}
                 error={firstError(errors, "status")}
               />
             </SimpleGrid>

@@ -3,7 +3,7 @@ import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Anchor, NativeSelect, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { QUESTION_MAX_LENGTH, QuestionMessages, VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import { QUESTION_MAX_LENGTH, QuestionMessages, VISIBILITY_CHOICES } from "@shared/admin/content-messages";
 import { saveQuestionSchema } from "@shared/admin/content-schemas";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import { getAdminQuestion, listQuestionCategories, saveQuestion } from "@server/services/qa/manage-questions";
@@ -128,10 +128,7 @@ export default function QuestionEdit({ loaderData, actionData }: Route.Component
                 label="Visibility"
                 withAsterisk
                 defaultValue={String(question?.status ?? 1)}
-                data={[
-                  { value: "1", label: VISIBILITY_LABELS[1] },
-                  { value: "0", label: VISIBILITY_LABELS[0] },
-                ]}
+                data={VISIBILITY_CHOICES}
                 error={firstError(errors, "status")}
               />
             </SimpleGrid>

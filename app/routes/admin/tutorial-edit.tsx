@@ -4,7 +4,7 @@ import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import { Anchor, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { VISIBILITY_LABELS } from "@shared/admin/content-messages";
+import { VISIBILITY_CHOICES } from "@shared/admin/content-messages";
 import { MAX_SLUG_LENGTH } from "@shared/forms/schema-fields";
 import {
   TUTORIAL_NAME_MAX_LENGTH,
@@ -127,10 +127,7 @@ export default function TutorialEdit({ loaderData, actionData }: Route.Component
                 withAsterisk
                 description="Hidden: off the list, search and sitemap; its page and torrent answer 404."
                 defaultValue={String(tutorial?.status ?? 1)}
-                data={[
-                  { value: "1", label: VISIBILITY_LABELS[1] },
-                  { value: "0", label: VISIBILITY_LABELS[0] },
-                ]}
+                data={VISIBILITY_CHOICES}
                 error={firstError(errors, "status")}
               />
             </SimpleGrid>
